@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/client.js';
+import { ApiError } from './errors.js';
+import { errorHandling } from './plugins/errors.js';
+import { securityHeaders } from './plugins/security.js';
+import { createHub, type RealtimeHub } from './realtime/hub.js';
+import { findSession } from './auth/sessions.js';
+import type { OutboxSink } from './auth/otp.js';
+import { authRoutes } from './routes/auth.js';
+import { userRoutes } from './routes/user.js';
+import { operatorRoutes } from './routes/operator.js';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  now?: () => number;
+  /** Where codes for authenticator type 1 go; the default logs them. */
+  outboxSink?: OutboxSink;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    // Long ids beyond this are not ours.
+    routerOptions: { maxParamLength: 200 },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  const now = options.now ?? Date.now;
+
+  let hub: RealtimeHub | null = null;
+  const ctx: AppContext = {
+    db: options.db,
+    config,
+    now,
+    get realtime(): RealtimeHub {
+      if (!hub) throw new Error('realtime hub not ready');
+      return hub;
+    },
+  };
+  hub = createHub(app.server, {
+    corsOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+    authenticate: async (token) => {
+      const session = await findSession(options.db, token, now());
+      return session && session.scope === 'full' ? { userId: session.userId, sessionId: session.sessionId } : null;
+    },
+  });
+  app.addHook('onClose', async () => {
+    await hub?.close();
+  });
+
+  const sink: OutboxSink =
+    options.outboxSink ??
+    ((message) => app.log.info({ userName: message.userName, channel: message.channel }, `outbox: ${message.body}`));
+
+  app.decorateRequest('session', null);
+  errorHandling(app);
+  securityHeaders(app);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+
+  app.get('/health', async () => ({ statusCode: 200, data: { ok: true, time: new Date(now()).toISOString() } }));
+  await app.register(authRoutes(ctx, sink));
+  await app.register(userRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
+  return { app, ctx };
+}

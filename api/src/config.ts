@@ -1,0 +1,51 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root: api/src or api/dist → ../.. */
+export const repoRoot = resolve(here, '../..');
+
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  brandName: string;
+  /** Key the operator command line presents; loopback-only operator routes refuse without it. */
+  operatorKey: string | undefined;
+  sessionTtlSeconds: number;
+  demoCredit: number;
+  seedDemo: boolean;
+  logLevel: string;
+  loginRateLimitPerMinute: number;
+}
+
+const DEFAULT_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    databaseUrl: env.DATABASE_URL || resolve(repoRoot, '.data/pglite'),
+    redisUrl: env.REDIS_URL || undefined,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
+    brandName: env.BRAND_NAME ?? 'Backlay',
+    operatorKey: env.OPERATOR_KEY || undefined,
+    sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
+    demoCredit: intFrom(env.DEMO_CREDIT, 1500, 'DEMO_CREDIT'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+  };
+}

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money is numeric(18,2) in the database and integer paise/cents in memory (see wallet/money.ts). */
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'string' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('user'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    forceChangePassword: boolean('force_change_password').notNull().default(false),
+    /** 0 = none, 1 = code through the operator's channel, 2 = authenticator app (TOTP). */
+    authenticatorType: smallint('authenticator_type').notNull().default(0),
+    totpSecret: text('totp_secret'),
+    /** Highest TOTP time step accepted so far: a code at or below it is a replay. */
+    totpLastStep: integer('totp_last_step'),
+    /** Pending set-up of a second factor, confirmed by its first valid code. */
+    pendingAuthenticatorType: smallint('pending_authenticator_type'),
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** Demo accounts are lent out one session at a time. */
+    demoLeasedUntil: timestamp('demo_leased_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** full: every call; verify: only the second-factor calls; password: only the password calls. */
+    scope: text('scope').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+/** One-time codes sent through the operator's channel (authenticator type 1). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_user').on(t.userId, t.purpose)],
+);
+
+/** What was sent through the operator's channel; the embedded default only logs it. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The cached position of each ledger account. Player accounts can never go below zero once
+ * exposure is reserved: balance - exposure >= 0.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: money('balance').notNull().default('0'),
+    exposure: money('exposure').notNull().default('0'),
+    creditReference: money('credit_reference').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallets_available_non_negative', sql`${t.balance} - ${t.exposure} >= 0`),
+    check('wallets_exposure_non_negative', sql`${t.exposure} >= 0`),
+  ],
+);
+
+/** The house side of every posting: where credits come from and where losses go. */
+export const houseAccounts = pgTable('house_accounts', {
+  code: text('code').primaryKey(),
+  balance: money('balance').notNull().default('0'),
+});
+
+/** A journal entry: one business event. Its postings always sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The player the entry is about (statement owner). */
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Signed effect on the player's balance. */
+    amount: money('amount').notNull(),
+    /** The player's balance after the entry. */
+    closingBalance: money('closing_balance').notNull(),
+    description: text('description').notNull().default(''),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key'),
+    actor: text('actor').notNull().default('system'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_user_created').on(t.userId, t.createdAt),
+    uniqueIndex('ledger_entries_idempotency').on(t.idempotencyKey),
+    check(
+      'ledger_entries_type',
+      sql`${t.type} in ('add', 'withDraw', 'win', 'loss', 'creditReference')`,
+    ),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    /** 'user:<uuid>' or 'house:<code>'. */
+    account: text('account').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('ledger_postings_entry').on(t.entryId), index('ledger_postings_account').on(t.account)],
+);
+
+export const buttonValues = pgTable(
+  'button_values',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** JSON text of label-to-number pairs, at most 8, as the spec's clients expect. */
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('button_values_user_type').on(t.userId, t.type),
+    check('button_values_type', sql`${t.type} in ('Match', 'Casino')`),
+  ],
+);
+
+/** Marquee and banner texts set by the operator. */
+export const notifications = pgTable('notifications', {
+  type: text('type').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id'),
+  action: text('action').notNull(),
+  detail: jsonb('detail'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,88 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { UserBalance } from '@backlay/shared/api';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@backlay/shared/realtime';
+
+export interface SocketUser {
+  userId: string;
+  sessionId: string;
+}
+
+export type SocketAuthenticator = (token: string) => Promise<SocketUser | null>;
+
+/** Rooms: `user:<id>` for everything about one player, `session:<id>` for one login. */
+export interface RealtimeHub {
+  balance(userId: string, balance: UserBalance): void;
+  forceLogout(userId: string, reason: string): void;
+  endSession(sessionId: string): void;
+  hardRefreshAll(): void;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents> | null;
+  close(): Promise<void>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export function createHub(
+  server: HttpServer,
+  options: { corsOrigins: string[]; redisUrl?: string | undefined; authenticate: SocketAuthenticator },
+): RealtimeHub {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketUser>(server, {
+    path: SOCKET_PATH,
+    cors: { origin: options.corsOrigins, credentials: false },
+    // Prices and balances are small and frequent: websocket first, polling only as a fallback.
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+  });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token : undefined;
+    if (!token) return next(new Error('Authentication required'));
+    options
+      .authenticate(token)
+      .then((user) => {
+        if (!user) return next(new Error('Invalid or expired session'));
+        socket.data = user;
+        next();
+      })
+      .catch(() => next(new Error('Authentication failed')));
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    socket.on('ping', (ack) => {
+      if (typeof ack === 'function') ack(Date.now());
+    });
+  });
+
+  return {
+    io,
+    balance(userId, balance) {
+      io.to(userRoom(userId)).emit('updateUserBalance', balance);
+    },
+    forceLogout(userId, reason) {
+      io.to(userRoom(userId)).emit('logoutUserForce', { reason });
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    endSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    hardRefreshAll() {
+      io.emit('hardRefreshAll');
+    },
+    async close() {
+      await io.close();
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { notifications, outbox } from '../db/schema.js';
+import { badRequest, forbidden } from '../errors.js';
+import { safeEqual } from '../auth/tokens.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+import { post } from '../wallet/ledger.js';
+import { isValidAmount } from '../wallet/money.js';
+import { createUser, findUserByName, USER_NAME_RE } from '../user/accounts.js';
+import { passwordProblem } from '../auth/passwords.js';
+
+/**
+ * The operator's levers for demos and tests (the back office is a separate product). Every call
+ * needs the operator key and comes from loopback.
+ */
+export function operatorRoutes(ctx: AppContext) {
+  return async function (base: FastifyInstance) {
+    const app = base.withTypeProvider<TypeBoxTypeProvider>();
+    const { db } = ctx;
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const key = ctx.config.operatorKey;
+      const given = request.headers['x-operator-key'];
+      if (!key || typeof given !== 'string' || !safeEqual(given, key)) throw forbidden('Operator key required.');
+      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw forbidden('Operator calls come from this machine only.');
+    });
+
+    const UserName = Type.String({ minLength: 3, maxLength: 32 });
+    const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e13 });
+
+    app.post(
+      '/operator/users',
+      {
+        schema: {
+          body: Type.Object(
+            {
+              userName: UserName,
+              password: Type.String({ minLength: 8, maxLength: 128 }),
+              forceChangePassword: Type.Optional(Type.Boolean()),
+              credit: Type.Optional(Amount),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const { userName, password, forceChangePassword, credit } = request.body;
+        if (!USER_NAME_RE.test(userName)) throw badRequest('User names are 3–32 letters, digits, dots, dashes or underscores.');
+        const problem = passwordProblem(password);
+        if (problem) throw badRequest(problem);
+        const user = await createUser(db, { userName, password, forceChangePassword: forceChangePassword ?? false });
+        if (credit) await moveMoney(user.id, 'add', credit, 'Opening credit');
+        return { statusCode: 200, message: `Created ${userName}.`, data: user };
+      },
+    );
+
+    async function moveMoney(userId: string, type: 'add' | 'withDraw' | 'creditReference', amount: number, note: string) {
+      if (type !== 'creditReference' && !isValidAmount(amount)) throw badRequest('Amount must be positive with at most two decimals.');
+      const cents = Math.round(amount * 100);
+      const posted = await post(db, {
+        userId,
+        type,
+        amountCents: type === 'withDraw' ? -cents : cents,
+        description: note,
+        actor: 'operator',
+      });
+      ctx.realtime.balance(userId, posted.balance);
+      return posted;
+    }
+
+    app.post(
+      '/operator/wallet',
+      {
+        schema: {
+          body: Type.Object(
+            {
+              userName: UserName,
+              type: Type.Union([Type.Literal('add'), Type.Literal('withDraw'), Type.Literal('creditReference')]),
+              amount: Type.Number({ minimum: 0, maximum: 1e13 }),
+              note: Type.Optional(Type.String({ maxLength: 200 })),
+            },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const { userName, type, amount, note } = request.body;
+        const user = await findUserByName(db, userName);
+        const defaultNote = { add: 'Deposit by operator', withDraw: 'Withdrawal by operator', creditReference: 'Credit reference set' }[type];
+        const posted = await moveMoney(user.id, type, amount, note?.trim() || defaultNote);
+        return { statusCode: 200, message: 'Posted.', data: posted };
+      },
+    );
+
+    app.post(
+      '/operator/notification',
+      {
+        schema: {
+          body: Type.Object(
+            { type: Type.String({ pattern: '^(marquee|banner[1-9])$' }), value: Type.String({ maxLength: 1000 }) },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request) => {
+        const { type, value } = request.body;
+        await db
+          .insert(notifications)
+          .values({ type, value, updatedAt: new Date(ctx.now()) })
+          .onConflictDoUpdate({ target: notifications.type, set: { value, updatedAt: new Date(ctx.now()) } });
+        return { statusCode: 200, message: `Set ${type}.`, data: { type, value } };
+      },
+    );
+
+    app.post(
+      '/operator/logout',
+      { schema: { body: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
+      async (request) => {
+        const user = await findUserByName(db, request.body.userName);
+        const revoked = await revokeAllSessions(db, user.id, ctx.now());
+        ctx.realtime.forceLogout(user.id, 'You have been logged out by the operator.');
+        return { statusCode: 200, message: `Revoked ${revoked} session(s).`, data: { revoked } };
+      },
+    );
+
+    app.post('/operator/hard-refresh', async () => {
+      ctx.realtime.hardRefreshAll();
+      return { statusCode: 200, message: 'Every client will reload.', data: null };
+    });
+
+    app.get(
+      '/operator/outbox',
+      { schema: { querystring: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
+      async (request) => {
+        const user = await findUserByName(db, request.query.userName);
+        const rows = await db
+          .select({ body: outbox.body, createdAt: outbox.createdAt })
+          .from(outbox)
+          .where(eq(outbox.userId, user.id))
+          .orderBy(desc(outbox.id))
+          .limit(10);
+        return { statusCode: 200, data: rows };
+      },
+    );
+
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * What every API test file shares: one database per file (PGlite in memory, or a fresh database
+ * on the PostgreSQL server named by TEST_DATABASE_URL), an app with a controllable clock, players
+ * made to order, and the ledger invariants checked after each test.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import type { AppContext } from '../context.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUser } from '../user/accounts.js';
+import { post } from '../wallet/ledger.js';
+import { checkLedgerInvariants } from '../wallet/invariants.js';
+import { users } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+
+export const TEST_PASSWORD = 'Password#123';
+let passwordHash: Promise<string> | undefined;
+/** Hashing at production cost for every test player would dominate the run: hash once. */
+export const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+export const OPERATOR_KEY = 'test-operator-key-0123456789';
+
+export async function openTestDatabase(): Promise<Database & { url: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase('memory://');
+    await database.migrate();
+    return { ...database, url: 'memory://' };
+  }
+  const name = `backlay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString(), { poolSize: 60 });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const TABLES = [
+  'audit_log',
+  'ledger_postings',
+  'ledger_entries',
+  'house_accounts',
+  'button_values',
+  'notifications',
+  'outbox',
+  'otp_codes',
+  'sessions',
+  'wallets',
+  'users',
+];
+
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+}
+
+export interface TestClock {
+  now: () => number;
+  set(ms: number): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)): TestClock {
+  let t = start;
+  return { now: () => t, set: (ms) => void (t = ms), advance: (ms) => void (t += ms) };
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Db;
+  database: Database & { url: string };
+  clock: TestClock;
+  config: Config;
+  /** Messages sent through the operator's channel, newest last. */
+  outbox: { userName: string; body: string }[];
+  player(options?: { credit?: number; forceChangePassword?: boolean; name?: string }): Promise<TestPlayer>;
+  login(userName: string, password?: string): Promise<string>;
+  inject(method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  operator(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  assertLedger(): Promise<void>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestPlayer {
+  id: string;
+  userName: string;
+  token: string;
+}
+
+let counter = 0;
+
+export async function harness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const config: Config = {
+    ...loadConfig({}),
+    operatorKey: OPERATOR_KEY,
+    logLevel: 'silent',
+    loginRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+  const outbox: { userName: string; body: string }[] = [];
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    config,
+    now: clock.now,
+    logger: false,
+    outboxSink: (m) => outbox.push({ userName: m.userName, body: m.body }),
+  });
+  await app.ready();
+
+  const inject: Harness['inject'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.headers ?? {}),
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+
+  const login = async (userName: string, password = TEST_PASSWORD) => {
+    const res = await inject('POST', '/auth/login', { body: { userName, password } });
+    assert.equal(res.statusCode, 200, res.body);
+    return (res.json() as { data: { token: string } }).data.token;
+  };
+
+  const h: Harness = {
+    app,
+    ctx,
+    db: database.db,
+    database,
+    clock,
+    config,
+    outbox,
+    inject,
+    login,
+    async player(options = {}) {
+      const userName = options.name ?? `player${++counter}_${randomBytes(2).toString('hex')}`;
+      const user = await createUser(database.db, { userName, passwordHash: await testPasswordHash() });
+      if (options.credit) {
+        await post(database.db, { userId: user.id, type: 'add', amountCents: Math.round(options.credit * 100), description: 'Test credit' });
+      }
+      if (options.forceChangePassword) {
+        await database.db.update(users).set({ forceChangePassword: true }).where(eq(users.id, user.id));
+      }
+      return { ...user, token: await login(userName) };
+    },
+    operator(method, url, body) {
+      return inject(method, url, { body, headers: { 'x-operator-key': OPERATOR_KEY } });
+    },
+    async assertLedger() {
+      assert.deepEqual(await checkLedgerInvariants(database.db), []);
+    },
+    async reset() {
+      outbox.length = 0;
+      await truncateAll(database.db);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return h;
+}
+
+/** The body of a response as the envelope every call answers with. */
+export function body<T = unknown>(res: LightMyRequestResponse): { statusCode: number; message: string; data: T } {
+  return res.json() as { statusCode: number; message: string; data: T };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * The ledger invariants of quality bar R1, as SQL. Each query returns the rows that break one;
+ * an empty result everywhere means the books balance.
+ */
+const CHECKS: Record<string, string> = {
+  'every entry balances': `
+    select entry_id, sum(amount) as total from ledger_postings group by entry_id having sum(amount) <> 0`,
+  'all postings sum to zero': `
+    select sum(amount) as total from ledger_postings having coalesce(sum(amount), 0) <> 0`,
+  'wallet balance equals its postings': `
+    select w.user_id, w.balance, coalesce(p.total, 0) as postings
+      from wallets w
+      left join (select account, sum(amount) as total from ledger_postings group by account) p
+        on p.account = 'user:' || w.user_id::text
+     where w.balance <> coalesce(p.total, 0)`,
+  'house balance equals its postings': `
+    select h.code, h.balance, coalesce(p.total, 0) as postings
+      from house_accounts h
+      left join (select account, sum(amount) as total from ledger_postings group by account) p
+        on p.account = 'house:' || h.code
+     where h.balance <> coalesce(p.total, 0)`,
+  'available is never negative': `
+    select user_id, balance, exposure from wallets where balance - exposure < 0 or exposure < 0`,
+  'entry amount equals the player posting': `
+    select e.id from ledger_entries e
+      left join ledger_postings p on p.entry_id = e.id and p.account = 'user:' || e.user_id::text
+     where e.type <> 'creditReference' and e.amount <> coalesce(p.amount, 0)`,
+  'closing balances chain': `
+    select id from (
+      select id, type, closing_balance, amount,
+             lag(closing_balance) over (partition by user_id order by id) as previous
+        from ledger_entries) c
+     where c.previous is not null
+       and c.closing_balance <> c.previous + case when c.type = 'creditReference' then 0 else c.amount end`,
+  'latest closing balance equals the wallet': `
+    select w.user_id from wallets w
+      join lateral (select closing_balance from ledger_entries e where e.user_id = w.user_id
+                    order by id desc limit 1) last on true
+     where last.closing_balance <> w.balance`,
+};
+
+export interface InvariantViolation {
+  check: string;
+  rows: unknown[];
+}
+
+export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[]> {
+  const violations: InvariantViolation[] = [];
+  for (const [check, query] of Object.entries(CHECKS)) {
+    const result = await db.execute(sql.raw(query));
+    const rows = (result as unknown as { rows: unknown[] }).rows;
+    if (rows.length > 0) violations.push({ check, rows });
+  }
+  return violations;
+}
