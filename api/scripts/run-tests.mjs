@@ -1,7 +1,9 @@
 // Runs every API test file with Node's test runner. With TEST_DATABASE_URL set, the same files
-// run against PostgreSQL. Extra arguments narrow the run to matching files.
+// run against PostgreSQL. Extra arguments narrow the run to matching files. When
+// TEST_SUMMARY_FILE is set, the pass and fail counts are written there as JSON.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -15,9 +17,22 @@ const files = [];
 })(join(root, 'src'));
 const filters = process.argv.slice(2);
 const selected = files.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))).sort();
+const tap = join(mkdtempSync(join(tmpdir(), 'backlay-api-tests-')), 'results.tap');
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`, '--test-force-exit', ...selected],
+  [
+    '--import', 'tsx',
+    '--test',
+    `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    ...selected,
+  ],
   { cwd: root, stdio: 'inherit' },
 );
+if (process.env.TEST_SUMMARY_FILE) {
+  const text = readFileSync(tap, 'utf8');
+  const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') }));
+}
 process.exit(result.status ?? 1);

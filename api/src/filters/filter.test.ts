@@ -548,50 +548,128 @@ describe('property: arbitrary queries', () => {
   );
   const queryArb = fc.array(fc.tuple(key, value), { maxLength: 6 });
 
+  function compareOperands(field: string, a: string, b: string): number {
+    if (field === 'transaction.createdAt') return new Date(a).getTime() - new Date(b).getTime();
+    return Number(a) - Number(b);
+  }
+
   function strings(v: unknown): string[] {
     if (typeof v === 'string') return [v];
     if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
     return [];
   }
 
-  test('parseListQuery returns or throws FilterError, and no value reaches the SQL text', () => {
+  /** Runs parseListQuery; checks that it returns a sound result or throws FilterError. True if a WHERE was built. */
+  function checkQuery(entries: ReadonlyArray<readonly [string, unknown]>): boolean {
+    const query = Object.create(null) as Record<string, unknown>;
+    for (const [k, v] of entries) Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
+
+    let result: ReturnType<typeof parseListQuery>;
+    try {
+      result = parseListQuery(query, options);
+    } catch (error) {
+      assert.ok(error instanceof FilterError, `unexpected error: ${String(error)}`);
+      assert.equal(error.statusCode, 400);
+      assert.ok(error.message.length > 0);
+      return false;
+    }
+    assert.ok(Number.isSafeInteger(result.page) && result.page >= 1 && result.page <= 1_000_000);
+    assert.ok(Number.isSafeInteger(result.limit) && result.limit >= 1 && result.limit <= 100);
+    assert.equal(result.offset, (result.page - 1) * result.limit);
+
+    const texts = [render(sql.join(result.orderBy, sql`, `)).sql];
+    if (result.where) texts.push(render(result.where).sql);
+    for (const text of texts) {
+      assert.ok(!text.includes(SENTINEL), `sentinel leaked: ${text}`);
+      assert.ok(!/['%;\\]|--/.test(text), `suspicious SQL text: ${text}`);
+      const bare = structure(text);
+      const tokens = bare.split(/[\s(),]+/).filter((t) => t !== '');
+      for (const token of tokens) assert.ok(ALLOWED_TOKENS.has(token), `unexpected SQL token ${JSON.stringify(token)} in ${text}`);
+      for (const v of entries.flatMap(([, v]) => strings(v))) {
+        // Values made only of keyword/operator characters (e.g. "and", "<") can coincide with the
+        // structure; the token check above already proves nothing but keywords is there.
+        if (/[^a-z<>=\s(),]/.test(v)) assert.ok(!bare.includes(v), `value ${JSON.stringify(v)} leaked: ${text}`);
+      }
+    }
+    return result.where !== undefined;
+  }
+
+  test('arbitrary queries: parseListQuery returns or throws FilterError, and no value reaches the SQL text', () => {
     fc.assert(
       fc.property(queryArb, (entries) => {
-        const query = Object.create(null) as Record<string, unknown>;
-        for (const [k, v] of entries) Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
-
-        let result: ReturnType<typeof parseListQuery>;
-        try {
-          result = parseListQuery(query, options);
-        } catch (error) {
-          assert.ok(error instanceof FilterError, `unexpected error: ${String(error)}`);
-          assert.equal(error.statusCode, 400);
-          assert.ok(error.message.length > 0);
-          return;
-        }
-        assert.ok(Number.isSafeInteger(result.page) && result.page >= 1);
-        assert.ok(Number.isSafeInteger(result.limit) && result.limit >= 1 && result.limit <= 100);
-        assert.equal(result.offset, (result.page - 1) * result.limit);
-
-        const texts = [render(sql.join(result.orderBy, sql`, `)).sql];
-        if (result.where) texts.push(render(result.where).sql);
-        for (const text of texts) {
-          assert.ok(!text.includes(SENTINEL), `sentinel leaked: ${text}`);
-          assert.ok(!/['%;\\]|--/.test(text), `suspicious SQL text: ${text}`);
-          const bare = structure(text);
-          const tokens = bare
-            .split(/[\s(),]+/)
-            .filter((t) => t !== '');
-          for (const token of tokens) assert.ok(ALLOWED_TOKENS.has(token), `unexpected SQL token ${JSON.stringify(token)} in ${text}`);
-          for (const v of entries.flatMap(([, v]) => strings(v))) {
-            // Values made only of keyword/operator characters (e.g. "and", "<") can coincide with the
-            // structure; the token check above already proves nothing but keywords is there.
-            if (/[^a-z<>=\s(),]/.test(v)) assert.ok(!bare.includes(v), `value ${JSON.stringify(v)} leaked: ${text}`);
-          }
-        }
+        checkQuery(entries);
       }),
       { numRuns: 3000 },
     );
+  });
+
+  // Mostly well-formed queries, so that most runs get through validation and render real conditions
+  // carrying the hostile payloads in string fields.
+  const textArb = fc.oneof(hostile, fc.string({ maxLength: 40 }), fc.tuple(fc.string({ maxLength: 20 }), hostile).map(([a, b]) => a + b))
+    .filter((s) => !s.includes('\u0000') && !s.includes('|'));
+  const day = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .chain((d) => fc.constantFrom(d.toISOString().slice(0, 10), d.toISOString()));
+  const operandFor: Record<string, fc.Arbitrary<string>> = {
+    id: fc.uuid(),
+    name: textArb,
+    lowerName: textArb,
+    'transaction.type': fc.constantFrom(...KINDS),
+    'transaction.createdAt': day,
+    amount: fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }).map((c) => (c / 100).toFixed(2)),
+    count: fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+    flag: fc.constantFrom('true', 'false'),
+  };
+  const ordered = (field: string): boolean => ['amount', 'count', 'transaction.createdAt'].includes(field);
+  const filterFor = (field: string): fc.Arbitrary<string> => {
+    const operand = operandFor[field] ?? textArb;
+    const isText = field === 'name' || field === 'lowerName';
+    const rangeOk = field !== 'flag' && field !== 'transaction.type';
+    const choices: Array<fc.Arbitrary<string>> = [
+      fc.tuple(fc.constantFrom('eq', 'ne'), operand).map(([op, v]) => op + v),
+      fc.tuple(fc.constantFrom('inArr', 'notInArr'), fc.array(operand, { minLength: 1, maxLength: 4 })).map(([op, l]) => op + JSON.stringify(l)),
+      fc.constantFrom('isNull', 'notNull'),
+    ];
+    if (rangeOk) {
+      choices.push(fc.tuple(fc.constantFrom('gte', 'lte', 'gt', 'lt'), operand).map(([op, v]) => op + v));
+      choices.push(
+        fc.tuple(operand, operand).map(([a, b]) => {
+          const [lo, hi] = ordered(field) && compareOperands(field, a, b) > 0 ? [b, a] : [a, b];
+          return `between${lo}|${hi}`;
+        }),
+      );
+    }
+    if (isText) choices.push(operand.map((v) => `like${v === '' ? 'x' : v}`));
+    return fc.oneof(...choices);
+  };
+  const fieldEntry = fc.constantFrom(...Object.keys(fields)).chain((field) => filterFor(field).map((v) => [field, v] as const));
+  const searchEntries = fc.tuple(fc.constantFrom('name', 'lowerName'), textArb.map((k) => k.slice(0, 100))).map(
+    ([by, keyword]) => [['searchBy', by] as const, ['keyword', keyword] as const],
+  );
+  const validQueryArb = fc
+    .tuple(
+      fc.uniqueArray(fieldEntry, { minLength: 1, maxLength: 5, selector: ([k]) => k }),
+      fc.option(searchEntries),
+      fc.option(fc.constantFrom('amount:DESC', 'name:asc,id:DESC', 'transaction.createdAt:Asc')),
+      fc.option(fc.integer({ min: 1, max: 1_000_000 })),
+    )
+    .map(([filters, search, sort, page]) => {
+      const entries: Array<readonly [string, unknown]> = [...filters, ...(search ?? [])];
+      if (sort !== null) entries.push(['sort', sort]);
+      if (page !== null) entries.push(['page', String(page)]);
+      return entries;
+    });
+
+  test('well-formed queries with hostile text: conditions are built and values stay in params', () => {
+    let built = 0;
+    const runs = 3000;
+    fc.assert(
+      fc.property(validQueryArb, (entries) => {
+        if (checkQuery(entries)) built++;
+      }),
+      { numRuns: runs },
+    );
+    assert.ok(built > runs * 0.8, `only ${built} of ${runs} queries produced conditions`);
   });
 
   test('parseFilterValue on every field returns SQL or throws FilterError', () => {

@@ -59,7 +59,7 @@ type Operator = 'eq' | 'ne' | 'inArr' | 'notInArr' | 'isNull' | 'notNull' | 'bet
 type Comparison = 'eq' | 'ne' | 'gte' | 'lte' | 'gt' | 'lt';
 type Scalar = string | number | boolean;
 
-/** Longest first, so that `notInArr` wins over `ne`, `gte` over `gt`, `isNull` over nothing shorter, etc. */
+/** Tried longest first, so that `notInArr`/`notNull` are never read as `ne`, `gte` as `gt`, `lte` as `lt`. */
 const OPERATORS: readonly Operator[] = (
   ['eq', 'ne', 'inArr', 'notInArr', 'isNull', 'notNull', 'between', 'gte', 'lte', 'gt', 'lt', 'like'] as const
 )
@@ -123,8 +123,9 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function typeName(type: FieldType): string {
-  return typeof type === 'object' ? 'enum' : type;
+function describeType(type: FieldType): string {
+  if (typeof type === 'object') return 'an enum';
+  return type === 'integer' || type === 'uuid' ? `an ${type}` : `a ${type}`;
 }
 
 function isRangeType(type: FieldType): boolean {
@@ -180,6 +181,11 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
+/**
+ * Accepts `YYYY-MM-DD` (a whole UTC day) or `YYYY-MM-DDTHH:MM[:SS[.sss]][Z|±HH:MM]` (one instant; without a
+ * zone it is read as UTC, never as the server's local time). Every part is range-checked, so `2024-02-30`
+ * or `T24:00` are rejected instead of rolling over, and the result stays within the years 1000-9999.
+ */
 function toDate(field: string, text: string): DateOperand {
   const bad = (): never => fail(field, 'must be a date (YYYY-MM-DD) or an ISO-8601 timestamp.');
   const bare = BARE_DATE_RE.exec(text);
@@ -286,7 +292,7 @@ export function parseFilterValue(field: string, spec: FieldSpec, raw: string): S
       return op === 'isNull' ? isNull(column) : isNotNull(column);
 
     case 'like':
-      if (type !== 'string') fail(field, `does not support like (it is a ${typeName(type)} field).`);
+      if (type !== 'string') fail(field, `does not support like (it is ${describeType(type)} field).`);
       if (operand === '') fail(field, 'needs a value after like.');
       return ilike(column, containsPattern(checkString(field, operand)));
 
@@ -304,7 +310,7 @@ export function parseFilterValue(field: string, spec: FieldSpec, raw: string): S
     }
 
     case 'between': {
-      if (!isRangeType(type)) fail(field, `does not support between (it is a ${typeName(type)} field).`);
+      if (!isRangeType(type)) fail(field, `does not support between (it is ${describeType(type)} field).`);
       const sides = operand.split('|');
       const [low, high] = sides;
       if (sides.length !== 2 || low === undefined || high === undefined || low === '' || high === '') {
@@ -335,7 +341,7 @@ export function parseFilterValue(field: string, spec: FieldSpec, raw: string): S
     case 'lte':
     case 'gt':
     case 'lt':
-      if (!isRangeType(type)) fail(field, `does not support ${op} (it is a ${typeName(type)} field).`);
+      if (!isRangeType(type)) fail(field, `does not support ${op} (it is ${describeType(type)} field).`);
       return comparison(field, column, type, op, operand);
 
     case 'eq':

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { notifications, outbox } from '../db/schema.js';
+import { ledgerEntries, notifications, outbox } from '../db/schema.js';
 import { badRequest, forbidden } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
 import { revokeAllSessions } from '../auth/sessions.js';
-import { post } from '../wallet/ledger.js';
+import { postEntry, readBalance } from '../wallet/ledger.js';
 import { isValidAmount } from '../wallet/money.js';
 import { createUser, findUserByName, USER_NAME_RE } from '../user/accounts.js';
 import { passwordProblem } from '../auth/passwords.js';
@@ -50,21 +50,44 @@ export function operatorRoutes(ctx: AppContext) {
         if (!USER_NAME_RE.test(userName)) throw badRequest('User names are 3–32 letters, digits, dots, dashes or underscores.');
         const problem = passwordProblem(password);
         if (problem) throw badRequest(problem);
+        // Checked before the account exists, so a bad opening credit leaves nothing behind.
+        if (credit !== undefined) checkAmount('add', credit);
         const user = await createUser(db, { userName, password, forceChangePassword: forceChangePassword ?? false });
         if (credit) await moveMoney(user.id, 'add', credit, 'Opening credit');
         return { statusCode: 200, message: `Created ${userName}.`, data: user };
       },
     );
 
+    function checkAmount(type: 'add' | 'withDraw' | 'creditReference', amount: number) {
+      // A credit reference may be set back to 0; every other amount must be positive. None may
+      // carry more than two decimals: they would be rounded silently.
+      if (type === 'creditReference' && amount === 0) return;
+      if (!isValidAmount(amount)) {
+        throw badRequest(
+          type === 'creditReference'
+            ? 'Credit reference must be zero or positive with at most two decimals.'
+            : 'Amount must be positive with at most two decimals.',
+        );
+      }
+    }
+
     async function moveMoney(userId: string, type: 'add' | 'withDraw' | 'creditReference', amount: number, note: string) {
-      if (type !== 'creditReference' && !isValidAmount(amount)) throw badRequest('Amount must be positive with at most two decimals.');
+      checkAmount(type, amount);
       const cents = Math.round(amount * 100);
-      const posted = await post(db, {
-        userId,
-        type,
-        amountCents: type === 'withDraw' ? -cents : cents,
-        description: note,
-        actor: 'operator',
+      const posted = await db.transaction(async (tx) => {
+        const entry = await postEntry(tx, {
+          userId,
+          type,
+          amountCents: type === 'withDraw' ? -cents : cents,
+          description: note,
+          actor: 'operator',
+        });
+        // The statement is dated by the app's clock, like every other record the API writes
+        // (the ledger itself leaves created_at to the database's now()).
+        if (entry.created) {
+          await tx.update(ledgerEntries).set({ createdAt: new Date(ctx.now()) }).where(eq(ledgerEntries.id, entry.entryId));
+        }
+        return { ...entry, balance: await readBalance(tx, userId) };
       });
       ctx.realtime.balance(userId, posted.balance);
       return posted;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ButtonType, Profile, TransactionRow } from '@backlay/shared/api';
 import type { AppContext } from '../context.js';
 import { buttonValues, ledgerEntries, notifications, users } from '../db/schema.js';
@@ -122,8 +122,10 @@ export function userRoutes(ctx: AppContext) {
       },
       async (request) => {
         const session = sessionOf(request);
-        if (request.params.userId !== session.userId) throw forbidden('You can only see your own statement.');
-        const list = parseListQuery(request.query as Record<string, unknown>, {
+        // UUIDs compare case-insensitively; the session's id is the database's lower-case form.
+        if (request.params.userId.toLowerCase() !== session.userId) throw forbidden('You can only see your own statement.');
+        const query = request.query as Record<string, unknown>;
+        const list = parseListQuery(query, {
           fields: TRANSACTION_FIELDS,
           searchable: { 'transaction.description': ledgerEntries.description, description: ledgerEntries.description },
           sortable: {
@@ -136,6 +138,11 @@ export function userRoutes(ctx: AppContext) {
           defaultSort: 'transaction.createdAt:DESC,transaction.uniqueId:DESC',
           defaultLimit: 15,
         });
+        // Entries posted at the same instant follow the statement number in the direction of the first
+        // sort key, so the running closing balance reads in order whichever way the list is sorted.
+        const sortText = typeof query.sort === 'string' ? query.sort.trim() : '';
+        const firstDirection = sortText === '' ? 'DESC' : (sortText.split(',')[0]?.split(':')[1] ?? 'ASC').trim().toUpperCase();
+        const tieBreak = firstDirection === 'ASC' ? asc(ledgerEntries.id) : desc(ledgerEntries.id);
         const where = list.where
           ? and(eq(ledgerEntries.userId, session.userId), list.where)
           : eq(ledgerEntries.userId, session.userId);
@@ -144,7 +151,7 @@ export function userRoutes(ctx: AppContext) {
             .select()
             .from(ledgerEntries)
             .where(where)
-            .orderBy(...list.orderBy, desc(ledgerEntries.id))
+            .orderBy(...list.orderBy, tieBreak)
             .limit(list.limit)
             .offset(list.offset),
           db.select({ n: count() }).from(ledgerEntries).where(where),

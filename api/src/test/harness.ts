@@ -110,8 +110,17 @@ export interface TestPlayer {
 
 let counter = 0;
 
-export async function harness(overrides: Partial<Config> = {}): Promise<Harness> {
-  const database = await openTestDatabase();
+export interface HarnessOptions {
+  /**
+   * Run this app on another harness's database instead of a fresh one, as a second instance of a
+   * scaled-out deployment would. The harness that opened the database closes it.
+   */
+  database?: Database & { url: string };
+}
+
+export async function harness(overrides: Partial<Config> = {}, options: HarnessOptions = {}): Promise<Harness> {
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   const clock = testClock();
   const config: Config = {
     ...loadConfig({}),
@@ -180,7 +189,7 @@ export async function harness(overrides: Partial<Config> = {}): Promise<Harness>
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
   return h;

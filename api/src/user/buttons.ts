@@ -32,13 +32,14 @@ export function parseButtonValues(input: unknown): Record<string, number> {
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) throw badRequest('Enter at least one button.');
   if (entries.length > BUTTON_ROWS) throw badRequest(`At most ${BUTTON_ROWS} buttons are allowed.`);
-  const out: Record<string, number> = {};
+  // No prototype: labels such as "constructor" or "__proto__" are plain keys, not inherited ones.
+  const out = Object.create(null) as Record<string, number>;
   for (const [rawLabel, rawValue] of entries) {
     const label = rawLabel.trim();
     if (label.length === 0) throw badRequest('Every button needs a label.');
     if (label.length > MAX_LABEL_LENGTH) throw badRequest(`Button labels are at most ${MAX_LABEL_LENGTH} characters.`);
     if (/[\u0000-\u001f<>]/.test(label)) throw badRequest(`Button label "${label}" contains characters that are not allowed.`);
-    if (label in out) throw badRequest(`Button label "${label}" is used twice.`);
+    if (Object.hasOwn(out, label)) throw badRequest(`Button label "${label}" is used twice.`);
     const n = typeof rawValue === 'string' && rawValue.trim() !== '' ? Number(rawValue) : rawValue;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_STAKE) {
       throw badRequest(`Button "${label}" needs a whole-number value from 1 to ${MAX_STAKE}.`);

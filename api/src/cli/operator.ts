@@ -1,0 +1,152 @@
+/**
+ * The operator's command line: moves money, sets the marquee, signs players out, reloads every
+ * client. It talks to a running API with the operator key (OPERATOR_KEY, or the key file a local
+ * API writes under .data/).
+ *
+ *   npm run op -- credit player1 500 "Top-up"
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../config.js';
+
+export const USAGE = `Usage: npm run op -- <command> [arguments]
+
+  credit <user> <amount> [note]          add money to a player's wallet
+  debit <user> <amount> [note]           take money from a player's wallet
+  credit-reference <user> <amount>       set a player's credit reference
+  create-user <user> <password> [--force-change] [--credit <amount>]
+  marquee <text>                         set the scrolling notice
+  banner <1-9> <text>                    set a banner text
+  logout <user>                          revoke every session of a player (forced logout)
+  hard-refresh                           reload every connected client
+  outbox <user>                          show the codes sent to a player
+
+Environment: API_URL (default http://127.0.0.1:3000), OPERATOR_KEY (default: .data/operator.key)`;
+
+export interface OperatorCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+export class UsageError extends Error {}
+
+function amountArg(value: string | undefined): number {
+  const n = Number(value);
+  if (value === undefined || !/^\d+(\.\d{1,2})?$/.test(value) || !(n >= 0)) {
+    throw new UsageError(`"${value ?? ''}" is not an amount (use digits with at most two decimals).`);
+  }
+  return n;
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new UsageError(`Missing ${what}.`);
+  return value;
+}
+
+/** Turns arguments into the API call they stand for; throws UsageError on anything wrong. */
+export function parseCommand(argv: string[]): OperatorCall {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'credit':
+    case 'debit': {
+      const note = rest.slice(2).join(' ');
+      return {
+        method: 'POST',
+        path: '/operator/wallet',
+        body: {
+          userName: need(rest[0], 'user name'),
+          type: command === 'credit' ? 'add' : 'withDraw',
+          amount: amountArg(rest[1]),
+          ...(note ? { note } : {}),
+        },
+      };
+    }
+    case 'credit-reference':
+      return {
+        method: 'POST',
+        path: '/operator/wallet',
+        body: { userName: need(rest[0], 'user name'), type: 'creditReference', amount: amountArg(rest[1]) },
+      };
+    case 'create-user': {
+      const [userName, password, ...flags] = rest;
+      const body: Record<string, unknown> = { userName: need(userName, 'user name'), password: need(password, 'password') };
+      for (let i = 0; i < flags.length; i++) {
+        if (flags[i] === '--force-change') body.forceChangePassword = true;
+        else if (flags[i] === '--credit') body.credit = amountArg(flags[++i]);
+        else throw new UsageError(`Unknown option ${flags[i]}.`);
+      }
+      return { method: 'POST', path: '/operator/users', body };
+    }
+    case 'marquee':
+      return { method: 'POST', path: '/operator/notification', body: { type: 'marquee', value: rest.join(' ') } };
+    case 'banner': {
+      const n = need(rest[0], 'banner number');
+      if (!/^[1-9]$/.test(n)) throw new UsageError('Banner numbers are 1 to 9.');
+      return { method: 'POST', path: '/operator/notification', body: { type: `banner${n}`, value: rest.slice(1).join(' ') } };
+    }
+    case 'logout':
+      return { method: 'POST', path: '/operator/logout', body: { userName: need(rest[0], 'user name') } };
+    case 'hard-refresh':
+      return { method: 'POST', path: '/operator/hard-refresh' };
+    case 'outbox':
+      return { method: 'GET', path: `/operator/outbox?userName=${encodeURIComponent(need(rest[0], 'user name'))}` };
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}
+
+export async function runCommand(
+  argv: string[],
+  options: { apiUrl: string; key: string; fetchImpl?: typeof fetch },
+): Promise<{ ok: boolean; status: number; body: unknown }> {
+  const call = parseCommand(argv);
+  const res = await (options.fetchImpl ?? fetch)(new URL(call.path, options.apiUrl), {
+    method: call.method,
+    headers: { 'x-operator-key': options.key, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return { ok: res.ok, status: res.status, body };
+}
+
+function readKey(): string {
+  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
+  const file = resolve(repoRoot, '.data/operator.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new UsageError('No operator key: set OPERATOR_KEY or start the API once with npm start.');
+}
+
+async function cli(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
+    console.log(USAGE);
+    return argv.length === 0 ? 1 : 0;
+  }
+  try {
+    const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+    const result = await runCommand(argv, { apiUrl, key: readKey() });
+    const body = result.body as { message?: string; data?: unknown };
+    console.log(body.message ?? '');
+    if (body.data !== undefined && body.data !== null) console.log(JSON.stringify(body.data, null, 2));
+    return result.ok ? 0 : 1;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    console.error(`Could not reach the API: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  cli().then((code) => process.exit(code));
+}

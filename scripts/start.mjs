@@ -1,0 +1,20 @@
+// npm start: install, build, then run the API on the embedded database with demo data.
+import { build, ensurePnpm, install, startProcess, step } from './lib.mjs';
+
+const pnpm = ensurePnpm();
+install(pnpm);
+build(pnpm);
+
+step('starting the API (embedded PGlite database under .data/, demo data seeded)');
+const children = [startProcess(process.execPath, ['api/dist/main.js'])];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
