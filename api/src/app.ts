@@ -13,6 +13,7 @@ import type { OutboxSink } from './auth/otp.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { operatorRoutes } from './routes/operator.js';
+import { rulesRoutes } from './routes/rules.js';
 
 export interface BuildOptions {
   db: Db;
@@ -85,5 +86,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(authRoutes(ctx, sink));
   await app.register(userRoutes(ctx));
   await app.register(operatorRoutes(ctx));
+  await app.register(rulesRoutes(ctx));
   return { app, ctx };
 }

@@ -1,7 +1,16 @@
-/** Events of the main socket (spec section 4) and their payloads, shared by server and client. */
+/** Events of the main socket (spec section 4), their payloads, and the bus remotes subscribe to. */
+import type { Observable } from 'rxjs';
 import type { UserBalance } from '../api/index.js';
 
 export const SOCKET_PATH = '/socket.io';
+
+/** socket.io defaults of spec section 9. */
+export const SOCKET_OPTIONS = {
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+} as const;
 
 export interface ForcedLogout {
   reason: string;
@@ -20,3 +29,23 @@ export interface ClientToServerEvents {
 }
 
 export const USER_EVENTS = ['updateUserBalance', 'logoutUserForce', 'hardRefreshAll'] as const;
+
+/** Everything pushed about the signed-in player. */
+export type UserEvent =
+  | { type: 'updateUserBalance'; payload: UserBalance }
+  | { type: 'logoutUserForce'; payload: ForcedLogout }
+  | { type: 'hardRefreshAll'; payload: null };
+
+export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
+
+export interface BusStatus {
+  state: ConnectionState;
+  /** When the last message of any kind arrived (ms since epoch), or null. */
+  lastMessageAt: number | null;
+}
+
+/** The host-owned real-time bus (design section 4). Remotes subscribe; only the host opens sockets. */
+export interface RealtimeBus {
+  user$: Observable<UserEvent>;
+  status$: Observable<BusStatus>;
+}

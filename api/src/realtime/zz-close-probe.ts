@@ -1,0 +1,15 @@
+import { io } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { harness } from '/work/main/api/src/test/harness.js';
+const h = await harness();
+await h.app.listen({ port: 0, host: '127.0.0.1' });
+const p = await h.player();
+const s = io(`http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`, { transports: ['websocket'], auth: { token: p.token }, reconnection: false });
+await new Promise((r) => s.once('connect', () => r(null)));
+s.on('disconnect', (r) => console.log('client disconnect', r, Date.now() - t));
+const t = Date.now();
+const timer = setTimeout(() => { console.log('still closing after 5s'); process.exit(1); }, 5000);
+await h.app.close();
+console.log('closed in', Date.now() - t);
+clearTimeout(timer);
+await h.database.close();

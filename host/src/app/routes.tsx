@@ -1,0 +1,128 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { useHost } from '@backlay/shared/contract';
+import type { HostServices } from './services.js';
+import { RouteError } from '../errors/RouteError.js';
+import { lazyWithReload } from '../errors/lazyWithReload.js';
+import { Toaster } from '../toasts/Toaster.js';
+import { RemoteRoute } from '../remotes/RemoteRoute.js';
+import { SectionUnavailable } from '../remotes/SectionUnavailable.js';
+import { PolicyLayout, PublicLayout } from '../public/PublicLayout.js';
+import { LoginPage } from '../public/LoginPage.js';
+import { VerifyPage } from '../public/VerifyPage.js';
+import { homeFor } from '../session/storage.js';
+import { useEffectOnce } from './useEffectOnce.js';
+
+// The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
+const AuthLayout = lazyWithReload(() => import('../layout/AuthLayout.js').then((m) => m.AuthLayout));
+const ContactAdmin = lazyWithReload(() => import('../layout/ContactAdmin.js').then((m) => m.ContactAdmin));
+const TermsPage = lazyWithReload(() => import('../public/PolicyPage.js').then((m) => m.TermsPage));
+const ResponsibleGamingPage = lazyWithReload(() =>
+  import('../public/PolicyPage.js').then((m) => m.ResponsibleGamingPage),
+);
+const Embed = lazyWithReload(() => import('../embeds/Embed.js').then((m) => m.Embed));
+
+/** Every authenticated path of spec section 2; each is served by the remote the config assigns it to. */
+export const APP_PATHS = [
+  '/home',
+  '/sports',
+  '/inPlay',
+  '/casino-slot',
+  '/live-casinom',
+  '/other',
+  '/virtual',
+  '/slot',
+  '/fantasy',
+  '/live-casino',
+  '/casino',
+  '/account-statement',
+  '/profit-loss',
+  '/bet-history',
+  '/unsettled-bet',
+  '/live-casino-bets',
+  '/change-btn-value',
+  '/secure-auth',
+  '/change-password',
+  '/game-detail/:type/:id',
+  '/race/:id',
+  '/rules',
+  '/game-list/:type',
+];
+
+function Root({ services }: { services: HostServices }) {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  const isPublic = useIsPublic(services);
+  return (
+    <>
+      <Toaster store={services.toasts} position={isPublic ? 'top-right' : 'top-center'} />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+function useIsPublic(services: HostServices): boolean {
+  const { pathname } = useLocation();
+  const isPublic = !services.api.session.get().token || pathname === '/login' || pathname === '/verify';
+  useEffectOnce(() => services.publicShell$.next(isPublic), [isPublic]);
+  return isPublic;
+}
+
+function CatchAll() {
+  const { session } = useHost();
+  const state = session.get();
+  return <Navigate to={state.token ? homeFor(state) : '/login'} replace />;
+}
+
+export function buildRoutes(services: HostServices): RouteObject[] {
+  const onShell = (isPublic: boolean) => services.publicShell$.next(isPublic);
+  const owned = new Map<string, string>();
+  for (const remote of services.config.remotes) for (const path of remote.paths) owned.set(path, remote.name);
+  const extraOwned = [...owned.keys()].filter((p) => !APP_PATHS.includes(p));
+
+  const appRoutes: RouteObject[] = [...APP_PATHS, ...extraOwned].map((path) => {
+    const remote = owned.get(path);
+    return {
+      path,
+      element: remote ? (
+        <RemoteRoute key={path} loader={services.loader} remote={remote} path={path} />
+      ) : (
+        <SectionUnavailable detail="This section is not deployed for this site." />
+      ),
+    };
+  });
+
+  const embed = (path: string, kind: 'video' | 'score'): RouteObject => ({ path, element: <Embed kind={kind} /> });
+
+  return [
+    {
+      element: <Root services={services} />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <Navigate to="/login" replace /> },
+        { element: <PublicLayout onShell={onShell} />, children: [{ path: '/login', element: <LoginPage /> }] },
+        {
+          element: <PolicyLayout onShell={onShell} />,
+          children: [
+            { path: '/terms-and-conditions', element: <TermsPage /> },
+            { path: '/responsible-gaming', element: <ResponsibleGamingPage /> },
+          ],
+        },
+        { path: '/verify', element: <VerifyPage onShell={onShell} /> },
+        embed('/videoPage/:vidId', 'video'),
+        embed('/liveStreamCricket/:vidId', 'video'),
+        embed('/liveStreamCricketInt/:vidId', 'video'),
+        embed('/liveStreamInternal/:vidId/:sportId', 'video'),
+        embed('/liveStream/:vidId/:sportId', 'video'),
+        embed('/scoreBoardPage/:vidId/:sportsId', 'score'),
+        {
+          element: <AuthLayout services={services} />,
+          children: [...appRoutes, { path: '/contact-admin/:type', element: <ContactAdmin /> }],
+        },
+        { path: '*', element: <CatchAll /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Profile } from '@backlay/shared/api';
+import type { HostApi, SlotId } from '@backlay/shared/contract';
+import { createHttpClient, HttpError } from '@backlay/shared/http';
+import type { AppConfig } from '../config/appConfig.js';
+import { createBus, type HostBus } from '../realtime/bus.js';
+import { clearSession, readSession } from '../session/storage.js';
+import { announceLogout } from '../session/crossTab.js';
+import { createToastStore, APP_TOAST_MS, PUBLIC_TOAST_MS, type ToastStore } from '../toasts/toastStore.js';
+import { createRemoteLoader, type RemoteLoader } from '../remotes/loader.js';
+
+export interface HostServices {
+  api: HostApi;
+  bus: HostBus;
+  toasts: ToastStore;
+  loader: RemoteLoader;
+  config: AppConfig;
+  /** The slot a remote has been asked to show, or null. */
+  openSlot$: BehaviorSubject<SlotId | null>;
+  /** The same stream as api.profile$, writable for the shell. */
+  profile$: BehaviorSubject<Profile | null>;
+  /** Set by the router once it exists, so services can navigate. */
+  setNavigate(navigate: (to: string, options?: { replace?: boolean }) => void): void;
+  /** True while the public shell is on screen: toasts go top-right for 5000 ms there. */
+  publicShell$: BehaviorSubject<boolean>;
+}
+
+export function createHostServices(config: AppConfig, loader?: RemoteLoader): HostServices {
+  let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => window.location.assign(to);
+  const publicShell$ = new BehaviorSubject<boolean>(true);
+  const toasts = createToastStore(() => (publicShell$.value ? PUBLIC_TOAST_MS : APP_TOAST_MS));
+  const bus = createBus(config.socketUrl);
+  const profile$ = new BehaviorSubject<Profile | null>(null);
+  const openSlot$ = new BehaviorSubject<SlotId | null>(null);
+
+  let signingOut = false;
+  /** Ends the session locally: storage, socket, other tabs, then /login. */
+  function endLocally(announce: boolean) {
+    clearSession();
+    profile$.next(null);
+    bus.disconnect();
+    if (announce) announceLogout();
+    navigate('/login', { replace: true });
+  }
+
+  const http = createHttpClient({
+    baseURL: config.apiUrl,
+    getToken: () => readSession().token,
+    onUnauthorized: () => endLocally(true),
+    toast: (message, status, durationMs) => toasts.show(message, status, durationMs),
+  });
+
+  const api: HostApi = {
+    brand: config.brand,
+    apiUrl: config.apiUrl,
+    http,
+    realtime: bus,
+    toast: { show: (message, status, durationMs) => void toasts.show(message, status, durationMs) },
+    navigate: (to, options) => navigate(to, options),
+    profile$,
+    session: {
+      get: () => readSession(),
+      async signOut(reason = 'logout') {
+        if (signingOut) return;
+        signingOut = true;
+        try {
+          if (reason === 'logout' && readSession().token) {
+            await http.post('/auth/logout', undefined, { silent: true }).catch(() => undefined);
+          }
+        } finally {
+          endLocally(true);
+          signingOut = false;
+        }
+      },
+    },
+    async refreshProfile() {
+      if (!readSession().token) return null;
+      try {
+        const res = await http.get<Profile>('/user/profile', { silent: true });
+        profile$.next(res.data);
+        return res.data;
+      } catch (error) {
+        if (error instanceof HttpError && error.cancelled) return profile$.value;
+        throw error;
+      }
+    },
+    openSlot: (id) => openSlot$.next(id),
+  };
+
+  return {
+    api,
+    bus,
+    toasts,
+    config,
+    openSlot$,
+    profile$,
+    publicShell$,
+    loader: loader ?? createRemoteLoader(config.remotes),
+    setNavigate(fn) {
+      navigate = fn;
+    },
+  };
+}

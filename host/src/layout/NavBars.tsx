@@ -1,0 +1,79 @@
+import { NavLink } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { TEST_IDS } from '@backlay/shared/testing';
+import { OTHERS, RACING_SPORTS, TOP_BAR, type NavEntry } from './navigation.js';
+
+export function TopBar() {
+  return (
+    <Box as="nav" aria-label="Sports" bg="brand.solid" data-testid={TEST_IDS.topBar} overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+      <Box as="ul" display="flex" m={0} p={0} css={{ listStyle: 'none' }}>
+        {TOP_BAR.map((e) => (
+          <li key={e.label}>
+            <Box
+              asChild
+              display="block"
+              px={{ base: 3, xl: 4 }}
+              py={2}
+              color="white"
+              fontSize="14px"
+              fontWeight="600"
+              whiteSpace="nowrap"
+              css={{ '&.active': { background: 'rgba(0,0,0,.22)' } }}
+            >
+              <NavLink to={e.to}>{e.label}</NavLink>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Group({ title, entries }: { title: string; entries: NavEntry[] }) {
+  return (
+    <Box as="section" mb={3}>
+      <Box as="h2" bg="#0b2b3c" color="white" px={3} py={2} fontSize="13px" fontWeight="700" textTransform="uppercase" letterSpacing="0.04em">
+        {title}
+      </Box>
+      <Box as="ul" m={0} p={0} css={{ listStyle: 'none' }}>
+        {entries.map((e) => (
+          <li key={e.label}>
+            <Box
+              asChild
+              display="block"
+              px={3}
+              py={2}
+              fontSize="14px"
+              color="#1d2730"
+              borderBottom="1px solid #e3e8ec"
+              _hover={{ bg: '#f1f5f8' }}
+              css={
+                e.blink
+                  ? {
+                      animation: 'bl-blink 1s steps(2, start) infinite',
+                      '@keyframes bl-blink': { to: { color: '#c0392b' } },
+                      fontWeight: 700,
+                      '@media (prefers-reduced-motion: reduce)': { animation: 'none', color: '#c0392b' },
+                    }
+                  : undefined
+              }
+            >
+              <NavLink to={e.to}>{e.label}</NavLink>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The sidebar (spec section 2); the All Sports tree arrives from the sports section when it is deployed. */
+export function Sidebar({ children }: { children?: React.ReactNode }) {
+  return (
+    <Box as="aside" aria-label="Sections" data-testid={TEST_IDS.sidebar} bg="white" borderRight="1px solid #dde3e8" minH="100%">
+      <Group title="Racing Sports" entries={RACING_SPORTS} />
+      <Group title="Others" entries={OTHERS} />
+      {children}
+    </Box>
+  );
+}

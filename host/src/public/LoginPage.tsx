@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import type { LoginResponse } from '@backlay/shared/api';
+import { useHost } from '@backlay/shared/contract';
+import { TEST_IDS } from '@backlay/shared/testing';
+import { homeFor, readSession, storeLogin } from '../session/storage.js';
+
+interface Fields {
+  userName: string;
+  password: string;
+}
+
+export function validateLogin(f: Fields): Partial<Record<keyof Fields, string>> {
+  const errors: Partial<Record<keyof Fields, string>> = {};
+  if (!f.userName.trim()) errors.userName = 'User name is required';
+  if (!f.password) errors.password = 'Password is required';
+  return errors;
+}
+
+export function LoginPage() {
+  const { http } = useHost();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<Fields>({ userName: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
+  const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+  const errors = validateLogin(fields);
+
+  async function finish(call: Promise<{ data: LoginResponse }>) {
+    try {
+      const { data } = await call;
+      storeLogin(data);
+      navigate(homeFor(readSession()), { replace: true });
+    } catch {
+      // The HTTP client has already shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ userName: true, password: true });
+    if (Object.keys(errors).length > 0 || busy) return;
+    setBusy('login');
+    void finish(http.post<LoginResponse>('auth/login', { userName: fields.userName.trim(), password: fields.password }));
+  }
+
+  function demo() {
+    if (busy) return;
+    setBusy('demo');
+    void finish(http.post<LoginResponse>('/user/loginWithDemo'));
+  }
+
+  const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => (
+    <Box mb={4}>
+      <Box asChild display="block" fontSize="sm" fontWeight="600" mb={1} color="#22313b">
+        <label htmlFor={`login-${name}`}>{label}</label>
+      </Box>
+      <Input
+        id={`login-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        aria-invalid={Boolean(touched[name] && errors[name])}
+        aria-describedby={touched[name] && errors[name] ? `login-${name}-error` : undefined}
+        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+        bg="white"
+        size="lg"
+      />
+      {touched[name] && errors[name] ? (
+        <Box id={`login-${name}-error`} color="red.600" fontSize="sm" mt={1}>
+          {errors[name]}
+        </Box>
+      ) : null}
+    </Box>
+  );
+
+  return (
+    <Box display="grid" placeItems="center" px={4} py={{ base: 8, md: 16 }}>
+      <Box
+        asChild
+        w="100%"
+        maxW="400px"
+        bg="white"
+        p={{ base: 5, md: 8 }}
+        borderRadius="lg"
+        boxShadow="0 6px 24px rgba(11,43,60,.12)"
+      >
+        <form onSubmit={submit} noValidate data-testid={TEST_IDS.loginForm}>
+        <Box as="h1" fontSize="26px" fontWeight="700" textAlign="center" mb={6} color="#0b2b3c">
+          Login
+        </Box>
+        {field('userName', 'User name', 'text', 'username')}
+        {field('password', 'Password', 'password', 'current-password')}
+        <Button type="submit" w="100%" size="lg" bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>
+          Login
+        </Button>
+        <Button
+          type="button"
+          onClick={demo}
+          data-testid={TEST_IDS.demoLogin}
+          w="100%"
+          size="lg"
+          variant="outline"
+          borderColor="brand.solid"
+          color="brand.solid"
+          loading={busy === 'demo'}
+          mt={3}
+        >
+          Login with Demo ID
+        </Button>
+        </form>
+      </Box>
+    </Box>
+  );
+}

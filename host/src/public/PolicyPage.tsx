@@ -1,0 +1,84 @@
+import { Box } from '@chakra-ui/react/box';
+import { useHost } from '@backlay/shared/contract';
+import type { PolicyDocument } from './content/terms.js';
+import { TERMS } from './content/terms.js';
+import { HELP_ORGANISATIONS, RESPONSIBLE_GAMING } from './content/responsibleGaming.js';
+
+function withBrand(text: string, brand: string) {
+  return text.replaceAll('{brand}', brand);
+}
+
+function Policy({ doc, children }: { doc: PolicyDocument; children?: React.ReactNode }) {
+  const { brand } = useHost();
+  const b = (t: string) => withBrand(t, brand.name);
+  return (
+    <Box as="article" maxW="900px" mx="auto" px={{ base: 4, md: 8 }} py={8} bg="white" my={{ base: 0, md: 6 }} borderRadius={{ md: 'lg' }} lineHeight="1.65" color="#1d2730">
+      <Box as="h1" fontSize={{ base: '24px', md: '30px' }} fontWeight="700" mb={1}>
+        {b(doc.title)}
+      </Box>
+      <Box as="p" fontSize="sm" color="#5b6770" mb={5}>
+        Last updated {doc.updated}
+      </Box>
+      {doc.intro.map((p, i) => (
+        <Box as="p" key={i} mb={3}>
+          {b(p)}
+        </Box>
+      ))}
+      <Box as="nav" aria-label="Contents" my={5} p={4} bg="#f4f6f8" borderRadius="md">
+        <Box as="ol" pl={5} fontSize="sm" css={{ columns: { base: 1, md: 2 } }}>
+          {doc.sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{b(s.heading)}</a>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      {doc.sections.map((s) => (
+        <Box as="section" key={s.id} id={s.id} mt={6}>
+          <Box as="h2" fontSize="20px" fontWeight="700" mb={2}>
+            {b(s.heading)}
+          </Box>
+          {s.paragraphs.map((p, i) => (
+            <Box as="p" key={i} mb={3}>
+              {b(p)}
+            </Box>
+          ))}
+          {s.list ? (
+            <Box as="ul" pl={6} mb={3} css={{ listStyle: 'disc' }}>
+              {s.list.map((item, i) => (
+                <li key={i}>{b(item)}</li>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      ))}
+      {children}
+    </Box>
+  );
+}
+
+export function TermsPage() {
+  return <Policy doc={TERMS} />;
+}
+
+export function ResponsibleGamingPage() {
+  return (
+    <Policy doc={RESPONSIBLE_GAMING}>
+      <Box as="section" mt={6} aria-labelledby="help-orgs">
+        <Box as="h2" id="help-orgs" fontSize="20px" fontWeight="700" mb={2}>
+          Organisations that can help
+        </Box>
+        <Box as="ul" pl={6} css={{ listStyle: 'disc' }}>
+          {HELP_ORGANISATIONS.map((org) => (
+            <li key={org.url}>
+              <a href={org.url} target="_blank" rel="noopener noreferrer">
+                {org.name}
+              </a>{' '}
+              — {org.description}
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Policy>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { useHost } from '@backlay/shared/contract';
+import { TEST_IDS } from '@backlay/shared/testing';
+import { needsVerification, storeVerified } from '../session/storage.js';
+
+export const CODE_LENGTH = 6;
+
+/** Keeps digits only, at most six (spec section 5). */
+export function digitsOf(text: string): string[] {
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH).split('');
+}
+
+export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }) {
+  const { http, session } = useHost();
+  const navigate = useNavigate();
+  const state = session.get();
+  const [digits, setDigits] = useState<string[]>(Array(CODE_LENGTH).fill(''));
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  useEffect(() => onShell(true), [onShell]);
+  useEffect(() => inputs.current[0]?.focus(), []);
+
+  const code = digits.join('');
+  useEffect(() => {
+    if (code.length !== CODE_LENGTH || busy) return;
+    setBusy(true);
+    http
+      .post<string>('/auth/verifyAuthToken', { authToken: code })
+      .then((res) => {
+        if (res.statusCode === 200) {
+          storeVerified(res.data);
+          navigate('/home', { replace: true });
+        }
+      })
+      .catch(() => {
+        setDigits(Array(CODE_LENGTH).fill(''));
+        inputs.current[0]?.focus();
+      })
+      .finally(() => setBusy(false));
+    // Submit once per complete code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+
+  if (!state.token) return <Navigate to="/login" replace />;
+  if (!needsVerification(state)) return <Navigate to="/home" replace />;
+
+  function put(index: number, value: string) {
+    const incoming = digitsOf(value);
+    if (incoming.length === 0) {
+      setDigits((d) => d.map((x, i) => (i === index ? '' : x)));
+      return;
+    }
+    setDigits((d) => {
+      const next = [...d];
+      incoming.forEach((digit, k) => {
+        if (index + k < CODE_LENGTH) next[index + k] = digit;
+      });
+      return next;
+    });
+    inputs.current[Math.min(index + incoming.length, CODE_LENGTH - 1)]?.focus();
+  }
+
+  function onKey(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) inputs.current[index - 1]?.focus();
+    if (event.key === 'ArrowLeft' && index > 0) inputs.current[index - 1]?.focus();
+    if (event.key === 'ArrowRight' && index < CODE_LENGTH - 1) inputs.current[index + 1]?.focus();
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    put(0, event.clipboardData.getData('text'));
+  }
+
+  return (
+    <Box minH="100vh" display="grid" placeItems="center" px={4} bg="#eef1f4">
+      <Box w="100%" maxW="440px" bg="white" p={{ base: 5, md: 8 }} borderRadius="lg" textAlign="center" boxShadow="0 6px 24px rgba(11,43,60,.12)">
+        <Box as="h1" fontSize="22px" fontWeight="700" mb={2} color="#0b2b3c">
+          Security Code Verification
+        </Box>
+        <Box as="p" color="#4a5560" mb={6}>
+          Enter the 6-digit code from your security auth verification app
+        </Box>
+        <Box display="flex" gap={2} justifyContent="center" data-testid={TEST_IDS.verifyDigits} role="group" aria-label="Security code">
+          {digits.map((d, i) => (
+            <input
+              key={i}
+              ref={(el) => {
+                inputs.current[i] = el;
+              }}
+              value={d}
+              inputMode="numeric"
+              autoComplete={i === 0 ? 'one-time-code' : 'off'}
+              aria-label={`Digit ${i + 1}`}
+              maxLength={CODE_LENGTH}
+              disabled={busy}
+              onChange={(e) => put(i, e.target.value)}
+              onKeyDown={(e) => onKey(i, e)}
+              onPaste={onPaste}
+              style={{ width: 44, height: 52, fontSize: 24, textAlign: 'center', border: '1px solid #b9c3cc', borderRadius: 6 }}
+            />
+          ))}
+        </Box>
+        {state.authenticatorType === '1' ? (
+          <Box mt={5}>
+            <button
+              type="button"
+              onClick={() => void http.post('/auth/resend/token').catch(() => undefined)}
+              style={{ background: 'none', border: 0, color: '#0b5563', textDecoration: 'underline', cursor: 'pointer', fontSize: 15 }}
+            >
+              Resend Code
+            </button>
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteModule, SlotId, SlotProps } from '@backlay/shared/contract';
+import type { RemoteLoader } from './loader.js';
+import { SectionUnavailable } from './SectionUnavailable.js';
+
+class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void; resetKey: number }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A section failed', error);
+  }
+
+  override componentDidUpdate(prev: { resetKey: number }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    if (this.state.error) return <SectionUnavailable onRetry={this.props.onRetry} detail={this.state.error.message} />;
+    return this.props.children;
+  }
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading" style={{ padding: 32, textAlign: 'center', color: '#6b7680' }}>
+      Loading…
+    </div>
+  );
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; message: string };
+
+function useRemote(loader: RemoteLoader, name: string, attempt: number): LoadState {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loader.load(name).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, name, attempt]);
+  return state;
+}
+
+function routeElement(route: RouteObject): ReactNode {
+  if (route.element) return route.element;
+  if (route.Component) return <route.Component />;
+  return null;
+}
+
+/**
+ * Renders the route a remote registered for `path`. The remote loads on first use; when it is
+ * down, slow, incompatible or throws, the player sees a retry panel inside the layout.
+ */
+export function RemoteRoute({ loader, remote, path }: { loader: RemoteLoader; remote: string; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemote(loader, remote, attempt);
+  const retry = () => {
+    loader.reset(remote);
+    setAttempt((a) => a + 1);
+  };
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <SectionUnavailable onRetry={retry} detail={state.message} />;
+  const route = state.module.routes.find((r) => r.path === path);
+  if (!route) return <SectionUnavailable onRetry={retry} detail={`${remote} has no page for ${path}`} />;
+  return (
+    <RemoteBoundary onRetry={retry} resetKey={attempt}>
+      <Suspense fallback={<Loading />}>{routeElement(route)}</Suspense>
+    </RemoteBoundary>
+  );
+}
+
+/** A component a remote lends to the host chrome (e.g. the Set Button Values modal). */
+export function RemoteSlot({ loader, remote, slot, ...props }: { loader: RemoteLoader; remote: string; slot: SlotId } & SlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemote(loader, remote, attempt);
+  if (!props.open) return null;
+  if (state.status === 'loading') return null;
+  const Slot = state.status === 'ready' ? state.module.slots?.[slot] : undefined;
+  if (!Slot) {
+    return (
+      <div role="dialog" aria-modal="true" style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)', display: 'grid', placeItems: 'center', zIndex: 1500 }}>
+        <div style={{ background: '#fff', borderRadius: 8, minWidth: 'min(92vw, 420px)' }}>
+          <SectionUnavailable
+            onRetry={() => {
+              loader.reset(remote);
+              setAttempt((a) => a + 1);
+            }}
+          />
+          <div style={{ textAlign: 'center', paddingBottom: 16 }}>
+            <button type="button" onClick={props.onClose} style={{ border: 0, background: 'none', color: '#0b5563', cursor: 'pointer' }}>
+              Close
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <RemoteBoundary onRetry={() => setAttempt((a) => a + 1)} resetKey={attempt}>
+      <Slot {...props} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { TEST_IDS } from '@backlay/shared/testing';
+import type { Toast, ToastStore } from './toastStore.js';
+
+const COLORS: Record<Toast['status'], string> = {
+  success: '#1e7d4f',
+  error: '#c0392b',
+  info: '#0b5563',
+  warning: '#b7791f',
+};
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const remaining = useRef(toast.durationMs);
+  const started = useRef(Date.now());
+  const close = useRef(onClose);
+  close.current = onClose;
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    started.current = Date.now();
+    const timer = setTimeout(() => close.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started.current;
+    };
+  }, [paused]);
+
+  return (
+    <div
+      role={toast.status === 'error' ? 'alert' : 'status'}
+      data-testid={TEST_IDS.toast}
+      data-status={toast.status}
+      onClick={onClose}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      style={{
+        background: COLORS[toast.status],
+        color: '#fff',
+        padding: '10px 16px',
+        borderRadius: 6,
+        boxShadow: '0 4px 14px rgba(0,0,0,.25)',
+        cursor: 'pointer',
+        fontSize: 14,
+        maxWidth: 'min(92vw, 420px)',
+        pointerEvents: 'auto',
+      }}
+    >
+      {toast.message}
+    </div>
+  );
+}
+
+/** Toasts: close on click, pause on hover, no progress bar. */
+export function Toaster({ store, position }: { store: ToastStore; position: 'top-center' | 'top-right' }) {
+  const toasts = useSyncExternalStore(
+    (cb) => {
+      const sub = store.toasts$.subscribe(cb);
+      return () => sub.unsubscribe();
+    },
+    () => store.toasts$.value,
+  );
+  return (
+    <div
+      aria-live="polite"
+      style={{
+        position: 'fixed',
+        top: 12,
+        zIndex: 2000,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        pointerEvents: 'none',
+        ...(position === 'top-center'
+          ? { left: '50%', transform: 'translateX(-50%)', alignItems: 'center' }
+          : { right: 12, alignItems: 'flex-end' }),
+      }}
+    >
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} onClose={() => store.dismiss(t.id)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+const { appConfig } = require('@backlay/shared/webpack');
+
+module.exports = appConfig({ dir: __dirname, name: 'host', host: true, title: 'Backlay' });

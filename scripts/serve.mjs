@@ -1,0 +1,146 @@
+// A small static server for the built apps, one per origin as in production: gzip, long caching
+// for hashed files, no caching for entry points, CORS for remotes, SPA fallback and a strict CSP
+// for the host, whose /config.json is served from a file (per brand, never bundled).
+//
+//   node scripts/serve.mjs --port 8080 --dir host/dist --dir host/public --spa --config host/config/config.local.json
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const dirs = args.flatMap((a, i) => (a === '--dir' ? [resolve(args[i + 1])] : []));
+const port = Number(opt('--port') ?? 8080);
+const host = opt('--host') ?? '127.0.0.1';
+const spa = args.includes('--spa');
+const configFile = opt('--config');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.zip': 'application/zip',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+function readConfig() {
+  return configFile ? readFileSync(configFile, 'utf8') : null;
+}
+
+/** The host's CSP names exactly the origins its config uses: API, sockets and remotes. */
+function hostCsp() {
+  const raw = readConfig();
+  if (!raw) return null;
+  const config = JSON.parse(raw);
+  const origins = new Set();
+  for (const u of [config.apiUrl, config.socketUrl, ...config.remotes.map((r) => r.entry)]) {
+    try {
+      origins.add(new URL(u).origin);
+    } catch {
+      // A bad URL is the config's problem; the host reports it.
+    }
+  }
+  const list = [...origins].join(' ');
+  const sockets = [...origins].map((o) => o.replace(/^http/, 'ws')).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${list}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${list}`,
+    `connect-src 'self' ${list} ${sockets}`,
+    `frame-src 'self' ${list}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const cache = new Map();
+function load(file) {
+  const mtime = statSync(file).mtimeMs;
+  const hit = cache.get(file);
+  if (hit && hit.mtime === mtime) return hit;
+  const body = readFileSync(file);
+  const entry = { mtime, body, gz: COMPRESSIBLE.has(extname(file)) ? gzipSync(body, { level: 6 }) : null };
+  cache.set(file, entry);
+  return entry;
+}
+
+function find(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  for (const dir of dirs) {
+    const file = join(dir, clean);
+    if (!file.startsWith(dir + sep) && file !== dir) continue;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+function send(req, res, status, type, entry, headers) {
+  const gzip = entry.gz && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? entry.gz : entry.body;
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': body.length,
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const cors = spa ? {} : { 'access-control-allow-origin': '*' };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD', 'access-control-max-age': '600' });
+    return res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' });
+    return res.end();
+  }
+  if (url.pathname === '/config.json' && configFile) {
+    const body = Buffer.from(readConfig());
+    return send(req, res, 200, TYPES['.json'], { body, gz: gzipSync(body) }, { 'cache-control': 'no-store', ...cors });
+  }
+  let file = find(url.pathname);
+  let status = 200;
+  if (!file && spa && !extname(url.pathname)) file = find('/index.html');
+  if (!file) {
+    res.writeHead(404, { 'content-type': 'text/plain', ...cors });
+    return res.end('Not found');
+  }
+  const ext = extname(file);
+  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+  const headers = {
+    ...cors,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (ext === '.html' && spa) {
+    const csp = hostCsp();
+    if (csp) headers['content-security-policy'] = csp;
+    headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+  }
+  send(req, res, status, TYPES[ext] ?? 'application/octet-stream', load(file), headers);
+});
+
+server.listen(port, host, () => {
+  console.log(`serving ${dirs.map((d) => d.replace(process.cwd() + sep, '')).join(' + ')} on http://${host}:${port}`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGINT', () => server.close(() => process.exit(0)));

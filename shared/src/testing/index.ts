@@ -1,0 +1,17 @@
+/** data-testid values shared by components and the Playwright journeys. */
+export const TEST_IDS = {
+  headerBalance: 'header-balance',
+  headerExposure: 'header-exposure',
+  userMenu: 'user-menu',
+  marquee: 'marquee',
+  offlineBanner: 'offline-banner',
+  sessionExpired: 'session-expired',
+  sectionUnavailable: 'section-unavailable',
+  toast: 'toast',
+  loginForm: 'login-form',
+  demoLogin: 'demo-login',
+  verifyDigits: 'verify-digits',
+  searchBox: 'search-box',
+  sidebar: 'sidebar',
+  topBar: 'top-bar',
+} as const;

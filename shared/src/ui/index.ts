@@ -1,0 +1,2 @@
+export { createBacklaySystem, BREAKPOINTS, type BrandTheme } from './system.js';
+export { formatMoney, formatExposure, formatDate, SEARCH_DATE_FORMAT, COMPETITION_DATE_FORMAT } from './format.js';

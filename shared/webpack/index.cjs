@@ -1,0 +1,160 @@
+// Node-only: the webpack configuration every Backlay app builds with, so the shared singletons,
+// loaders and output rules are the same in the host and in every remote.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const sharedPkg = require('../package.json');
+
+/**
+ * The Chakra entry points the apps may import. Each is shared on its own, so the browser fetches
+ * only the parts a screen uses instead of the whole library; importing the package root is
+ * refused by a test. Add a component here before using it.
+ */
+const CHAKRA_SUBPATHS = [
+  'styled-system',
+  'box',
+  'button',
+  'checkbox',
+  'dialog',
+  'field',
+  'flex',
+  'grid',
+  'heading',
+  'icon',
+  'input',
+  'link',
+  'menu',
+  'native-select',
+  'portal',
+  'separator',
+  'spinner',
+  'stack',
+  'table',
+  'tabs',
+  'text',
+];
+
+/** The contract's own entry points, shared as singletons too. */
+const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui'];
+
+function versionOf(name) {
+  const v = sharedPkg.peerDependencies[name] ?? sharedPkg.dependencies[name] ?? sharedPkg.devDependencies[name];
+  if (!v) throw new Error(`No pinned version for ${name} in @backlay/shared`);
+  return v;
+}
+
+function sharedModules() {
+  const single = (name, version = versionOf(name)) => ({ singleton: true, requiredVersion: version, version });
+  const shared = {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router-dom'),
+    'react-router-dom': single('react-router-dom'),
+    '@emotion/react': single('@emotion/react'),
+    rxjs: single('rxjs'),
+    dayjs: single('dayjs'),
+  };
+  for (const sub of CHAKRA_SUBPATHS) shared[`@chakra-ui/react/${sub}`] = single('@chakra-ui/react');
+  for (const sub of SHARED_SUBPATHS) {
+    shared[`@backlay/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+function reactRouterProduction(fromApp) {
+  const dev = fromApp.resolve('react-router');
+  const dist = dev.slice(0, dev.lastIndexOf(`${path.sep}development${path.sep}`));
+  return {
+    'react-router$': path.join(dist, 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'production', 'dom-export.mjs'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir      the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name     federation name, e.g. 'host' or 'mfe_account'
+ * @param {Record<string,string>} [options.exposes]  remotes expose './module'
+ * @param {boolean} [options.host]  the host: publicPath '/', no exposes
+ * @param {string} [options.title]  page title of the standalone page
+ */
+function appConfig({ dir, name, exposes, host = false, title = 'Backlay' }) {
+  // Build tools are the app's own dependencies: resolve them from the app, not from here.
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const HtmlWebpackPlugin = fromApp('html-webpack-plugin');
+  const TerserPlugin = fromApp('terser-webpack-plugin');
+  const { ModuleFederationPlugin } = fromApp('@module-federation/enhanced/webpack');
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    return {
+      mode: prod ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+        // Entry files keep stable names (served no-cache); chunks are content-hashed and cached forever.
+        filename: '[name].js',
+        chunkFilename: prod ? '[id].[contenthash:8].js' : '[id].js',
+      },
+      resolve: {
+        // React Router publishes its production build beside the development one without an
+        // export condition for it; production bundles take the smaller, quieter one.
+        alias: prod ? reactRouterProduction(fromApp) : {},
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { appConfig, sharedModules, CHAKRA_SUBPATHS, SHARED_SUBPATHS };
