@@ -1,12 +1,16 @@
-// npm start: install, build, then run the API on the embedded database with demo data.
+// npm start: install, build, then run the API on the embedded database with demo data and serve
+// the host and every remote from its own port (separate origins, as in production).
+import { APPS, serveArgs } from './apps.mjs';
 import { build, ensurePnpm, install, startProcess, step } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 install(pnpm);
 build(pnpm);
 
-step('starting the API (embedded PGlite database under .data/, demo data seeded)');
+step('starting the API (embedded PGlite database under .data/, demo data seeded) and the apps');
 const children = [startProcess(process.execPath, ['api/dist/main.js'])];
+for (const app of APPS) children.push(startProcess(process.execPath, serveArgs(app)));
+setTimeout(() => console.log(`\nOpen http://127.0.0.1:${APPS[0].port}/login\n`), 1500).unref();
 
 let stopping = false;
 function stop(code) {

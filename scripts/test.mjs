@@ -1,5 +1,6 @@
-// npm test: install, build, type-check, then every suite. With TEST_DATABASE_URL (and
-// TEST_REDIS_URL) set, the API suite runs a second time on PostgreSQL (and Redis).
+// npm test: install, build, type-check, then every suite: jest in each client package, the API
+// on PGlite (and on PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set), and the
+// Playwright journeys in headless Chromium. Ends with one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensurePnpm, install, root, step, tryRun } from './lib.mjs';
@@ -8,40 +9,61 @@ const pnpm = ensurePnpm();
 install(pnpm);
 build(pnpm);
 
-const summaryDir = join(root, 'test-results');
-rmSync(summaryDir, { recursive: true, force: true });
-mkdirSync(summaryDir, { recursive: true });
+const resultsDir = join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
 
 const suites = [];
-function suite(name, cmd, args, env = {}) {
-  step(`${name}`);
+function suite(name, cmd, args, { env = {}, counts } = {}) {
+  step(name);
   const started = Date.now();
-  const ok = tryRun(cmd, args, { env: { ...env, TEST_SUMMARY_FILE: join(summaryDir, `${name.replace(/\W+/g, '-')}.json`) } });
-  suites.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  const ok = tryRun(cmd, args, { env });
+  suites.push({ name, ok, seconds: (Date.now() - started) / 1000, counts: counts?.() ?? null });
 }
 
+const summaryFile = (name) => join(resultsDir, `${name}.json`);
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const jestCounts = (file) => () => {
+  const r = readJson(file);
+  return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : null;
+};
+const nodeCounts = (file) => () => readJson(file);
+const playwrightCounts = (file) => () => {
+  const r = readJson(file);
+  return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected } : null;
+};
+
 suite('type-check', pnpm, ['-r', 'typecheck']);
-suite('api on PGlite', pnpm, ['--filter', '@backlay/api', 'test'], { TEST_DATABASE_URL: "", TEST_REDIS_URL: '' });
-if (process.env.TEST_DATABASE_URL) {
-  suite('api on PostgreSQL', pnpm, ['--filter', '@backlay/api', 'test'], {});
+for (const pkg of ['shared', 'host', 'mfe-account']) {
+  const out = summaryFile(`jest-${pkg}`);
+  suite(`${pkg} (jest)`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--json', `--outputFile=${out}`], { counts: jestCounts(out) });
 }
+const apiPglite = summaryFile('api-pglite');
+suite('api on PGlite', pnpm, ['--filter', '@backlay/api', 'test'], {
+  env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '', TEST_SUMMARY_FILE: apiPglite },
+  counts: nodeCounts(apiPglite),
+});
+if (process.env.TEST_DATABASE_URL) {
+  const apiPg = summaryFile('api-postgres');
+  suite('api on PostgreSQL', pnpm, ['--filter', '@backlay/api', 'test'], {
+    env: { TEST_SUMMARY_FILE: apiPg },
+    counts: nodeCounts(apiPg),
+  });
+}
+const e2e = summaryFile('e2e');
+suite('journeys (Playwright)', pnpm, ['--filter', '@backlay/e2e', 'test'], { env: { PLAYWRIGHT_JSON: e2e }, counts: playwrightCounts(e2e) });
 
 let passed = 0;
 let failed = 0;
 console.log('\nSummary');
 for (const s of suites) {
-  const file = join(summaryDir, `${s.name.replace(/\W+/g, '-')}.json`);
-  const counts = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  } else if (!s.ok) {
-    failed += 1;
+  if (s.counts) {
+    passed += s.counts.passed;
+    failed += s.counts.failed;
   }
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : s.ok ? 'ok' : 'FAILED';
-  console.log(`  ${s.ok ? '✔' : '✘'} ${s.name.padEnd(22)} ${detail.padEnd(26)} ${s.seconds.toFixed(1)} s`);
+  if (!s.ok && (!s.counts || s.counts.failed === 0)) failed += 1;
+  const detail = s.counts ? `${s.counts.passed} passed, ${s.counts.failed} failed` : s.ok ? 'ok' : 'FAILED';
+  console.log(`  ${s.ok ? '✔' : '✘'} ${s.name.padEnd(24)} ${detail.padEnd(26)} ${s.seconds.toFixed(1)} s`);
 }
-const allOk = suites.every((s) => s.ok);
-if (!allOk && failed === 0) failed = suites.filter((s) => !s.ok).length;
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(allOk ? 0 : 1);
+process.exit(suites.every((s) => s.ok) ? 0 : 1);

@@ -58,6 +58,15 @@ export function createHub(
       .catch(() => next(new Error('Authentication failed')));
   });
 
+  // A listening HTTP server's close() waits for every connection to end, and an upgraded websocket
+  // never ends by itself: shutting down with a client connected would hang. Disconnect this
+  // instance's sockets (local only: the other instances behind Redis keep theirs) as it closes.
+  const closeHttp = server.close.bind(server);
+  server.close = function (this: HttpServer, callback?: (err?: Error) => void) {
+    io.local.disconnectSockets(true);
+    return closeHttp(callback);
+  };
+
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     socket.on('ping', (ack) => {

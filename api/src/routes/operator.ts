@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { ledgerEntries, notifications, outbox } from '../db/schema.js';
+import { notifications, outbox } from '../db/schema.js';
 import { badRequest, forbidden } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
 import { revokeAllSessions } from '../auth/sessions.js';
@@ -81,12 +81,8 @@ export function operatorRoutes(ctx: AppContext) {
           amountCents: type === 'withDraw' ? -cents : cents,
           description: note,
           actor: 'operator',
+          at: ctx.now(),
         });
-        // The statement is dated by the app's clock, like every other record the API writes
-        // (the ledger itself leaves created_at to the database's now()).
-        if (entry.created) {
-          await tx.update(ledgerEntries).set({ createdAt: new Date(ctx.now()) }).where(eq(ledgerEntries.id, entry.entryId));
-        }
         return { ...entry, balance: await readBalance(tx, userId) };
       });
       ctx.realtime.balance(userId, posted.balance);

@@ -25,6 +25,8 @@ export interface PostingRequest {
   reference?: string | null;
   idempotencyKey?: string | null;
   actor?: string;
+  /** When the entry happened (ms since epoch); the app's clock, so tests and replays are exact. */
+  at?: number;
 }
 
 export interface PostedEntry {
@@ -103,6 +105,7 @@ export async function postEntry(tx: Tx, req: PostingRequest): Promise<{ entryId:
         reference: req.reference ?? null,
         idempotencyKey: req.idempotencyKey ?? null,
         actor: req.actor ?? 'system',
+        ...(req.at !== undefined ? { createdAt: new Date(req.at) } : {}),
       })
       .returning({ id: ledgerEntries.id });
     return { entryId: entry!.id, created: true };
@@ -131,6 +134,7 @@ export async function postEntry(tx: Tx, req: PostingRequest): Promise<{ entryId:
       reference: req.reference ?? null,
       idempotencyKey: req.idempotencyKey ?? null,
       actor: req.actor ?? 'system',
+      ...(req.at !== undefined ? { createdAt: new Date(req.at) } : {}),
     })
     .returning({ id: ledgerEntries.id });
   const house = HOUSE_ACCOUNT[req.type];

@@ -34,5 +34,6 @@ export function centsToNumber(cents: Cents): number {
 export function isValidAmount(value: number): boolean {
   if (!Number.isFinite(value) || value <= 0) return false;
   const cents = Math.round(value * 100);
-  return Math.abs(cents - value * 100) < 1e-6 && cents <= MAX_AMOUNT_CENTS;
+  // Compare at the number's own precision: a fixed tolerance fails above ~10^8.
+  return cents / 100 === value && cents <= MAX_AMOUNT_CENTS;
 }

@@ -3,7 +3,7 @@ import type { Profile } from '@backlay/shared/api';
 import type { HostApi, SlotId } from '@backlay/shared/contract';
 import { createHttpClient, HttpError } from '@backlay/shared/http';
 import type { AppConfig } from '../config/appConfig.js';
-import { createBus, type HostBus } from '../realtime/bus.js';
+import { createBus, type HostBus } from '@backlay/shared/realtime';
 import { clearSession, readSession } from '../session/storage.js';
 import { announceLogout } from '../session/crossTab.js';
 import { createToastStore, APP_TOAST_MS, PUBLIC_TOAST_MS, type ToastStore } from '../toasts/toastStore.js';

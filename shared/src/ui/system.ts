@@ -33,6 +33,7 @@ export function createBacklaySystem(theme: BrandTheme = {}) {
   return createSystem(
     defaultBaseConfig,
     defineConfig({
+      preflight: true,
       globalCss,
       theme: {
         breakpoints: BREAKPOINTS,

@@ -8,7 +8,7 @@ import {
   type RealtimeBus,
   type ServerToClientEvents,
   type UserEvent,
-} from '@backlay/shared/realtime';
+} from './events.js';
 
 export interface HostBus extends RealtimeBus {
   /** Opens the main socket with the session token (again, if the token changed). */
@@ -30,7 +30,8 @@ const defaultFactory: SocketFactory = async (url, token) => {
 };
 
 /**
- * The one place that opens sockets (design section 4). Everything pushed about the player goes to
+ * The one implementation that opens sockets (design section 4): the host creates the bus, and a
+ * remote running standalone gets one from the dev host. Everything pushed about the player goes to
  * user$; status$ says whether the data on screen is live.
  */
 export function createBus(socketUrl: string, factory: SocketFactory = defaultFactory, now: () => number = Date.now): HostBus {

@@ -1,0 +1,25 @@
+/** Ports of the servers the journeys start: apart from `npm start`'s, so both can run at once. */
+export const PORTS = { api: 3100, host: 8180, account: 8184, accountAlt: 8194 } as const;
+export const API = `http://127.0.0.1:${PORTS.api}`;
+export const HOST = `http://127.0.0.1:${PORTS.host}`;
+export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
+/** Tests run from the e2e folder (pnpm runs a package's scripts there). */
+export const CONFIG_FILE = `${process.cwd()}/config/config.e2e.json`;
+
+export const ACCOUNT_PATHS = ['/change-password', '/secure-auth', '/change-btn-value', '/rules'];
+
+export function hostConfig(accountPort: number = PORTS.account) {
+  return {
+    brand: { name: 'Backlay', logo: '/brand/logo.svg', theme: { primary: '#0b5563', accent: '#f2b134' } },
+    apiUrl: API,
+    socketUrl: API,
+    remotes: [
+      {
+        name: 'mfe_account',
+        entry: `http://127.0.0.1:${accountPort}/mf-manifest.json`,
+        paths: ACCOUNT_PATHS,
+        slots: ['buttonValues', 'rules'],
+      },
+    ],
+  };
+}

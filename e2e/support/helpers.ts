@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { API, OPERATOR_KEY } from './env.js';
+
+/** RFC 6238 code for a base32 secret at a given time (the seeded authenticator player). */
+export function totpCode(secretBase32: string, atMs: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secretBase32.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const o = mac[mac.length - 1]! & 0xf;
+  const n = ((mac[o]! & 0x7f) << 24) | (mac[o + 1]! << 16) | (mac[o + 2]! << 8) | mac[o + 3]!;
+  return String(n % 1_000_000).padStart(6, '0');
+}
+
+export async function operator(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { 'x-operator-key': OPERATOR_KEY, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { data?: unknown; message?: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+let counter = 0;
+/** A fresh player for one journey, so journeys don't depend on each other. */
+export async function newPlayer(options: { credit?: number; forceChangePassword?: boolean } = {}) {
+  const userName = `e2e${Date.now().toString(36)}${++counter}`;
+  const password = 'Journey#2026';
+  await operator('/operator/users', { userName, password, credit: options.credit ?? 1000, forceChangePassword: options.forceChangePassword ?? false });
+  return { userName, password };
+}
+
+export async function login(page: Page, userName: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function expectLoggedIn(page: Page) {
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+export function sessionValue(page: Page, key: string) {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}

@@ -1,0 +1,97 @@
+/**
+ * HostServices for tests of the authenticated shell and the route table: the test host's api, a
+ * real bus over a fake socket, a real toast store, and a loader the test controls.
+ */
+import { BehaviorSubject } from 'rxjs';
+import type { Socket } from 'socket.io-client';
+import type { RemoteModule, SlotId } from '@backlay/shared/contract';
+import { createBus, type ClientToServerEvents, type ServerToClientEvents } from '@backlay/shared/realtime';
+import type { HostServices } from '../app/services.js';
+import type { AppConfig, RemoteConfig } from '../config/appConfig.js';
+import type { RemoteLoader } from '../remotes/loader.js';
+import { APP_TOAST_MS, createToastStore, PUBLIC_TOAST_MS } from '../toasts/toastStore.js';
+import { TEST_API_URL, type TestHost } from './renderWithHost.js';
+
+type Listener = (...args: unknown[]) => void;
+
+/** Stands in for a socket.io client: records listeners, lets the test play the server. */
+export class FakeSocket {
+  readonly listeners = new Map<string, Listener[]>();
+  active = true;
+  disconnected = false;
+
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+
+  disconnect(): this {
+    this.disconnected = true;
+    this.active = false;
+    return this;
+  }
+
+  /** Delivers a server event to the listeners. */
+  serverEmit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+
+  asSocket(): Socket<ServerToClientEvents, ClientToServerEvents> {
+    return this as unknown as Socket<ServerToClientEvents, ClientToServerEvents>;
+  }
+}
+
+export interface FakeLoader extends RemoteLoader {
+  load: jest.Mock<Promise<RemoteModule>, [string]>;
+  reset: jest.Mock<void, [string]>;
+}
+
+/** A loader answering every remote with `module` (or with what `load` is told to return). */
+export function fakeLoader(module?: RemoteModule): FakeLoader {
+  return {
+    load: jest.fn<Promise<RemoteModule>, [string]>(() =>
+      module ? Promise.resolve(module) : Promise.reject(new Error('no module')),
+    ),
+    reset: jest.fn<void, [string]>(),
+  };
+}
+
+export interface TestServices {
+  services: HostServices;
+  sockets: FakeSocket[];
+  connectTokens: string[];
+}
+
+export function createTestServices(
+  testHost: TestHost,
+  options: { loader?: RemoteLoader; remotes?: RemoteConfig[] } = {},
+): TestServices {
+  const sockets: FakeSocket[] = [];
+  const connectTokens: string[] = [];
+  const bus = createBus('https://socket.example.test', (_url, token) => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    connectTokens.push(token);
+    return Promise.resolve(socket.asSocket());
+  });
+  const publicShell$ = new BehaviorSubject<boolean>(true);
+  const config: AppConfig = {
+    brand: testHost.host.brand,
+    apiUrl: TEST_API_URL,
+    socketUrl: 'https://socket.example.test',
+    remotes: options.remotes ?? [],
+  };
+  const openSlot$ = new BehaviorSubject<SlotId | null>(null);
+  const services: HostServices = {
+    api: { ...testHost.host, realtime: bus },
+    bus,
+    toasts: createToastStore(() => (publicShell$.value ? PUBLIC_TOAST_MS : APP_TOAST_MS)),
+    loader: options.loader ?? fakeLoader(),
+    config,
+    openSlot$,
+    profile$: testHost.profile$,
+    setNavigate: () => undefined,
+    publicShell$,
+  };
+  return { services, sockets, connectTokens };
+}
