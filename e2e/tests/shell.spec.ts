@@ -135,7 +135,8 @@ test.describe('sessions', () => {
     await first.getByTestId('user-menu').getByRole('button').first().click();
     await first.getByRole('menuitem', { name: 'SignOut' }).click();
     await expect(second).toHaveURL(/\/login$/);
-    expect(await second.evaluate(() => localStorage.getItem('backlay:logout'))).toBeNull();
+    // The message is removed again after 500 ms.
+    await expect.poll(() => second.evaluate(() => localStorage.getItem('backlay:logout'))).toBeNull();
   });
 
   test('six idle hours show the expiry overlay, then sign out', async ({ page }) => {

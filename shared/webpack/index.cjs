@@ -6,33 +6,12 @@ const { createRequire } = require('node:module');
 const sharedPkg = require('../package.json');
 
 /**
- * The Chakra entry points the apps may import. Each is shared on its own, so the browser fetches
- * only the parts a screen uses instead of the whole library; importing the package root is
- * refused by a test. Add a component here before using it.
+ * Chakra is not shared: a component library spread over shared modules would either load whole
+ * (~300 KB gz) or hand a remote a second copy of its React contexts. Each app bundles the parts it
+ * uses (tree-shaken) under its own ChakraProvider; the design system itself — tokens, recipes,
+ * brand colours — comes from `@backlay/shared/ui`, and emotion is shared, so every app renders
+ * with one theme and one style cache.
  */
-const CHAKRA_SUBPATHS = [
-  'styled-system',
-  'box',
-  'button',
-  'checkbox',
-  'dialog',
-  'field',
-  'flex',
-  'grid',
-  'heading',
-  'icon',
-  'input',
-  'link',
-  'menu',
-  'native-select',
-  'portal',
-  'separator',
-  'spinner',
-  'stack',
-  'table',
-  'tabs',
-  'text',
-];
 
 /** The contract's own entry points, shared as singletons too. */
 const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui'];
@@ -56,7 +35,6 @@ function sharedModules() {
     rxjs: single('rxjs'),
     dayjs: single('dayjs'),
   };
-  for (const sub of CHAKRA_SUBPATHS) shared[`@chakra-ui/react/${sub}`] = single('@chakra-ui/react');
   for (const sub of SHARED_SUBPATHS) {
     shared[`@backlay/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
@@ -149,7 +127,8 @@ function appConfig({ dir, name, exposes, host = false, title = 'Backlay' }) {
         minimize: prod,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the host's CSP forbids eval, in development too.
+      devtool: prod ? false : 'cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
@@ -157,4 +136,4 @@ function appConfig({ dir, name, exposes, host = false, title = 'Backlay' }) {
   };
 }
 
-module.exports = { appConfig, sharedModules, CHAKRA_SUBPATHS, SHARED_SUBPATHS };
+module.exports = { appConfig, sharedModules, SHARED_SUBPATHS };

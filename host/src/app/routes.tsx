@@ -51,7 +51,10 @@ export const APP_PATHS = [
 
 function Root({ services }: { services: HostServices }) {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Block body on purpose: scrollTo returns a promise in newer browsers, and an effect may only return a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const isPublic = useIsPublic(services);
   return (
     <>

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { TEST_IDS } from '@backlay/shared/testing';
 
 /** Offline shows the red banner; coming back online reloads the page (spec section 4). */
-export function OfflineBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
+const reloadPage = () => window.location.reload();
+
+export function OfflineBanner({ reload = reloadPage }: { reload?: () => void }) {
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   useEffect(() => {
     const down = () => setOffline(true);

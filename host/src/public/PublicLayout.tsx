@@ -9,7 +9,9 @@ import { Footer } from './Footer.js';
 export function PublicLayout({ onShell }: { onShell: (isPublic: boolean) => void }) {
   const { session, brand } = useHost();
   const state = session.get();
-  useEffect(() => onShell(true), [onShell]);
+  useEffect(() => {
+    onShell(true);
+  }, [onShell]);
   if (state.token) return <Navigate to={homeFor(state)} replace />;
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="#eef1f4">
@@ -27,7 +29,9 @@ export function PublicLayout({ onShell }: { onShell: (isPublic: boolean) => void
 /** The policy pages render without redirecting logged-in visitors (they open in a new tab). */
 export function PolicyLayout({ onShell }: { onShell: (isPublic: boolean) => void }) {
   const { brand } = useHost();
-  useEffect(() => onShell(true), [onShell]);
+  useEffect(() => {
+    onShell(true);
+  }, [onShell]);
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="#eef1f4">
       <Box as="header" bg="#0b2b3c" px={4} py={3}>

@@ -19,8 +19,13 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
   const [digits, setDigits] = useState<string[]>(Array(CODE_LENGTH).fill(''));
   const [busy, setBusy] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  useEffect(() => onShell(true), [onShell]);
-  useEffect(() => inputs.current[0]?.focus(), []);
+  const refocus = useRef(false);
+  useEffect(() => {
+    onShell(true);
+  }, [onShell]);
+  useEffect(() => {
+    inputs.current[0]?.focus();
+  }, []);
 
   const code = digits.join('');
   useEffect(() => {
@@ -36,12 +41,20 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
       })
       .catch(() => {
         setDigits(Array(CODE_LENGTH).fill(''));
-        inputs.current[0]?.focus();
+        refocus.current = true;
       })
       .finally(() => setBusy(false));
     // Submit once per complete code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
+
+  // The boxes are disabled while a code is checked, and a disabled box can't take focus: after a
+  // rejected code, put the cursor back in the first box once they are enabled again.
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    inputs.current[0]?.focus();
+  }, [busy]);
 
   if (!state.token) return <Navigate to="/login" replace />;
   if (!needsVerification(state)) return <Navigate to="/home" replace />;

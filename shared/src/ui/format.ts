@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 /** Money as players read it: thousands separated, two decimals only when there are cents. */
 export function formatMoney(value: number): string {
   const fixed = Math.round(value * 100) / 100;
-  return fixed.toLocaleString('en-IN', {
+  return fixed.toLocaleString('en-US', {
     minimumFractionDigits: Number.isInteger(fixed) ? 0 : 2,
     maximumFractionDigits: 2,
   });

@@ -28,7 +28,7 @@ function renderModal() {
   answer(testHost);
   const onClose = jest.fn<void, []>();
   const view = renderWithHost(<ButtonValuesModal open onClose={onClose} />, { testHost });
-  return { ...view, onClose, user: userEvent.setup() };
+  return { ...view, onClose, user: userEvent.setup({ delay: null }) };
 }
 
 const label = (n: number) => screen.getByRole('textbox', { name: `Price Label ${n}` });
@@ -216,7 +216,7 @@ describe('ButtonValuesPage', () => {
     const testHost = createTestHost();
     answer(testHost);
     renderWithHost(<ButtonValuesPage />, { testHost, path: '/change-btn-value' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(screen.getByRole('heading', { name: 'Set Button Values' })).toBeInTheDocument();
     await loaded('100');
@@ -237,7 +237,7 @@ describe('ButtonValuesPage', () => {
     const testHost = createTestHost();
     testHost.server.on('GET', '/button', fail(500, 'Database unavailable'));
     renderWithHost(<ButtonValuesPage />, { testHost });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('The button values could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();

@@ -50,6 +50,9 @@ export function ButtonValuesForm({ onSaved }: Props) {
   );
 }
 
+/** Lets a too-long label be typed (and flagged) while keeping pastes of whole paragraphs out. */
+const LABEL_INPUT_LIMIT = MAX_LABEL_LENGTH * 3;
+
 type Load = { status: 'loading' } | { status: 'ready'; id: string } | { status: 'failed' };
 
 const fieldKey = (index: number, field: RowField) => `${index}.${field}`;
@@ -161,7 +164,7 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
                       size="sm"
                       bg="white"
                       value={row.label}
-                      maxLength={MAX_LABEL_LENGTH + 10}
+                      maxLength={LABEL_INPUT_LIMIT}
                       disabled={load.status !== 'ready'}
                       onChange={(e) => edit(index, 'label', e.target.value)}
                       onBlur={() => touch(index, 'label')}

@@ -13,7 +13,7 @@ function setup() {
   });
   testHost.server.on('POST', '/user/changePassword', ok(null, 'Password changed. Please log in again.'));
   const view = renderWithHost(<ChangePasswordPage />, { testHost });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const oldInput = () => screen.getByLabelText('Old Password');

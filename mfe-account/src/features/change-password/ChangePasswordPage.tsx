@@ -77,7 +77,8 @@ export function ChangePasswordPage() {
       setBusy(false);
       return;
     }
-    await session.signOut('password');
+    // The host clears the session everywhere and goes to /login.
+    await session.signOut('password').catch(() => setBusy(false));
   }
 
   const field = (name: PasswordField) => {

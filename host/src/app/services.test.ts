@@ -1,0 +1,65 @@
+import { createHostServices } from './services.js';
+import type { AppConfig } from '../config/appConfig.js';
+import { LOGOUT_KEY } from '../session/crossTab.js';
+import { makeProfile, seedSession } from '../test/renderWithHost.js';
+import { fakeLoader } from '../test/testServices.js';
+
+const CONFIG: AppConfig = {
+  brand: { name: 'Backlay', logo: '/logo.svg' },
+  apiUrl: 'https://api.example.test',
+  socketUrl: 'https://rt.example.test',
+  remotes: [],
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('createHostServices', () => {
+  it('exposes the brand, the API URL and a session read from storage', () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    expect(services.api.brand).toEqual(CONFIG.brand);
+    expect(services.api.apiUrl).toBe('https://api.example.test');
+    seedSession({ token: 'jwt', isDemo: 'true' });
+    expect(services.api.session.get()).toMatchObject({ token: 'jwt', isDemo: true });
+  });
+
+  it('signOut clears the session, tells the other tabs and goes to /login', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
+    services.setNavigate(navigate);
+    services.profile$.next(makeProfile());
+    seedSession({ token: 'jwt', userId: 'u', authenticatorType: '0', forceChangePassword: 'false' });
+
+    await services.api.session.signOut('expired');
+
+    expect(sessionStorage.length).toBe(0);
+    expect(services.profile$.value).toBeNull();
+    expect(localStorage.getItem(LOGOUT_KEY)).not.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    jest.advanceTimersByTime(500);
+    expect(localStorage.getItem(LOGOUT_KEY)).toBeNull();
+  });
+
+  it('refreshProfile without a token asks nothing and gives null', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    await expect(services.api.refreshProfile()).resolves.toBeNull();
+  });
+
+  it('openSlot publishes the slot for the shell', () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    services.api.openSlot('myMarket');
+    expect(services.openSlot$.value).toBe('myMarket');
+  });
+
+  it('navigate goes through the router once it is set', () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
+    services.setNavigate(navigate);
+    services.api.navigate('/rules', { replace: false });
+    expect(navigate).toHaveBeenCalledWith('/rules', { replace: false });
+  });
+});

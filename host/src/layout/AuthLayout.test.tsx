@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RemoteModule, SlotProps } from '@backlay/shared/contract';
+import { TEST_IDS } from '@backlay/shared/testing';
+import { buildRoutes } from '../app/routes.js';
+import { LOGOUT_KEY } from '../session/crossTab.js';
+import { createTestHost, makeBalance, makeProfile, renderRoutesWithHost, seedSession, type TestHost } from '../test/renderWithHost.js';
+import { createTestServices, fakeLoader, type TestServices } from '../test/testServices.js';
+
+function ButtonValuesSlot({ open, onClose }: SlotProps) {
+  return open ? (
+    <div role="dialog" aria-label="Set Button Values">
+      <button type="button" onClick={onClose}>
+        Close slot
+      </button>
+    </div>
+  ) : null;
+}
+
+const ACCOUNT: RemoteModule = {
+  id: 'mfe_account',
+  contractVersion: '1.0.0',
+  routes: [
+    { path: '/home', element: <h1>Home page</h1> },
+    { path: '/change-password', element: <h1>Change Password page</h1> },
+    { path: '/account-statement', element: <h1>Account Statement page</h1> },
+  ],
+  slots: { buttonValues: ButtonValuesSlot },
+};
+
+interface Setup extends TestServices {
+  testHost: TestHost;
+}
+
+function setup(): Setup {
+  const testHost = createTestHost({ profile: makeProfile({ userBal: makeBalance({ currentBalance: 900 }) }) });
+  const built = createTestServices(testHost, {
+    loader: fakeLoader(ACCOUNT),
+    remotes: [
+      {
+        name: 'mfe_account',
+        entry: 'https://cdn.example.test/account/mf-manifest.json',
+        paths: ['/home', '/change-password', '/account-statement'],
+        slots: ['buttonValues'],
+      },
+    ],
+  });
+  return { ...built, testHost };
+}
+
+function renderAt(path: string, s: Setup = setup()) {
+  const result = renderRoutesWithHost(buildRoutes(s.services), { path, testHost: s.testHost });
+  return { ...result, ...s };
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('route table and AuthLayout guards (spec section 2)', () => {
+  it('/ goes to /login', async () => {
+    const { router } = renderAt('/');
+    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('an authenticated page without a token goes to /login', async () => {
+    const { router } = renderAt('/home');
+    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown path without a token goes to /login', async () => {
+    const { router } = renderAt('/no/such/page');
+    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a pending second factor goes to /verify', async () => {
+    seedSession({ token: 'verify-only', authenticatorType: '1', forceChangePassword: 'false' });
+    const { router } = renderAt('/account-statement');
+    expect(await screen.findByRole('heading', { name: 'Security Code Verification' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify');
+  });
+
+  it('with a token, the app renders the remote page inside the shell', async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const { router, connectTokens, refreshProfile } = renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByTestId(TEST_IDS.topBar)).toBeInTheDocument();
+    expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('900');
+    expect(connectTokens).toEqual(['jwt']);
+    expect(refreshProfile).toHaveBeenCalled();
+  });
+
+  it('with a token, /login and unknown paths go home', async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const { router } = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    await act(() => router.navigate('/somewhere-else'));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('a forced password change makes /change-password the only reachable page', async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'true' });
+    const { router } = renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'Change Password page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/change-password');
+
+    for (const path of ['/account-statement', '/home', '/login', '/contact-admin/1', '/whatever']) {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
+    }
+    expect(screen.getByRole('heading', { name: 'Change Password page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account Statement page' })).not.toBeInTheDocument();
+  });
+
+  it('a path no remote owns shows the not-deployed panel inside the layout', async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    renderAt('/casino');
+    expect(await screen.findByText('This section is not deployed for this site.')).toBeInTheDocument();
+    expect(screen.getByTestId(TEST_IDS.topBar)).toBeInTheDocument();
+  });
+});
+
+describe('the authenticated shell', () => {
+  beforeEach(() => seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' }));
+
+  it('puts toasts top-centre for 1500 ms in the app and top-right for 5000 ms on /login', async () => {
+    const { router, services, container } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    const region = () => container.ownerDocument.querySelector<HTMLElement>('[aria-live="polite"]');
+    expect(region()?.style.left).toBe('50%');
+    act(() => void services.toasts.show('in the app'));
+    expect(services.toasts.toasts$.value.at(-1)?.durationMs).toBe(1_500);
+
+    sessionStorage.clear();
+    await act(() => router.navigate('/login'));
+    await screen.findByTestId(TEST_IDS.loginForm);
+    expect(region()?.style.right).toBe('12px');
+    act(() => void services.toasts.show('on login'));
+    expect(services.toasts.toasts$.value.at(-1)?.durationMs).toBe(5_000);
+  });
+
+  it('updates the header balance from the real-time bus', async () => {
+    const { sockets } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]?.serverEmit('updateUserBalance', makeBalance({ currentBalance: 4321, exposure: 75 })));
+    expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('4,321');
+    expect(within(screen.getByTestId(TEST_IDS.headerExposure)).getByText('-75')).toBeInTheDocument();
+  });
+
+  it('signs out when the server forces a logout', async () => {
+    const { sockets, signOut } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]?.serverEmit('logoutUserForce', { reason: 'revoked' }));
+    expect(signOut).toHaveBeenCalledWith('forced');
+  });
+
+  it('a logout in another tab clears the session and goes to /login', async () => {
+    const { navigate, sockets } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LOGOUT_KEY, newValue: '123' }));
+    });
+    expect(sessionStorage.length).toBe(0);
+    expect(sockets[0]?.disconnected).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('opens a remote slot when asked and closes it', async () => {
+    const { services } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(screen.queryByRole('dialog', { name: 'Set Button Values' })).not.toBeInTheDocument();
+    act(() => services.openSlot$.next('buttonValues'));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Button Values' });
+    act(() => within(dialog).getByRole('button', { name: 'Close slot' }).click());
+    expect(services.openSlot$.value).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Set Button Values' })).not.toBeInTheDocument();
+  });
+
+  it('after 6 idle hours shows the expiry overlay and signs out 5 seconds later', async () => {
+    jest.useFakeTimers();
+    const { signOut } = renderAt('/home');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(6 * 60 * 60 * 1000 - 1_000);
+    });
+    expect(screen.queryByText('Your session has been expired')).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByText('Your session has been expired')).toBeInTheDocument();
+    expect(screen.getByText('Redirected to Login in 6 seconds')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5_000);
+    });
+    expect(signOut).toHaveBeenCalledWith('expired');
+  });
+});

@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '@backlay/shared/testing';
+import { makeBalance, makeProfile, renderWithHost, seedSession } from '../test/renderWithHost.js';
+import { Header } from './Header.js';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('Header', () => {
+  it('shows the balance from profile$ and follows its updates', () => {
+    const { profile$ } = renderWithHost(<Header />, { path: '/home', profile: makeProfile({ userBal: makeBalance({ currentBalance: 1500 }) }) });
+    expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('1,500');
+    act(() => profile$.next(makeProfile({ userBal: makeBalance({ currentBalance: 2750.5 }) })));
+    expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('2,750.50');
+  });
+
+  it('shows 0 balance and exposure before the profile arrives', () => {
+    renderWithHost(<Header />, { path: '/home' });
+    expect(within(screen.getByTestId(TEST_IDS.headerBalance)).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByTestId(TEST_IDS.headerExposure)).getByText('0')).toBeInTheDocument();
+  });
+
+  it('shows a positive exposure as a negative number', () => {
+    renderWithHost(<Header />, { path: '/home', profile: makeProfile({ userBal: makeBalance({ exposure: 250 }) }) });
+    const exposure = screen.getByTestId(TEST_IDS.headerExposure);
+    expect(within(exposure).getByText('-250')).toBeInTheDocument();
+  });
+
+  it('keeps a negative exposure negative', () => {
+    renderWithHost(<Header />, { path: '/home', profile: makeProfile({ userBal: makeBalance({ exposure: -250 }) }) });
+    expect(within(screen.getByTestId(TEST_IDS.headerExposure)).getByText('-250')).toBeInTheDocument();
+  });
+
+  it('opens My Market on an exposure click only when exposure is not 0', async () => {
+    const user = userEvent.setup();
+    const { openSlot, profile$ } = renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
+    const exposure = screen.getByTestId(TEST_IDS.headerExposure);
+    expect(exposure).toHaveAttribute('aria-disabled', 'true');
+    await user.click(exposure);
+    expect(openSlot).not.toHaveBeenCalled();
+
+    act(() => profile$.next(makeProfile({ userBal: makeBalance({ exposure: 120 }) })));
+    expect(exposure).toHaveAttribute('aria-disabled', 'false');
+    await user.click(exposure);
+    expect(openSlot).toHaveBeenCalledTimes(1);
+    expect(openSlot).toHaveBeenCalledWith('myMarket');
+  });
+
+  it('opens the Rules popup from the Rules link', async () => {
+    const user = userEvent.setup();
+    const { openSlot } = renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
+    await user.click(screen.getByRole('button', { name: 'Rules' }));
+    expect(openSlot).toHaveBeenCalledWith('rules');
+  });
+
+  it('renders the marquee notification as text, never as HTML', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const { container } = renderWithHost(<Header />, { path: '/home', profile: makeProfile({ marqueeNotification: { value: hostile } }) });
+    expect(screen.getByTestId(TEST_IDS.marquee)).toHaveTextContent(hostile);
+    expect(screen.getByText(hostile)).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('shows no marquee when the notification is empty', () => {
+    renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
+    expect(screen.queryByTestId(TEST_IDS.marquee)).not.toBeInTheDocument();
+  });
+
+  it('links the logo home, labelled with the brand', () => {
+    renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
+    expect(screen.getByRole('link', { name: 'Backlay Test home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows "Demo" in the user menu for a demo profile, or from the session before the profile arrives', () => {
+    seedSession({ token: 't', isDemo: 'true' });
+    const first = renderWithHost(<Header />, { path: '/home' });
+    expect(within(screen.getByTestId(TEST_IDS.userMenu)).getByRole('button', { name: /Demo/ })).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.clear();
+    renderWithHost(<Header />, { path: '/home', profile: makeProfile({ isDemo: true, userName: 'demo123' }) });
+    expect(within(screen.getByTestId(TEST_IDS.userMenu)).getByRole('button', { name: /Demo/ })).toBeInTheDocument();
+  });
+
+  it('remembers the Balance/Exposure visibility chosen in the menu', async () => {
+    const user = userEvent.setup();
+    const first = renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
+    await user.click(screen.getByRole('button', { name: /player1/ }));
+    const balance = screen.getByRole('checkbox', { name: 'Balance' });
+    await user.click(balance);
+    expect(balance).not.toBeChecked();
+    first.unmount();
+
+    renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
+    await user.click(screen.getByRole('button', { name: /player1/ }));
+    expect(screen.getByRole('checkbox', { name: 'Balance' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Exposure' })).toBeChecked();
+  });
+});

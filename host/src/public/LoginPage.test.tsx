@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { TEST_IDS } from '@backlay/shared/testing';
+import { fail, ok } from '../test/fakeServer.js';
+import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
+import { LoginPage, validateLogin } from './LoginPage.js';
+
+const LOGIN = {
+  token: 'jwt-login',
+  userId: 'user-7',
+  userName: 'player7',
+  authenticatorType: 0,
+  isAuthenticator: false,
+  forceChangePassword: false,
+  isDemo: false,
+};
+
+function renderLogin() {
+  const result = renderWithHost(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<LocationDisplay />} />
+    </Routes>,
+    { path: '/login' },
+  );
+  return { ...result, user: userEvent.setup() };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('validateLogin', () => {
+  it('requires a user name (not just spaces) and a password', () => {
+    expect(validateLogin({ userName: ' ', password: '' })).toEqual({
+      userName: 'User name is required',
+      password: 'Password is required',
+    });
+    expect(validateLogin({ userName: 'a', password: 'b' })).toEqual({});
+  });
+});
+
+describe('LoginPage', () => {
+  it('shows field errors only after the field was touched', async () => {
+    const { user } = renderLogin();
+    expect(screen.queryByText('User name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('User name'));
+    await user.tab();
+    expect(screen.getByText('User name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('User name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('User name')).toHaveAccessibleDescription('User name is required');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    expect(screen.queryByText('User name is required')).not.toBeInTheDocument();
+  });
+
+  it('submitting empty fields shows both errors and sends nothing', async () => {
+    const { user, server } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('User name is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('posts auth/login, stores the session and goes home', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/auth/login', ok(LOGIN));
+    await user.type(screen.getByLabelText('User name'), '  player7 ');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    expect(server.calls('POST', '/auth/login')).toHaveLength(1);
+    expect(server.calls('POST', '/auth/login')[0]?.body).toEqual({ userName: 'player7', password: 'secret' });
+    expect(sessionStorage.getItem('jwtMaxUser')).toBe('jwt-login');
+    expect(sessionStorage.getItem('userId')).toBe('user-7');
+    expect(sessionStorage.getItem('authenticatorType')).toBe('0');
+    expect(sessionStorage.getItem('forceChangePassword')).toBe('false');
+    expect(sessionStorage.getItem('isDemo')).toBeNull();
+  });
+
+  it('submits with Enter from the password field', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/auth/login', ok(LOGIN));
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+  });
+
+  it('goes to /verify when a second factor is pending', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/auth/login', ok({ ...LOGIN, authenticatorType: 1, isAuthenticator: true }));
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verify');
+  });
+
+  it('goes to /change-password when the password must be changed', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/auth/login', ok({ ...LOGIN, forceChangePassword: true }));
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/change-password');
+    expect(sessionStorage.getItem('forceChangePassword')).toBe('true');
+  });
+
+  it('the demo button posts /user/loginWithDemo and sets isDemo', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/user/loginWithDemo', ok({ ...LOGIN, token: 'jwt-demo', isDemo: true }));
+    await user.click(screen.getByTestId(TEST_IDS.demoLogin));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    expect(server.calls('POST', '/user/loginWithDemo')).toHaveLength(1);
+    expect(server.calls('POST', '/auth/login')).toHaveLength(0);
+    expect(sessionStorage.getItem('jwtMaxUser')).toBe('jwt-demo');
+    expect(sessionStorage.getItem('isDemo')).toBe('true');
+  });
+
+  it('shows the server message in an error toast for 1500 ms on a 400 and stays on the page', async () => {
+    const { user, server, httpToast } = renderLogin();
+    server.on('POST', '/auth/login', fail(400, 'Invalid user name or password'));
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(httpToast).toHaveBeenCalledWith('Invalid user name or password', 'error', 1500));
+    expect(httpToast).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('jwtMaxUser')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+  });
+
+  it('ignores a second submit while the first is in flight', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/auth/login', { hold: true });
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    await user.click(screen.getByTestId(TEST_IDS.demoLogin));
+    expect(server.requests).toHaveLength(1);
+    server.held('POST', '/auth/login').release(200, { statusCode: 200, data: LOGIN });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+  });
+});

@@ -1,0 +1,24 @@
+import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
+import accountModule from './module.js';
+import { ButtonValuesModal } from './features/button-values/ButtonValuesModal.js';
+import { RulesModal } from './features/rules/RulesModal.js';
+
+describe('the account remote module', () => {
+  it('identifies itself and speaks the current contract', () => {
+    expect(accountModule.id).toBe('mfe_account');
+    expect(accountModule.contractVersion).toBe(CONTRACT_VERSION);
+    expect(contractCompatible(CONTRACT_VERSION, accountModule.contractVersion)).toBe(true);
+  });
+
+  it('registers exactly its four pages, each with an element', () => {
+    expect(accountModule.routes.map((r) => r.path)).toEqual(['/change-password', '/secure-auth', '/change-btn-value', '/rules']);
+    expect(accountModule.routes.every((r) => r.element !== undefined && r.element !== null)).toBe(true);
+  });
+
+  it('lends the Set Button Values and Rules popups to the host', () => {
+    expect(Object.keys(accountModule.slots ?? {}).sort()).toEqual(['buttonValues', 'rules']);
+    // Each popup is wrapped in the remote's own Chakra root.
+    expect(accountModule.slots?.buttonValues?.displayName).toBe(`WithUi(${ButtonValuesModal.name})`);
+    expect(accountModule.slots?.rules?.displayName).toBe(`WithUi(${RulesModal.name})`);
+  });
+});

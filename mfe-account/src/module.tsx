@@ -1,0 +1,33 @@
+/**
+ * The account remote: what the host loads from `mfe_account/module`. Routes are flat and absolute
+ * (the host's config assigns these paths to this remote); slots are the popups the host's chrome
+ * opens from the user menu and the header.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
+import { ButtonValuesModal } from './features/button-values/ButtonValuesModal.js';
+import { ButtonValuesPage } from './features/button-values/ButtonValuesPage.js';
+import { ChangePasswordPage } from './features/change-password/ChangePasswordPage.js';
+import { RulesModal } from './features/rules/RulesModal.js';
+import { RulesPage } from './features/rules/RulesPage.js';
+import { SecureAuthPage } from './features/secure-auth/SecureAuthPage.js';
+import { UiRoot, withUi } from './ui/UiRoot.js';
+
+export const routes: RouteObject[] = [
+  { path: '/change-password', element: <UiRoot><ChangePasswordPage /></UiRoot> },
+  { path: '/secure-auth', element: <UiRoot><SecureAuthPage /></UiRoot> },
+  { path: '/change-btn-value', element: <UiRoot><ButtonValuesPage /></UiRoot> },
+  { path: '/rules', element: <UiRoot><RulesPage /></UiRoot> },
+];
+
+const accountModule: RemoteModule = {
+  id: 'mfe_account',
+  contractVersion: CONTRACT_VERSION,
+  routes,
+  slots: {
+    buttonValues: withUi(ButtonValuesModal),
+    rules: withUi(RulesModal),
+  },
+};
+
+export default accountModule;
