@@ -2,7 +2,7 @@
  * Turning probabilities into prices: exchange books on the ladder, bookmaker rates in paise and
  * session lines with rates.
  */
-import { ceilTick, floorTick, MAX_PRICE, MIN_PRICE, tickDown, tickUp } from './ladder.js';
+import { ceilIndex, floorIndex, LADDER, tickDown, tickUp } from './ladder.js';
 import { at, clamp, normCdf } from './math.js';
 
 /** Bounds every exchange book keeps (exchange-research c2 / the brief). */
@@ -14,7 +14,6 @@ export const LAY_OVERROUND_MAX = 1.0;
 const EPS = 1e-9;
 /** Widest back–lay spread kept when the book allows it. */
 const MAX_SPREAD_TICKS = 8;
-const MAX_BACK = tickDown(MAX_PRICE, 1);
 
 export function overround(prices: readonly number[]): number {
   let s = 0;
@@ -31,72 +30,106 @@ export interface BestPrices {
  * Best back and lay price per runner for true probabilities `probs` (summing to 1) and the
  * book's margins: back prices sit below fair odds, lay prices above, every back at least one tick
  * under its lay, Σ1/back in [1.00, 1.06] and Σ1/lay in [0.94, 1.00] for two or more runners.
+ *
+ * Works on ladder indexes: start from the rounded fair prices, then move single runners one tick
+ * at a time (the one that changes the sum most) until both sums are inside their bounds.
  */
 export function bestPrices(probs: readonly number[], backMargin: number, layMargin: number): BestPrices {
   const n = probs.length;
-  const back: number[] = [];
-  const lay: number[] = [];
+  const top = LADDER.length - 1;
+  const b: number[] = [];
+  const l: number[] = [];
+  let sb = 0;
+  let sl = 0;
   for (const raw of probs) {
     const p = clamp(raw, 0.0005, 0.999);
-    const b = clamp(floorTick(1 / (p * (1 + backMargin))), MIN_PRICE, MAX_BACK);
-    const l = Math.max(tickUp(b, 1), Math.min(MAX_PRICE, ceilTick(1 / (p * (1 - layMargin)))));
-    back.push(b);
-    lay.push(l);
+    const bi = Math.min(top - 1, floorIndex(1 / (p * (1 + backMargin))));
+    const li = Math.max(bi + 1, Math.min(top, ceilIndex(1 / (p * (1 - layMargin)))));
+    b.push(bi);
+    l.push(li);
+    sb += 1 / price(bi);
+    sl += 1 / price(li);
   }
-  if (n < 2) return { back, lay };
-
-  for (let iter = 0; iter < 2000; iter++) {
-    const sb = overround(back);
-    const sl = overround(lay);
-    if (sb > BACK_OVERROUND_MAX - EPS) {
-      // Too generous to layers of the book: lengthen the back price that moves the sum most.
-      const i = argBest(n, (k) => (at(back, k) < MAX_BACK ? 1 / at(back, k) - 1 / tickUp(at(back, k), 1) : -1));
-      if (i < 0) break;
-      back[i] = tickUp(at(back, i), 1);
-      if (at(lay, i) <= at(back, i)) lay[i] = tickUp(at(back, i), 1);
-    } else if (sb < BACK_OVERROUND_MIN + EPS) {
-      const i = argBest(n, (k) => (at(back, k) > MIN_PRICE ? 1 / tickDown(at(back, k), 1) - 1 / at(back, k) : -1));
-      if (i < 0) break;
-      back[i] = tickDown(at(back, i), 1);
-    } else if (sl > LAY_OVERROUND_MAX - EPS) {
-      const i = argBest(n, (k) => (at(lay, k) < MAX_PRICE ? 1 / at(lay, k) - 1 / tickUp(at(lay, k), 1) : -1));
-      if (i < 0) break;
-      lay[i] = tickUp(at(lay, i), 1);
-    } else if (sl < LAY_OVERROUND_MIN + EPS) {
-      const i = argBest(n, (k) => {
-        const down = tickDown(at(lay, k), 1);
-        return down > at(back, k) ? 1 / down - 1 / at(lay, k) : -1;
-      });
-      if (i < 0) break;
-      lay[i] = tickDown(at(lay, i), 1);
-    } else {
-      break;
+  if (n >= 2) {
+    for (let iter = 0; iter < 4000; iter++) {
+      let best = -1;
+      let gain = 0;
+      if (sb > BACK_OVERROUND_MAX - EPS) {
+        // Lengthen the back price that lowers the sum most.
+        for (let i = 0; i < n; i++) {
+          const x = at(b, i);
+          const g = x < top - 1 ? 1 / price(x) - 1 / price(x + 1) : 0;
+          if (g > gain) {
+            best = i;
+            gain = g;
+          }
+        }
+        if (best < 0) break;
+        const x = at(b, best) + 1;
+        b[best] = x;
+        sb -= gain;
+        if (at(l, best) <= x) {
+          sl += 1 / price(x + 1) - 1 / price(at(l, best));
+          l[best] = x + 1;
+        }
+      } else if (sb < BACK_OVERROUND_MIN + EPS) {
+        for (let i = 0; i < n; i++) {
+          const x = at(b, i);
+          const g = x > 0 ? 1 / price(x - 1) - 1 / price(x) : 0;
+          if (g > gain) {
+            best = i;
+            gain = g;
+          }
+        }
+        if (best < 0) break;
+        b[best] = at(b, best) - 1;
+        sb += gain;
+      } else if (sl > LAY_OVERROUND_MAX - EPS) {
+        for (let i = 0; i < n; i++) {
+          const x = at(l, i);
+          const g = x < top ? 1 / price(x) - 1 / price(x + 1) : 0;
+          if (g > gain) {
+            best = i;
+            gain = g;
+          }
+        }
+        if (best < 0) break;
+        l[best] = at(l, best) + 1;
+        sl -= gain;
+      } else if (sl < LAY_OVERROUND_MIN + EPS) {
+        for (let i = 0; i < n; i++) {
+          const x = at(l, i);
+          const g = x - 1 > at(b, i) ? 1 / price(x - 1) - 1 / price(x) : 0;
+          if (g > gain) {
+            best = i;
+            gain = g;
+          }
+        }
+        if (best < 0) break;
+        l[best] = at(l, best) - 1;
+        sl += gain;
+      } else {
+        break;
+      }
+    }
+    // Near-certain outcomes push an outsider's back price down to keep the back sum at 100 %;
+    // keep its lay within a few ticks of the back when the lay sum allows it.
+    for (let i = 0; i < n; i++) {
+      const cap = Math.min(top, at(b, i) + MAX_SPREAD_TICKS);
+      const li = at(l, i);
+      if (li <= cap) continue;
+      const next = sl - 1 / price(li) + 1 / price(cap);
+      if (next <= LAY_OVERROUND_MAX - EPS) {
+        l[i] = cap;
+        sl = next;
+      }
     }
   }
-  // Near-certain outcomes push an outsider's back price down to keep Σ1/back ≥ 1; keep its lay
-  // within a few ticks of the back when the lay sum allows it.
-  for (let i = 0; i < n; i++) {
-    const cap = tickUp(at(back, i), MAX_SPREAD_TICKS);
-    if (at(lay, i) <= cap) continue;
-    const sl = overround(lay) - 1 / at(lay, i) + 1 / cap;
-    if (sl <= LAY_OVERROUND_MAX - EPS) lay[i] = cap;
-  }
-  return { back, lay };
+  return { back: b.map(price), lay: l.map(price) };
 }
 
-
-/** Index with the largest positive score, or -1. */
-function argBest(n: number, score: (i: number) => number): number {
-  let best = -1;
-  let bestScore = 0;
-  for (let i = 0; i < n; i++) {
-    const s = score(i);
-    if (s > bestScore) {
-      best = i;
-      bestScore = s;
-    }
-  }
-  return best;
+function price(i: number): number {
+  return at(LADDER, i);
 }
 
 /** The three (or fewer, at the ends of the ladder) prices of one side below/above the best. */

@@ -145,8 +145,8 @@ export class CricketMatch extends MatchSim {
   private ballDist(edge: number, ph: number, w: number): BallDist {
     const odi = this.format === 'ODI';
     const f = Math.exp(0.25 * clamp(edge, -1.5, 1.5));
-    const boundary = (odi ? 0.58 : 1) * (ph === 0 ? 1.15 : ph === 2 ? 1.35 : 1) * f * Math.max(0.35, 1 - 0.045 * w);
-    const wicket = (odi ? 0.6 : 1) * (ph === 0 ? 0.9 : ph === 2 ? 1.5 : 1) * (1 + 0.06 * Math.max(0, w - 5)) / f;
+    const boundary = (odi ? 0.64 : 1.08) * (ph === 0 ? 1.15 : ph === 2 ? 1.35 : 1) * f * Math.max(0.35, 1 - 0.045 * w);
+    const wicket = (odi ? 0.5 : 1) * (ph === 0 ? 0.9 : ph === 2 ? 1.5 : 1) * (1 + 0.06 * Math.max(0, w - 5)) / f;
     const dot = (odi ? 1.12 : 1) * (ph === 2 ? 0.85 : 1) * (1 + 0.02 * w);
     const single = odi ? 0.95 : 1;
     const raw = BASE_WEIGHTS.map((x, i) => x * (i === 0 ? wicket : i === 1 ? dot : i === 5 || i === 6 ? boundary : single));
@@ -227,7 +227,8 @@ export class CricketMatch extends MatchSim {
       const need = target - i1.runs;
       if (need <= 0) return second === 0 ? [0.999, 0.001, 0.0005] : [0.001, 0.999, 0.0005];
       const p = this.project(second, i1.legal, this.maxBalls, i1.wickets);
-      const sd = Math.sqrt(p.variance + 4) + 1;
+      // Fatter tails than the ball model alone: batting sides change gear when they must.
+      const sd = 1.35 * Math.sqrt(p.variance + 4) + 4;
       const z = (p.mean - (need - 0.5)) / sd;
       const pChase = normCdf(z);
       pFirst = 1 - pChase;

@@ -53,7 +53,7 @@ export function isOnLadder(p: number): boolean {
 }
 
 /** Index of the largest ladder price ≤ p (0 when p is below the ladder). */
-function floorIndex(p: number): number {
+export function floorIndex(p: number): number {
   if (!(p >= MIN_PRICE)) return 0;
   if (p >= MAX_PRICE) return LADDER.length - 1;
   let lo = 0;
@@ -71,12 +71,16 @@ export function floorTick(p: number): number {
   return priceAt(floorIndex(p));
 }
 
+/** Index of the smallest ladder price ≥ p (clamped to the ladder). */
+export function ceilIndex(p: number): number {
+  const i = floorIndex(p);
+  if (priceAt(i) >= p - 1e-9 || i === LADDER.length - 1) return i;
+  return i + 1;
+}
+
 /** Smallest ladder price ≥ p, clamped to the ladder. */
 export function ceilTick(p: number): number {
-  const i = floorIndex(p);
-  const f = priceAt(i);
-  if (f >= p - 1e-9 || i === LADDER.length - 1) return f;
-  return priceAt(i + 1);
+  return priceAt(ceilIndex(p));
 }
 
 /** The ladder price nearest to p (exact halfway goes down), clamped to 1.01…1000. */

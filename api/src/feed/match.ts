@@ -7,6 +7,7 @@
  * cosmetic noise of the books, so the play of a match does not depend on how often it was quoted.
  */
 import { bestPrices, bookmakerQuotes, depthPrices } from './book.js';
+import { tickDown, tickUp } from './ladder.js';
 import { at, clamp, normalise } from './math.js';
 import { createRng, mixSeed, type Rng } from './rng.js';
 import type { SportSetup } from './sports.js';
@@ -117,6 +118,36 @@ function cloneRunner(r: Runner): Runner {
       availableToLay: r.ex.availableToLay.map((l) => ({ price: l.price, size: l.size })),
     },
   };
+}
+
+/** True when a side already shows exactly the depth below/above `best`. */
+function depthMatches(cur: readonly PriceSize[], best: number, side: 'back' | 'lay'): boolean {
+  let prev = -1;
+  let count = 0;
+  for (let k = 0; k < 3; k++) {
+    const p = side === 'back' ? tickDown(best, k) : tickUp(best, k);
+    if (p === prev) break;
+    if (cur[k]?.price !== p) return false;
+    prev = p;
+    count += 1;
+  }
+  return cur.length === count;
+}
+
+/** Puts a level update into a patch list kept in level order, replacing one for the same level. */
+function mergeLevel(list: LevelUpdate[], u: LevelUpdate): void {
+  for (let j = 0; j < list.length; j++) {
+    const x = at(list, j);
+    if (x.level === u.level) {
+      list[j] = u;
+      return;
+    }
+    if (x.level > u.level) {
+      list.splice(j, 0, u);
+      return;
+    }
+  }
+  list.push(u);
 }
 
 export function emptySessions(): Record<SessionFamily, Market[]> {
@@ -459,6 +490,13 @@ export abstract class MatchSim {
   protected writeLevels(m: Market, runnerIndex: number, side: 'back' | 'lay', levels: readonly PriceSize[]): boolean {
     const r = at(m.runners, runnerIndex);
     const cur = side === 'back' ? r.ex.availableToBack : r.ex.availableToLay;
+    let same = cur.length === levels.length;
+    for (let i = 0; same && i < levels.length; i++) {
+      const a = cur[i];
+      const b = levels[i];
+      if (!a || !b || a.price !== b.price || a.size !== b.size) same = false;
+    }
+    if (same) return false;
     const ups: LevelUpdate[] = [];
     const n = Math.max(cur.length, levels.length);
     for (let i = 0; i < n; i++) {
@@ -470,19 +508,26 @@ export abstract class MatchSim {
         ups.push({ level: i, price: a.price, size: 0 });
       }
     }
-    if (ups.length === 0) return false;
-    cur.length = 0;
-    for (const l of levels) cur.push({ price: l.price, size: l.size });
+    for (let i = 0; i < levels.length; i++) {
+      const l = at(levels, i);
+      const c = cur[i];
+      if (c) {
+        c.price = l.price;
+        c.size = l.size;
+      } else {
+        cur.push({ price: l.price, size: l.size });
+      }
+    }
+    cur.length = levels.length;
     const p = this.patchOf(m);
     if (p) {
       const rp = this.runnerPatch(p, r.selectionId);
       const list = side === 'back' ? (rp.back ?? (rp.back = [])) : (rp.lay ?? (rp.lay = []));
-      for (const u of ups) {
-        const j = list.findIndex((x) => x.level === u.level);
-        if (j >= 0) list[j] = u;
-        else list.push(u);
+      if (list.length === 0) {
+        for (const u of ups) list.push(u);
+      } else {
+        for (const u of ups) mergeLevel(list, u);
       }
-      list.sort((x, y) => x.level - y.level);
     }
     return true;
   }
@@ -589,27 +634,41 @@ export abstract class MatchSim {
 
   private writeExchange(b: BookState, tick: boolean): boolean {
     const m = b.market;
+    const n = m.runners.length;
     const probs = normalise(b.truth.map((p, i) => p * Math.exp(at(b.sentiment, i))));
     const best = bestPrices(probs, b.backMargin, b.layMargin);
+    // On a quote tick about three levels of the whole book see money come or go.
+    const churn = tick ? Math.min(0.25, 3 / (6 * n)) : 0;
     let changed = false;
-    m.runners.forEach((r, i) => {
-      if (r.status !== 'ACTIVE') return;
-      const share = Math.sqrt(at(probs, i));
-      const base = b.liquidity * share;
-      const back = this.sized(r.ex.availableToBack, depthPrices(at(best.back, i), 'back'), base, tick);
-      const lay = this.sized(r.ex.availableToLay, depthPrices(at(best.lay, i), 'lay'), base, tick);
-      changed = this.writeLevels(m, i, 'back', back) || changed;
-      changed = this.writeLevels(m, i, 'lay', lay) || changed;
-    });
+    for (let i = 0; i < n; i++) {
+      if (at(m.runners, i).status !== 'ACTIVE') continue;
+      const base = b.liquidity * Math.sqrt(at(probs, i));
+      if (this.writeSide(m, i, 'back', at(best.back, i), base, churn)) changed = true;
+      if (this.writeSide(m, i, 'lay', at(best.lay, i), base, churn)) changed = true;
+    }
     return changed;
   }
 
-  private sized(old: readonly PriceSize[], prices: readonly number[], base: number, churn: boolean): PriceSize[] {
-    return prices.map((price, level) => {
-      const prev = old.find((l) => l.price === price);
-      if (prev && !(churn && this.quoteRng.chance(0.25))) return { price, size: prev.size };
-      return { price, size: this.newSize(base, level) };
+  /** One side of a runner's book from its best price; unchanged prices keep their money unless it churns. */
+  private writeSide(m: Market, i: number, side: 'back' | 'lay', best: number, base: number, churn: number): boolean {
+    const r = at(m.runners, i);
+    const cur = side === 'back' ? r.ex.availableToBack : r.ex.availableToLay;
+    if (depthMatches(cur, best, side)) {
+      // Same prices: only some money moves (no allocation when nothing does).
+      let levels: PriceSize[] | null = null;
+      for (let k = 0; churn > 0 && k < cur.length; k++) {
+        if (!this.quoteRng.chance(churn)) continue;
+        levels ??= cur.map((l) => ({ price: l.price, size: l.size }));
+        at(levels, k).size = this.newSize(base, k);
+      }
+      return levels ? this.writeLevels(m, i, side, levels) : false;
+    }
+    const levels = depthPrices(best, side).map((price, level) => {
+      let prev = -1;
+      for (const l of cur) if (l.price === price) prev = l.size;
+      return { price, size: prev > 0 && !(churn > 0 && this.quoteRng.chance(churn)) ? prev : this.newSize(base, level) };
     });
+    return this.writeLevels(m, i, side, levels);
   }
 
   private newSize(base: number, level: number): number {
@@ -655,22 +714,43 @@ export abstract class MatchSim {
 
   private quoteTick(): void {
     if (!this.quoting || this.fx.finished) return;
-    const open: BookState[] = [];
-    for (const b of this.books.values()) if (b.market.status === 'OPEN') open.push(b);
-    if (open.length > 0) {
-      const b = at(open, this.quoteRng.weighted(open.map((x) => x.weight)));
-      const vol = this.fx.inPlay ? 0.03 : 0.012;
-      if (b.kind === 'exchange') {
-        b.sentiment = b.sentiment.map((s) => 0.9 * s + this.quoteRng.normal(0, vol));
-        b.backMargin = clamp(b.backMargin + this.quoteRng.normal(0, 0.001), 0.002, 0.025);
-        b.layMargin = clamp(b.layMargin + this.quoteRng.normal(0, 0.001), 0.002, 0.025);
-        if (!this.writeExchange(b, true)) this.nudgeSize(b);
-      } else {
-        b.backMargin = clamp(b.backMargin + this.quoteRng.normal(0, 0.004), 0.015, 0.06);
-        this.writeBookmaker(b);
+    let total = 0;
+    for (const b of this.books.values()) if (b.market.status === 'OPEN') total += b.weight;
+    if (total > 0) {
+      let x = this.quoteRng.next() * total;
+      let chosen: BookState | null = null;
+      for (const b of this.books.values()) {
+        if (b.market.status !== 'OPEN') continue;
+        chosen = b;
+        x -= b.weight;
+        if (x < 0) break;
       }
+      if (chosen) this.quoteBook(chosen);
     }
     this.scheduleQuote();
+  }
+
+  private quoteBook(b: BookState): void {
+    // Log-odds noise per tick around the truth (mean-reverting): a tick or two at a time.
+    const vol = this.fx.inPlay ? 0.005 : 0.003;
+    if (b.kind === 'exchange') {
+      const n = b.sentiment.length;
+      if (n <= 3) {
+        for (let i = 0; i < n; i++) b.sentiment[i] = 0.97 * at(b.sentiment, i) + this.quoteRng.normal(0, vol);
+      } else {
+        // Big fields: money moves on a couple of runners at a time.
+        for (let k = 0; k < 2; k++) {
+          const i = this.quoteRng.int(0, n - 1);
+          b.sentiment[i] = 0.95 * at(b.sentiment, i) + this.quoteRng.normal(0, vol * 1.5);
+        }
+      }
+      b.backMargin = clamp(b.backMargin + this.quoteRng.normal(0, 0.001), 0.002, 0.025);
+      b.layMargin = clamp(b.layMargin + this.quoteRng.normal(0, 0.001), 0.002, 0.025);
+      if (!this.writeExchange(b, true)) this.nudgeSize(b);
+    } else {
+      b.backMargin = clamp(b.backMargin + this.quoteRng.normal(0, 0.004), 0.015, 0.06);
+      this.writeBookmaker(b);
+    }
   }
 
   /** Money came or went at one level without a price move. */

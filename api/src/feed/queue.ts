@@ -2,11 +2,13 @@
 
 export interface Entity {
   readonly serial: number;
+  /** The heap's bookkeeping slot for this entity (set by the heap). */
+  heapEntry?: Entry;
   nextTime(): number;
   runNext(): void;
 }
 
-interface Entry {
+export interface Entry {
   t: number;
   serial: number;
   entity: Entity;
@@ -28,7 +30,10 @@ export class EntityHeap {
     const t = entity.nextTime();
     if (!Number.isFinite(t)) return;
     const items = this.items;
-    items.push({ t, serial: entity.serial, entity });
+    let entry = entity.heapEntry;
+    if (entry) entry.t = t;
+    else entry = entity.heapEntry = { t, serial: entity.serial, entity };
+    items.push(entry);
     let i = items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;

@@ -21,6 +21,17 @@ import { createRng, mixSeed, type Rng } from './rng.js';
 import { SPORTS, sportSetup, type CompetitionSetup, type FieldConfig, type SportSetup } from './sports.js';
 import type { FeedChange, FeedChangeBody, FeedOptions, Fixture, FixtureKind, MatchSnapshot, SportKey } from './types.js';
 
+/** What the generators may ask of the simulator (kept off its public surface). */
+interface Host {
+  clock(): number;
+  listedCount(sport: SportKey): number;
+  target(sport: SportKey): number;
+  createFixture(setup: SportSetup, initial: boolean): boolean;
+  ensureOutrights(sport: SportKey): void;
+  createRace(meeting: RaceMeeting, startMs: number, initial: boolean): void;
+  pickVenue(rng: Rng, sport: 'horseRacing' | 'greyHound'): { country: string; venue: string };
+}
+
 interface Competition {
   id: string;
   setup: CompetitionSetup;
@@ -31,6 +42,7 @@ interface Competition {
 const HORSE_COUNTRIES = ['GB', 'IE', 'FR', 'AU', 'US', 'ZA', 'NZ', 'AE'];
 const DOG_COUNTRIES = ['GB', 'IE', 'AU', 'NZ'];
 const MINUTE = 60_000;
+const OUTRIGHT_SPORTS: readonly SportKey[] = ['cricket', 'football'];
 
 export class FeedSimulator {
   private readonly seed: number;
@@ -49,6 +61,8 @@ export class FeedSimulator {
   private serial = 0;
   private teamSerial = 0;
   private readonly bus: Bus;
+  private readonly host: Host;
+  private readonly withOutrights: boolean;
 
   constructor(options: FeedOptions) {
     if (!Number.isFinite(options.seed)) throw new RangeError('seed must be a finite number');
@@ -67,6 +81,17 @@ export class FeedSimulator {
       },
     };
 
+    this.withOutrights = options.outrights ?? true;
+    this.host = {
+      clock: () => this.nowMs,
+      listedCount: (sport) => this.listedCount(sport),
+      target: (sport) => this.targets.get(sport) ?? 0,
+      createFixture: (setup, initial) => this.createFixture(setup, initial),
+      ensureOutrights: (sport) => this.ensureOutrights(sport),
+      createRace: (meeting, startMs, initial) => this.createRace(meeting, startMs, initial),
+      pickVenue: (rng, sport) => this.pickVenue(rng, sport),
+    };
+
     for (const info of SPORTS) {
       const setup = sportSetup(info.key);
       if (info.racing) continue;
@@ -78,17 +103,13 @@ export class FeedSimulator {
       const setup = sportSetup(info.key);
       const n = this.targets.get(info.key) ?? 0;
       for (let i = 0; i < n; i++) this.createFixture(setup, true);
-      this.addEntity(new SportGenerator(this, setup, this.nextSerial(), createRng(mixSeed(this.seed, info.id, 13))));
+      this.addEntity(new SportGenerator(this.host, setup, this.nextSerial(), createRng(mixSeed(this.seed, info.id, 13))));
     }
-    if (options.outrights ?? true) {
-      for (const key of ['cricket', 'football'] as const) {
-        for (const c of this.competitions.get(key) ?? []) this.createOutright(c);
-      }
-    }
+    for (const key of OUTRIGHT_SPORTS) this.ensureOutrights(key);
     const horse = Math.max(0, Math.floor(options.racingMeetings?.horseRacing ?? 3));
     const dogs = Math.max(0, Math.floor(options.racingMeetings?.greyHound ?? 2));
-    for (let i = 0; i < horse; i++) this.addEntity(new RaceMeeting(this, 'horseRacing', this.nextSerial(), createRng(mixSeed(this.seed, 7, i, 17))));
-    for (let i = 0; i < dogs; i++) this.addEntity(new RaceMeeting(this, 'greyHound', this.nextSerial(), createRng(mixSeed(this.seed, 4339, i, 17))));
+    for (let i = 0; i < horse; i++) this.addEntity(new RaceMeeting(this.host, 'horseRacing', this.nextSerial(), createRng(mixSeed(this.seed, 7, i, 17))));
+    for (let i = 0; i < dogs; i++) this.addEntity(new RaceMeeting(this.host, 'greyHound', this.nextSerial(), createRng(mixSeed(this.seed, 4339, i, 17))));
     this.recording = true;
   }
 
@@ -140,22 +161,15 @@ export class FeedSimulator {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Used by the generators
+  // Used by the generators (through `host`)
 
-  /** @internal */
-  listedCount(sport: SportKey): number {
+  private listedCount(sport: SportKey): number {
     let n = 0;
     for (const m of this.matches.values()) if (m.fx.sport === sport && !this.tournaments.has(m.fx.id) && !m.fx.finished) n += 1;
     return n;
   }
 
-  /** @internal */
-  target(sport: SportKey): number {
-    return this.targets.get(sport) ?? 0;
-  }
-
-  /** @internal */
-  nextSerial(): number {
+  private nextSerial(): number {
     this.serial += 1;
     return this.serial;
   }
@@ -214,7 +228,7 @@ export class FeedSimulator {
   }
 
   /** Creates, catches up and lists one match of a sport. Returns false if it was already over. */
-  createFixture(setup: SportSetup, initial: boolean): boolean {
+  private createFixture(setup: SportSetup, initial: boolean): boolean {
     const serial = this.nextSerial();
     const rng = createRng(mixSeed(this.seed, serial, 11));
     const comps = this.competitions.get(setup.info.key) ?? [];
@@ -319,6 +333,16 @@ export class FeedSimulator {
     return true;
   }
 
+  /** Each cricket and football competition keeps a tournament-winner outright listed. */
+  private ensureOutrights(sport: SportKey): void {
+    if (!this.withOutrights) return;
+    for (const c of this.competitions.get(sport) ?? []) {
+      let listed = false;
+      for (const id of this.tournaments) if (this.matches.get(id)?.fx.competitionId === c.id) listed = true;
+      if (!listed) this.createOutright(c);
+    }
+  }
+
   private createOutright(c: Competition): void {
     const setup = sportSetup(c.sport);
     const serial = this.nextSerial();
@@ -337,11 +361,12 @@ export class FeedSimulator {
     const sim = new FieldMatch(setupM, this.bus, this.nowMs, cfg, {
       marketType: 'tournamentWinner', marketName: 'Winner', placed: 0, settleMs: [60_000, 120_000], quotePreMs: 20_000,
     });
-    if (this.list(sim, true)) this.tournaments.add(fx.id);
+    const initial = !this.recording;
+    if (this.list(sim, initial)) this.tournaments.add(fx.id);
   }
 
-  /** @internal Creates one race of a meeting. */
-  createRace(meeting: RaceMeeting, startMs: number, initial: boolean): void {
+  /** Creates one race of a meeting. */
+  private createRace(meeting: RaceMeeting, startMs: number, initial: boolean): void {
     const sport = meeting.sport;
     const setup = sportSetup(sport);
     const serial = this.nextSerial();
@@ -371,13 +396,7 @@ export class FeedSimulator {
     this.list(sim, initial);
   }
 
-  /** @internal */
-  get clock(): number {
-    return this.nowMs;
-  }
-
-  /** @internal */
-  pickVenue(rng: Rng, sport: 'horseRacing' | 'greyHound'): { country: string; venue: string } {
+  private pickVenue(rng: Rng, sport: 'horseRacing' | 'greyHound'): { country: string; venue: string } {
     const country = rng.pick(sport === 'greyHound' ? DOG_COUNTRIES : HORSE_COUNTRIES);
     const venues = VENUES[country] ?? ['Riverton'];
     return { country, venue: rng.pick(venues) };
@@ -393,12 +412,12 @@ class SportGenerator implements Entity {
   private next: number;
 
   constructor(
-    private readonly sim: FeedSimulator,
+    private readonly sim: Host,
     private readonly setup: SportSetup,
     readonly serial: number,
     private readonly rng: Rng,
   ) {
-    this.next = sim.clock + Math.round(rng.range(0.2, 1) * setup.addEveryMin * MINUTE);
+    this.next = sim.clock() + Math.round(rng.range(0.2, 1) * setup.addEveryMin * MINUTE);
   }
 
   nextTime(): number {
@@ -414,13 +433,14 @@ class SportGenerator implements Entity {
     for (let tries = 0; count < target && tries < target * 2; tries++) {
       if (this.sim.createFixture(this.setup, false)) count += 1;
     }
+    if (OUTRIGHT_SPORTS.includes(key)) this.sim.ensureOutrights(key);
     const mean = this.setup.addEveryMin * MINUTE;
     this.next = this.next + Math.max(30_000, Math.round(this.rng.range(0.5, 1.5) * mean));
   }
 }
 
 /** A race meeting: races every few minutes at one venue, listed a few races ahead; a new venue follows the last race. */
-export class RaceMeeting implements Entity {
+class RaceMeeting implements Entity {
   readonly sport: 'horseRacing' | 'greyHound';
   id = '';
   country = '';
@@ -433,13 +453,13 @@ export class RaceMeeting implements Entity {
   private readonly ahead = 3;
 
   constructor(
-    private readonly sim: FeedSimulator,
+    private readonly sim: Host,
     sport: 'horseRacing' | 'greyHound',
     readonly serial: number,
     private readonly rng: Rng,
   ) {
     this.sport = sport;
-    this.newCard(sim.clock + Math.round(rng.range(0.1, 1) * this.nominalInterval()), rng.int(0, 5));
+    this.newCard(sim.clock() + Math.round(rng.range(0.1, 1) * this.nominalInterval()), rng.int(0, 5));
     for (let i = 0; i < this.ahead; i++) this.createNext(true);
     this.next = this.creationTime();
   }
@@ -470,7 +490,7 @@ export class RaceMeeting implements Entity {
 
   /** A race is listed when it is `ahead` races from the off. */
   private creationTime(): number {
-    return Math.max(this.sim.clock + 1000, this.nextOff - this.ahead * this.interval);
+    return Math.max(this.sim.clock() + 1000, this.nextOff - this.ahead * this.interval);
   }
 
   nextTime(): number {
