@@ -14,7 +14,7 @@ const sharedPkg = require('../package.json');
  */
 
 /** The contract's own entry points, shared as singletons too. */
-const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui'];
+const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports'];
 
 function versionOf(name) {
   const v = sharedPkg.peerDependencies[name] ?? sharedPkg.dependencies[name] ?? sharedPkg.devDependencies[name];

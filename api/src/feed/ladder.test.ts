@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { ceilTick, floorTick, isOnLadder, LADDER, ladderIndex, nearestTick, ticksBetween, tickDown, tickUp } from './ladder.js';
+import { ceilTick, floorTick, isOnLadder, LADDER, ladderIndex, nearestTick, ticksBetween, tickDown, tickUp } from '@backlay/shared/sports';
 
 describe('price ladder', () => {
   test('has 350 ascending prices from 1.01 to 1000 with the documented ticks', () => {

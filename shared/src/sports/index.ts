@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './ladder.js';
+export * from './protocol.js';

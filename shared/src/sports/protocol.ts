@@ -1,0 +1,87 @@
+/**
+ * The match socket (spec sections 4 and 7): rooms per match, a snapshot on join, then deltas
+ * carrying only what changed, each numbered so a client can see a gap and ask again.
+ */
+import type { FeedChange, Fixture, MarketStatus, MatchSnapshot, PriceSize, SportKey } from './types.js';
+
+/** socket.io namespace of market data. */
+export const MATCH_NAMESPACE = '/match';
+
+/** Server → client, per match: the spec's `liveData` + match id. */
+export const liveDataEvent = (matchId: string) => `liveData${matchId}`;
+
+export interface MatchSnapshotMessage {
+  type: 'snapshot';
+  matchId: string;
+  /** The sequence number the snapshot is current to; the next delta carries seq + 1. */
+  seq: number;
+  data: MatchSnapshot;
+}
+
+export interface MatchDeltaMessage {
+  type: 'delta';
+  matchId: string;
+  seq: number;
+  /** Changes about this match since the previous message, in order. */
+  changes: FeedChange[];
+}
+
+export type LiveDataMessage = MatchSnapshotMessage | MatchDeltaMessage;
+
+/** The best prices of a match's main market: what lists show (1-2-X, best back and lay). */
+export interface ListRunner {
+  selectionId: number;
+  nat: string;
+  back: PriceSize | null;
+  lay: PriceSize | null;
+}
+
+export interface ListRow {
+  id: string;
+  sport: SportKey;
+  title: string;
+  competitionName: string;
+  startAt: string;
+  inPlay: boolean;
+  finished: boolean;
+  isTv: boolean;
+  isBookmaker: boolean;
+  isFancy: boolean;
+  status: MarketStatus;
+  runners: ListRunner[];
+}
+
+export interface ListSnapshotMessage {
+  type: 'snapshot';
+  seq: number;
+  rows: ListRow[];
+}
+
+export interface ListDeltaMessage {
+  type: 'delta';
+  seq: number;
+  /** Rows that are new or whose listed values changed (whole rows: they are small). */
+  upserts: ListRow[];
+  /** Ids of rows that left the list. */
+  removed: string[];
+}
+
+export type ListMessage = ListSnapshotMessage | ListDeltaMessage;
+
+export interface MatchServerEvents {
+  /** `liveData<matchId>`: LiveDataMessage (dynamic names can't be typed statically). */
+  [event: `liveData${string}`]: (message: LiveDataMessage) => void;
+  listData: (message: ListMessage) => void;
+  /** A new fixture was listed (spec: "a new match added"). */
+  newMatchAdded: (fixture: Fixture) => void;
+}
+
+export interface MatchClientEvents {
+  /** Join a match room; the answer is a snapshot (also used to resync after a gap). */
+  matchRoom: (payload: { id: string }) => void;
+  disconnectCricketData: (payload: { matchId: string }) => void;
+  leaveAll: () => void;
+  /** Join the list room: a snapshot of every listed match's main prices, then deltas. */
+  listRoom: () => void;
+  leaveList: () => void;
+}
