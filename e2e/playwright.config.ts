@@ -46,6 +46,7 @@ export default defineConfig({
         CORS_ORIGINS: `http://127.0.0.1:${PORTS.host}`,
         LOGIN_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
+        PUBLIC_API_URL: `http://127.0.0.1:${PORTS.api}`,
       },
     },
     {
@@ -53,6 +54,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTS.host}/config.json`,
       reuseExistingServer: false,
     },
+    { command: serve(PORTS.sports, '../mfe-sports/dist'), url: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, reuseExistingServer: false },
     { command: serve(PORTS.account, '../mfe-account/dist'), url: `http://127.0.0.1:${PORTS.account}/mf-manifest.json`, reuseExistingServer: false },
     { command: serve(PORTS.accountAlt, '../mfe-account/dist'), url: `http://127.0.0.1:${PORTS.accountAlt}/mf-manifest.json`, reuseExistingServer: false },
   ],

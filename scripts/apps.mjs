@@ -1,6 +1,7 @@
 // The client apps, their ports (design section 6) and how each is served.
 export const APPS = [
   { name: '@backlay/host', dir: 'host', port: 8080, host: true },
+  { name: '@backlay/mfe-sports', dir: 'mfe-sports', port: 8081 },
   { name: '@backlay/mfe-account', dir: 'mfe-account', port: 8084 },
 ];
 

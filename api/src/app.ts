@@ -14,6 +14,12 @@ import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { operatorRoutes } from './routes/operator.js';
 import { rulesRoutes } from './routes/rules.js';
+import { sportsRoutes } from './routes/sports.js';
+import { embedRoutes } from './routes/embeds.js';
+import { MATCH_NAMESPACE } from '@backlay/shared/sports';
+import { DEFAULT_FEED_SEED, normaliseBaseUrl, type SportsConfig } from './sports/config.js';
+import { FeedService, type FeedServiceOptions } from './sports/feedService.js';
+import { attachMatchSocket, type MatchNamespace } from './sports/matchSocket.js';
 
 export interface BuildOptions {
   db: Db;
@@ -22,6 +28,11 @@ export interface BuildOptions {
   /** Where codes for authenticator type 1 go; the default logs them. */
   outboxSink?: OutboxSink;
   logger?: boolean;
+  /**
+   * The sports feed: seed and public URL (main.ts reads them from the environment), simulator
+   * options, and `timer: false` to leave the clock to the caller (tests call ctx.feed.advanceTo).
+   */
+  sports?: Partial<SportsConfig> & { timer?: boolean; simulator?: FeedServiceOptions['simulator'] };
 }
 
 export interface BuiltApp {
@@ -41,6 +52,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const now = options.now ?? Date.now;
 
+  const sports = options.sports ?? {};
+  const feed = new FeedService({
+    seed: sports.feedSeed ?? DEFAULT_FEED_SEED,
+    startMs: now(),
+    now,
+    ...(sports.simulator ? { simulator: sports.simulator } : {}),
+    onError: (error) => app.log.error({ err: error }, 'market feed failed'),
+  });
+
   let hub: RealtimeHub | null = null;
   const ctx: AppContext = {
     db: options.db,
@@ -50,6 +70,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       if (!hub) throw new Error('realtime hub not ready');
       return hub;
     },
+    feed,
+    publicApiUrl: sports.publicApiUrl ? normaliseBaseUrl(sports.publicApiUrl) : `http://127.0.0.1:${config.port}`,
   };
   hub = createHub(app.server, {
     corsOrigins: config.corsOrigins,
@@ -59,7 +81,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       return session && session.scope === 'full' ? { userId: session.userId, sessionId: session.sessionId } : null;
     },
   });
+  const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE) as unknown as MatchNamespace, feed);
+  // The feed runs in real time while the app serves; tests drive it themselves.
+  app.addHook('onListen', async () => {
+    if (sports.timer !== false) feed.start();
+  });
   app.addHook('onClose', async () => {
+    feed.stop();
+    detachMatchSocket();
     await hub?.close();
   });
 
@@ -87,5 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(userRoutes(ctx));
   await app.register(operatorRoutes(ctx));
   await app.register(rulesRoutes(ctx));
+  await app.register(sportsRoutes(ctx));
+  await app.register(embedRoutes(ctx));
   return { app, ctx };
 }

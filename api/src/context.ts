@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RealtimeHub } from './realtime/hub.js';
+import type { FeedService } from './sports/feedService.js';
 
 /** Everything a route needs, injected once so tests can swap the clock or the database. */
 export interface AppContext {
@@ -9,4 +10,8 @@ export interface AppContext {
   /** Milliseconds since the epoch; tests replace it to move time. */
   now: () => number;
   realtime: RealtimeHub;
+  /** The market feed: live prices, market status, bet delays and limits, results. */
+  feed: FeedService;
+  /** Absolute base URL of this API as browsers reach it (iframe URLs), without a trailing slash. */
+  publicApiUrl: string;
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { newToken } from './auth/tokens.js';
+import { loadSportsConfig } from './sports/config.js';
 
 /** Where the operator command line finds the key of a locally started API. */
 export const OPERATOR_KEY_FILE = resolve(repoRoot, '.data/operator.key');
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), operatorKey: operatorKey() };
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
-  const { app } = await buildApp({ db: database.db, config });
+  const sports = loadSportsConfig();
+  const { app } = await buildApp({ db: database.db, config, sports });
   if (config.seedDemo) {
     const { logins, totpUri } = await seedDemo(database.db, config.brandName);
     const lines = [
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  console.log(`API listening on http://${config.host}:${config.port} (${database.kind})`);
+  console.log(`API listening on http://${config.host}:${config.port} (${database.kind}); market feed seed ${sports.feedSeed}`);
 }
 
 main().catch((error: unknown) => {

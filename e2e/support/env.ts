@@ -1,5 +1,5 @@
 /** Ports of the servers the journeys start: apart from `npm start`'s, so both can run at once. */
-export const PORTS = { api: 3100, host: 8180, account: 8184, accountAlt: 8194 } as const;
+export const PORTS = { api: 3100, host: 8180, sports: 8181, account: 8184, accountAlt: 8194 } as const;
 export const API = `http://127.0.0.1:${PORTS.api}`;
 export const HOST = `http://127.0.0.1:${PORTS.host}`;
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
@@ -7,6 +7,20 @@ export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
 export const CONFIG_FILE = `${process.cwd()}/config/config.e2e.json`;
 
 export const ACCOUNT_PATHS = ['/change-password', '/secure-auth', '/change-btn-value', '/rules'];
+export const SPORTS_PATHS = [
+  '/home',
+  '/sports',
+  '/inPlay',
+  '/casino-slot',
+  '/live-casinom',
+  '/other',
+  '/virtual',
+  '/slot',
+  '/fantasy',
+  '/game-list/:type',
+  '/game-detail/:type/:id',
+  '/race/:id',
+];
 
 export function hostConfig(accountPort: number = PORTS.account) {
   return {
@@ -14,6 +28,7 @@ export function hostConfig(accountPort: number = PORTS.account) {
     apiUrl: API,
     socketUrl: API,
     remotes: [
+      { name: 'mfe_sports', entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, paths: SPORTS_PATHS, slots: [] },
       {
         name: 'mfe_account',
         entry: `http://127.0.0.1:${accountPort}/mf-manifest.json`,

@@ -14,6 +14,12 @@ writeFileSync(
       socketUrl: api,
       remotes: [
         {
+          name: 'mfe_sports',
+          entry: 'http://127.0.0.1:8181/mf-manifest.json',
+          paths: ['/home', '/sports', '/inPlay', '/casino-slot', '/live-casinom', '/other', '/virtual', '/slot', '/fantasy', '/game-list/:type', '/game-detail/:type/:id', '/race/:id'],
+          slots: [],
+        },
+        {
           name: 'mfe_account',
           entry: 'http://127.0.0.1:8184/mf-manifest.json',
           paths: ['/change-password', '/secure-auth', '/change-btn-value', '/rules'],

@@ -14,7 +14,7 @@ const sharedPkg = require('../package.json');
  */
 
 /** The contract's own entry points, shared as singletons too. */
-const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports'];
+const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports', 'betting'];
 
 function versionOf(name) {
   const v = sharedPkg.peerDependencies[name] ?? sharedPkg.dependencies[name] ?? sharedPkg.devDependencies[name];
@@ -42,7 +42,8 @@ function sharedModules() {
 }
 
 function reactRouterProduction(fromApp) {
-  const dev = fromApp.resolve('react-router');
+  // react-router is react-router-dom's dependency, not the app's: resolve it from there.
+  const dev = createRequire(fromApp.resolve('react-router-dom')).resolve('react-router');
   const dist = dev.slice(0, dev.lastIndexOf(`${path.sep}development${path.sep}`));
   return {
     'react-router$': path.join(dist, 'production', 'index.mjs'),

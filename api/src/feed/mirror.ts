@@ -2,61 +2,21 @@
  * Rebuilding match state from the change stream: what a consumer (socket layer, client store, a
  * test) does with the feed. Applying every change in order to the snapshots taken at the start
  * gives exactly the simulator's current snapshots.
+ *
+ * How one change applies to one snapshot lives in the contract package (`applyMatchChange`,
+ * `patchMarket`), so the browser's bus and this mirror read a delta the same way.
  */
-import { cloneMarket, cloneResult, emptySessions, isSessionMarket } from './match.js';
-import type { FeedChange, Fixture, LevelUpdate, Market, MarketPatch, MatchSnapshot, PriceSize } from './types.js';
+import { applyMatchChange, emptySnapshot, patchMarket } from '@backlay/shared/sports';
+import type { FeedChange, Market, MarketPatch, MatchSnapshot } from './types.js';
 
-function applyLevels(side: PriceSize[], updates: readonly LevelUpdate[]): void {
-  let cut = Infinity;
-  for (const u of updates) {
-    if (u.size > 0) side[u.level] = { price: u.price, size: u.size };
-    else cut = Math.min(cut, u.level);
-  }
-  if (cut < side.length) side.length = cut;
-}
+export { emptySnapshot };
 
-/** Applies a market patch in place. */
+/** Applies a market patch in place (the market object keeps its identity; its fields are replaced). */
 export function applyMarketPatch(m: Market, patch: MarketPatch): void {
-  if (patch.status !== undefined) m.status = patch.status;
-  if (patch.version !== undefined) m.version = patch.version;
-  if (patch.inPlay !== undefined) m.inPlay = patch.inPlay;
-  if (patch.betDelay !== undefined) m.betDelay = patch.betDelay;
-  if (patch.remark !== undefined) m.remark = patch.remark;
-  for (const rp of patch.runners ?? []) {
-    const r = m.runners.find((x) => x.selectionId === rp.selectionId);
-    if (!r) continue;
-    if (rp.status !== undefined) r.status = rp.status;
-    if (rp.back) applyLevels(r.ex.availableToBack, rp.back);
-    if (rp.lay) applyLevels(r.ex.availableToLay, rp.lay);
-  }
+  Object.assign(m, patchMarket(m, patch));
 }
 
-/** The snapshot of a fixture announced by an `added` change, before its markets arrive. */
-export function emptySnapshot(fixture: Fixture, at: number): MatchSnapshot {
-  return {
-    id: fixture.id,
-    marketId: fixture.marketId,
-    eventId: fixture.eventId,
-    gmid: fixture.gmid,
-    fixture: { ...fixture },
-    scoreBoard: null,
-    tournament: [],
-    apiSession: emptySessions(),
-    updatedAt: at,
-  };
-}
-
-function findMarket(s: MatchSnapshot, id: string): Market | undefined {
-  const t = s.tournament.find((m) => m.id === id);
-  if (t) return t;
-  for (const list of Object.values(s.apiSession)) {
-    const m = list.find((x) => x.id === id);
-    if (m) return m;
-  }
-  return undefined;
-}
-
-/** Applies one change to a map of snapshots by match id. */
+/** Applies one change to a map of snapshots by match id (a changed snapshot is a new object). */
 export function applyChange(snapshots: Map<string, MatchSnapshot>, change: FeedChange): void {
   if (change.kind === 'added') {
     snapshots.set(change.fixture.id, emptySnapshot(change.fixture, change.at));
@@ -64,46 +24,9 @@ export function applyChange(snapshots: Map<string, MatchSnapshot>, change: FeedC
   }
   const s = snapshots.get(change.matchId);
   if (!s) return;
-  s.updatedAt = change.at;
-  switch (change.kind) {
-    case 'removed':
-      snapshots.delete(change.matchId);
-      return;
-    case 'status':
-      s.fixture.inPlay = change.inPlay;
-      s.fixture.finished = change.finished;
-      s.fixture.stopAt = change.stopAt;
-      return;
-    case 'score':
-      s.scoreBoard = change.score;
-      return;
-    case 'market': {
-      const m = findMarket(s, change.marketId);
-      if (m) applyMarketPatch(m, change.patch);
-      return;
-    }
-    case 'marketAdded': {
-      const m = cloneMarket(change.market);
-      if (isSessionMarket(m.type)) s.apiSession[m.type].push(m);
-      else {
-        s.tournament.push(m);
-        s.tournament.sort((a, b) => a.sno - b.sno);
-      }
-      return;
-    }
-    case 'marketRemoved': {
-      s.tournament = s.tournament.filter((m) => m.id !== change.marketId);
-      for (const key of Object.keys(s.apiSession) as (keyof MatchSnapshot['apiSession'])[]) {
-        s.apiSession[key] = s.apiSession[key].filter((m) => m.id !== change.marketId);
-      }
-      return;
-    }
-    case 'result': {
-      const m = findMarket(s, change.marketId);
-      if (m) m.result = cloneResult(change.result);
-      return;
-    }
-  }
+  const next = applyMatchChange(s, change);
+  if (next) snapshots.set(change.matchId, next);
+  else snapshots.delete(change.matchId);
 }
 
 /** Keeps full snapshots of every fixture up to date from the change stream. */

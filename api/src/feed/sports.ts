@@ -1,9 +1,13 @@
 /**
- * The sports of the spec's All Sports list plus the two racing sports, with how each is simulated.
+ * How each sport of the spec's All Sports list plus the two racing sports is simulated. The list
+ * itself (key, name, id, engine, racing) is the contract's `SPORTS`, shared with the client.
  */
+import { SPORTS } from '@backlay/shared/sports';
 import type { Rng } from './rng.js';
 import { countryName, placeName, type TeamStyle } from './names.js';
-import type { CricketFormat, EngineKind, SportInfo, SportKey } from './types.js';
+import type { CricketFormat, SportInfo, SportKey } from './types.js';
+
+export { SPORTS };
 
 export interface GoalsConfig {
   engine: 'goals';
@@ -127,7 +131,7 @@ const GOALS_FOOTBALL: GoalsConfig = {
 
 const BASKETBALL_INC: readonly (readonly [number, number])[] = [[1, 0.18], [2, 0.6], [3, 0.22]];
 
-type Row = Omit<SportSetup, 'info'> & { key: SportKey; name: string; id: number; engineKind: EngineKind };
+type Row = Omit<SportSetup, 'info'> & { key: SportKey };
 
 const defaults = {
   leadMin: [20, 3 * 24 * 60] as const,
@@ -145,7 +149,7 @@ const fieldTitle = (pattern: string) => (rng: Rng, n: number): string =>
 
 const ROWS: readonly Row[] = [
   {
-    key: 'politics', name: 'Politics', id: 2378961, engineKind: 'field', ...defaults, count: 3,
+    key: 'politics', ...defaults, count: 3,
     competitions: [comp('World Elections'), comp('Leadership Contests', 2)], teamStyle: 'person', durationMin: 480,
     leadMin: [2 * 24 * 60, 20 * 24 * 60], addEveryMin: 120, liquidity: 20000, moMax: 50000, inPlayShare: 0,
     engine: {
@@ -154,41 +158,41 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'cricket', name: 'Cricket', id: 4, engineKind: 'cricket', ...defaults, count: 8,
+    key: 'cricket', ...defaults, count: 8,
     competitions: [comp('Backlay Premier T20', 1, 'T20'), comp('Coastal Cup One-Day', 1, 'ODI'), comp('Northern Challenge T20', 2, 'T20'), comp('Island Series ODI', 2, 'ODI')],
     teamStyle: 'cricket', durationMin: 200, leadMin: [30, 2 * 24 * 60], addEveryMin: 20, liquidity: 60000, moMax: 500000,
     tvChance: 0.8, bookmakerChance: 0.9, inPlayShare: 0.5, engine: { engine: 'cricket' },
   },
   {
-    key: 'football', name: 'Football', id: 1, engineKind: 'goals', ...defaults, count: 10,
+    key: 'football', ...defaults, count: 10,
     competitions: [comp('Backlay Premier League'), comp('Continental Cup'), comp('Second Division', 2), comp('Coastal League', 2)],
     teamStyle: 'football', durationMin: 110, leadMin: [20, 2 * 24 * 60], addEveryMin: 10, liquidity: 40000, moMax: 200000,
     tvChance: 0.6, bookmakerChance: 0.3, inPlayShare: 0.4, engine: GOALS_FOOTBALL,
   },
   {
-    key: 'tennis', name: 'Tennis', id: 2, engineKind: 'tennis', ...defaults, count: 8,
+    key: 'tennis', ...defaults, count: 8,
     competitions: [comp('Backlay Open'), comp('Harbour Classic'), comp('Challenger Series', 2)],
     teamStyle: 'person', durationMin: 100, leadMin: [15, 24 * 60], addEveryMin: 10, liquidity: 15000, moMax: 100000, moInPlayDelay: 3,
     tvChance: 0.4, bookmakerChance: 0.2, inPlayShare: 0.4, engine: { engine: 'tennis', bestOf: 3, pointSec: [25, 45] },
   },
   {
-    key: 'tableTennis', name: 'Table Tennis', id: 2593174, engineKind: 'sets', ...defaults, count: 4,
+    key: 'tableTennis', ...defaults, count: 4,
     competitions: [comp('Backlay TT Cup'), comp('Setka League', 2)], teamStyle: 'person', durationMin: 25, leadMin: [10, 180], addEveryMin: 6, liquidity: 2000,
     inPlayShare: 0.4, engine: { engine: 'sets', unit: 'set', target: 11, winBy2: true, setsToWin: 3, deciderTarget: 11, pointSec: [8, 16], setBreakSec: 60, edge: 0.05 },
   },
   {
-    key: 'badminton', name: 'Badminton', id: 3000001, engineKind: 'sets', ...defaults, count: 3,
+    key: 'badminton', ...defaults, count: 3,
     competitions: [comp('Backlay Shuttle Open')], teamStyle: 'person', durationMin: 50, leadMin: [20, 24 * 60], liquidity: 2000,
     engine: { engine: 'sets', unit: 'set', target: 21, winBy2: true, setsToWin: 2, deciderTarget: 21, pointSec: [10, 20], setBreakSec: 90, edge: 0.04 },
   },
   {
-    key: 'esoccer', name: 'Esoccer', id: 3000002, engineKind: 'goals', ...defaults, count: 4,
+    key: 'esoccer', ...defaults, count: 4,
     competitions: [comp('Esoccer Battle – 12 mins'), comp('Esoccer Arena – 8 mins', 2)], teamStyle: 'football', durationMin: 14,
     leadMin: [5, 60], addEveryMin: 4, liquidity: 1500, inPlayShare: 0.5,
     engine: { ...GOALS_FOOTBALL, breaksMin: [1], stoppageMin: [0, 0], clockScale: 7.5, meanPoints: 2.3, stepSec: 15, overUnder: 4.5 },
   },
   {
-    key: 'basketball', name: 'Basketball', id: 7522, engineKind: 'goals', ...defaults, count: 4,
+    key: 'basketball', ...defaults, count: 4,
     competitions: [comp('Backlay Basketball League'), comp('Continental Hoops Cup', 2)], teamStyle: 'court', durationMin: 120, liquidity: 8000, moMax: 50000,
     engine: {
       engine: 'goals', periods: 4, periodMin: 10, breaksMin: [2, 15, 2], stoppageMin: [8, 14], addedTime: false, clockScale: 1, periodName: 'Quarter',
@@ -196,22 +200,22 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'volleyball', name: 'Volleyball', id: 998917, engineKind: 'sets', ...defaults, count: 3,
+    key: 'volleyball', ...defaults, count: 3,
     competitions: [comp('Backlay Volley League')], teamStyle: 'court', durationMin: 100, liquidity: 3000,
     engine: { engine: 'sets', unit: 'set', target: 25, winBy2: true, setsToWin: 3, deciderTarget: 15, pointSec: [18, 30], setBreakSec: 180, edge: 0.03 },
   },
   {
-    key: 'snooker', name: 'Snooker', id: 6422, engineKind: 'sets', ...defaults, count: 2,
+    key: 'snooker', ...defaults, count: 2,
     competitions: [comp('Backlay Snooker Masters')], teamStyle: 'person', durationMin: 150, liquidity: 4000,
     engine: { engine: 'sets', unit: 'frame', target: 5, winBy2: false, setsToWin: 1, deciderTarget: 5, pointSec: [600, 1100], setBreakSec: 0, edge: 0.12 },
   },
   {
-    key: 'iceHockey', name: 'Ice Hockey', id: 7524, engineKind: 'goals', ...defaults, count: 3,
+    key: 'iceHockey', ...defaults, count: 3,
     competitions: [comp('Northern Ice League')], teamStyle: 'court', durationMin: 150, liquidity: 6000,
     engine: { ...GOALS_FOOTBALL, periods: 3, periodMin: 20, breaksMin: [17, 17], stoppageMin: [12, 18], addedTime: false, periodName: 'Period', meanPoints: 2.9, stepSec: 60, overUnder: 5.5 },
   },
   {
-    key: 'eGames', name: 'E Games', id: 3000003, engineKind: 'goals', ...defaults, count: 3,
+    key: 'eGames', ...defaults, count: 3,
     competitions: [comp('eBasketball H2H – 4x5 mins')], teamStyle: 'court', durationMin: 26, leadMin: [5, 90], addEveryMin: 5, liquidity: 1000, inPlayShare: 0.5,
     engine: {
       engine: 'goals', periods: 4, periodMin: 5, breaksMin: [1, 2, 1], stoppageMin: [0, 1], addedTime: false, clockScale: 1, periodName: 'Quarter',
@@ -219,17 +223,17 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'futsal', name: 'Futsal', id: 3000004, engineKind: 'goals', ...defaults, count: 2,
+    key: 'futsal', ...defaults, count: 2,
     competitions: [comp('Backlay Futsal League')], teamStyle: 'football', durationMin: 75, liquidity: 1500,
     engine: { ...GOALS_FOOTBALL, periodMin: 20, stoppageMin: [10, 16], addedTime: false, meanPoints: 3, overUnder: 5.5 },
   },
   {
-    key: 'handball', name: 'Handball', id: 468328, engineKind: 'goals', ...defaults, count: 2,
+    key: 'handball', ...defaults, count: 2,
     competitions: [comp('Backlay Handball Bundesliga')], teamStyle: 'court', durationMin: 85, liquidity: 3000,
     engine: { ...GOALS_FOOTBALL, periodMin: 30, stoppageMin: [5, 10], addedTime: false, meanPoints: 28, stepSec: 30, suspendOnScore: false, overUnder: null },
   },
   {
-    key: 'kabaddi', name: 'Kabaddi', id: 3000005, engineKind: 'goals', ...defaults, count: 2,
+    key: 'kabaddi', ...defaults, count: 2,
     competitions: [comp('Backlay Kabaddi League')], teamStyle: 'court', durationMin: 50, liquidity: 2000,
     engine: {
       engine: 'goals', periods: 2, periodMin: 20, breaksMin: [5], stoppageMin: [2, 5], addedTime: false, clockScale: 1, periodName: 'Half',
@@ -237,7 +241,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'golf', name: 'Golf', id: 3, engineKind: 'field', ...defaults, count: 2,
+    key: 'golf', ...defaults, count: 2,
     competitions: [comp('Backlay Golf Tour')], teamStyle: 'person', durationMin: 270, leadMin: [60, 3 * 24 * 60], addEveryMin: 60, liquidity: 5000,
     engine: {
       engine: 'field', runners: [10, 16], names: 'person', placed: 3, durationMin: [240, 300], stepSec: 120, stage: 'hole', stageTotal: 18,
@@ -245,7 +249,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'rugbyLeague', name: 'Rugby League', id: 1477, engineKind: 'goals', ...defaults, count: 2,
+    key: 'rugbyLeague', ...defaults, count: 2,
     competitions: [comp('Backlay Rugby League')], teamStyle: 'court', durationMin: 100, liquidity: 4000,
     engine: {
       engine: 'goals', periods: 2, periodMin: 40, breaksMin: [15], stoppageMin: [3, 8], addedTime: false, clockScale: 1, periodName: 'Half',
@@ -253,22 +257,22 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'boxing', name: 'Boxing', id: 6, engineKind: 'duel', ...defaults, count: 2,
+    key: 'boxing', ...defaults, count: 2,
     competitions: [comp('Backlay Fight Night')], teamStyle: 'person', durationMin: 50, leadMin: [60, 5 * 24 * 60], addEveryMin: 60, liquidity: 5000,
     inPlayShare: 0.3, engine: { engine: 'duel', style: 'boxing', rounds: 12, roundSec: 180, restSec: 60, draw: true },
   },
   {
-    key: 'beachVolleyball', name: 'Beach Volleyball', id: 3000006, engineKind: 'sets', ...defaults, count: 2,
+    key: 'beachVolleyball', ...defaults, count: 2,
     competitions: [comp('Backlay Beach Tour')], teamStyle: 'person', durationMin: 50, liquidity: 1500,
     engine: { engine: 'sets', unit: 'set', target: 21, winBy2: true, setsToWin: 2, deciderTarget: 15, pointSec: [15, 25], setBreakSec: 60, edge: 0.03 },
   },
   {
-    key: 'mixedMartialArts', name: 'Mixed Martial Arts', id: 26420387, engineKind: 'duel', ...defaults, count: 3,
+    key: 'mixedMartialArts', ...defaults, count: 3,
     competitions: [comp('Backlay Fighting Championship')], teamStyle: 'person', durationMin: 20, leadMin: [30, 5 * 24 * 60], addEveryMin: 30, liquidity: 5000,
     inPlayShare: 0.3, engine: { engine: 'duel', style: 'mma', rounds: 3, roundSec: 300, restSec: 60, draw: false },
   },
   {
-    key: 'motogp', name: 'MotoGP', id: 3000007, engineKind: 'field', ...defaults, count: 2,
+    key: 'motogp', ...defaults, count: 2,
     competitions: [comp('Backlay MotoGP Series')], teamStyle: 'person', durationMin: 42, leadMin: [60, 5 * 24 * 60], addEveryMin: 60, liquidity: 3000, inPlayShare: 0.25,
     engine: {
       engine: 'field', runners: [10, 14], names: 'person', placed: 3, durationMin: [38, 46], stepSec: 20, stage: 'lap', stageTotal: 24,
@@ -276,12 +280,12 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'chess', name: 'Chess', id: 3000008, engineKind: 'duel', ...defaults, count: 2,
+    key: 'chess', ...defaults, count: 2,
     competitions: [comp('Backlay Chess Grand Tour')], teamStyle: 'person', durationMin: 150, liquidity: 1000,
     engine: { engine: 'duel', style: 'chess', rounds: 1, roundSec: 9000, restSec: 0, draw: true },
   },
   {
-    key: 'cycling', name: 'Cycling', id: 11, engineKind: 'field', ...defaults, count: 2,
+    key: 'cycling', ...defaults, count: 2,
     competitions: [comp('Backlay Tour')], teamStyle: 'person', durationMin: 240, leadMin: [60, 3 * 24 * 60], addEveryMin: 60, liquidity: 2000,
     engine: {
       engine: 'field', runners: [10, 14], names: 'person', placed: 3, durationMin: [200, 280], stepSec: 120, stage: 'km', stageTotal: 180,
@@ -289,7 +293,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'motorbikes', name: 'Motorbikes', id: 3000009, engineKind: 'field', ...defaults, count: 2,
+    key: 'motorbikes', ...defaults, count: 2,
     competitions: [comp('Backlay Superbike Series')], teamStyle: 'person', durationMin: 35, leadMin: [30, 3 * 24 * 60], addEveryMin: 45, liquidity: 1500,
     engine: {
       engine: 'field', runners: [8, 12], names: 'person', placed: 3, durationMin: [30, 40], stepSec: 20, stage: 'lap', stageTotal: 20,
@@ -297,7 +301,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'athletics', name: 'Athletics', id: 3988, engineKind: 'field', ...defaults, count: 2,
+    key: 'athletics', ...defaults, count: 2,
     competitions: [comp('Backlay Diamond Meets')], teamStyle: 'person', durationMin: 4, leadMin: [20, 2 * 24 * 60], addEveryMin: 45, liquidity: 1500, inPlayShare: 0,
     engine: {
       engine: 'field', runners: [8, 12], names: 'person', placed: 3, durationMin: [3, 5], stepSec: 10, stage: 'percent', stageTotal: 100,
@@ -305,7 +309,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'basketball3x3', name: 'Basketball 3x3', id: 3000010, engineKind: 'goals', ...defaults, count: 2,
+    key: 'basketball3x3', ...defaults, count: 2,
     competitions: [comp('Backlay 3x3 Tour')], teamStyle: 'court', durationMin: 15, leadMin: [10, 240], addEveryMin: 15, liquidity: 1000,
     engine: {
       engine: 'goals', periods: 1, periodMin: 10, breaksMin: [], stoppageMin: [3, 5], addedTime: false, clockScale: 1, periodName: 'Period',
@@ -313,12 +317,12 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'sumo', name: 'Sumo', id: 3000011, engineKind: 'duel', ...defaults, count: 3,
+    key: 'sumo', ...defaults, count: 3,
     competitions: [comp('Backlay Basho – Makuuchi')], teamStyle: 'person', durationMin: 1, leadMin: [10, 600], addEveryMin: 15, liquidity: 800, inPlayShare: 0,
     engine: { engine: 'duel', style: 'sumo', rounds: 1, roundSec: 40, restSec: 0, draw: false },
   },
   {
-    key: 'virtualSports', name: 'Virtual Sports', id: 3000012, engineKind: 'field', ...defaults, count: 3,
+    key: 'virtualSports', ...defaults, count: 3,
     competitions: [comp('Backlay Virtual Racing')], teamStyle: 'person', durationMin: 1, leadMin: [2, 10], addEveryMin: 3, liquidity: 500, inPlayShare: 0,
     engine: {
       engine: 'field', runners: [6, 10], names: 'horse', placed: 3, durationMin: [1, 1.5], stepSec: 5, stage: 'percent', stageTotal: 100,
@@ -326,7 +330,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'motorSports', name: 'Motor Sports', id: 8, engineKind: 'field', ...defaults, count: 2,
+    key: 'motorSports', ...defaults, count: 2,
     competitions: [comp('Backlay Touring Cars')], teamStyle: 'person', durationMin: 90, leadMin: [60, 5 * 24 * 60], addEveryMin: 60, liquidity: 3000,
     engine: {
       engine: 'field', runners: [10, 16], names: 'person', placed: 3, durationMin: [80, 100], stepSec: 30, stage: 'lap', stageTotal: 60,
@@ -334,7 +338,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'baseball', name: 'Baseball', id: 7511, engineKind: 'goals', ...defaults, count: 3,
+    key: 'baseball', ...defaults, count: 3,
     competitions: [comp('Backlay Baseball League')], teamStyle: 'court', durationMin: 170, liquidity: 5000,
     engine: {
       engine: 'goals', periods: 9, periodMin: 18, breaksMin: [1, 1, 1, 1, 1, 1, 1, 1], stoppageMin: [0, 0], addedTime: false, clockScale: 1, periodName: 'Inning',
@@ -342,7 +346,7 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'rugbyUnion', name: 'Rugby Union', id: 5, engineKind: 'goals', ...defaults, count: 3,
+    key: 'rugbyUnion', ...defaults, count: 3,
     competitions: [comp('Backlay Rugby Championship')], teamStyle: 'court', durationMin: 100, liquidity: 5000,
     engine: {
       engine: 'goals', periods: 2, periodMin: 40, breaksMin: [15], stoppageMin: [3, 8], addedTime: false, clockScale: 1, periodName: 'Half',
@@ -350,12 +354,12 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'darts', name: 'Darts', id: 3503, engineKind: 'sets', ...defaults, count: 3,
+    key: 'darts', ...defaults, count: 3,
     competitions: [comp('Backlay Darts Premier')], teamStyle: 'person', durationMin: 30, liquidity: 3000,
     engine: { engine: 'sets', unit: 'leg', target: 6, winBy2: false, setsToWin: 1, deciderTarget: 6, pointSec: [120, 180], setBreakSec: 0, edge: 0.1 },
   },
   {
-    key: 'americanFootball', name: 'American Football', id: 6423, engineKind: 'goals', ...defaults, count: 3,
+    key: 'americanFootball', ...defaults, count: 3,
     competitions: [comp('Backlay Gridiron League')], teamStyle: 'court', durationMin: 190, liquidity: 10000, moMax: 50000,
     engine: {
       engine: 'goals', periods: 4, periodMin: 15, breaksMin: [2, 15, 2], stoppageMin: [25, 35], addedTime: false, clockScale: 1, periodName: 'Quarter',
@@ -363,17 +367,17 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'soccer', name: 'Soccer', id: 3000013, engineKind: 'goals', ...defaults, count: 4,
+    key: 'soccer', ...defaults, count: 4,
     competitions: [comp('Backlay Super Liga'), comp('Southern Soccer Cup', 2)], teamStyle: 'football', durationMin: 110, leadMin: [20, 2 * 24 * 60], liquidity: 15000,
     inPlayShare: 0.4, engine: GOALS_FOOTBALL,
   },
   {
-    key: 'esports', name: 'Esports', id: 27454571, engineKind: 'sets', ...defaults, count: 3,
+    key: 'esports', ...defaults, count: 3,
     competitions: [comp('Backlay Esports Masters')], teamStyle: 'esports', durationMin: 90, liquidity: 3000,
     engine: { engine: 'sets', unit: 'map', target: 13, winBy2: false, setsToWin: 2, deciderTarget: 13, pointSec: [80, 120], setBreakSec: 300, edge: 0.04 },
   },
   {
-    key: 'boatRacing', name: 'Boat Racing', id: 3000014, engineKind: 'field', ...defaults, count: 2,
+    key: 'boatRacing', ...defaults, count: 2,
     competitions: [comp('Backlay Boat Race Series')], teamStyle: 'person', durationMin: 3, leadMin: [10, 240], addEveryMin: 20, liquidity: 800, inPlayShare: 0,
     engine: {
       engine: 'field', runners: [6, 6], names: 'person', placed: 2, durationMin: [2, 3], stepSec: 10, stage: 'lap', stageTotal: 3,
@@ -381,32 +385,28 @@ const ROWS: readonly Row[] = [
     },
   },
   {
-    key: 'horseRacing', name: 'Horse Racing', id: 7, engineKind: 'race', ...defaults, count: 0,
+    key: 'horseRacing', ...defaults, count: 0,
     competitions: [], teamStyle: 'person', durationMin: 2, liquidity: 20000, moMax: 100000, moInPlayDelay: 1, engine: { engine: 'race' },
   },
   {
-    key: 'greyHound', name: 'Greyhound Racing', id: 4339, engineKind: 'race', ...defaults, count: 0,
+    key: 'greyHound', ...defaults, count: 0,
     competitions: [], teamStyle: 'person', durationMin: 0.5, liquidity: 3000, moMax: 25000, moInPlayDelay: 1, engine: { engine: 'race' },
   },
 ];
 
-/** Setup of every sport, keyed. */
+const ROW_BY_KEY = new Map(ROWS.map((r) => [r.key, r]));
+
+/** Setup of every sport, keyed, in the order of SPORTS. */
 export const SPORT_SETUP: ReadonlyMap<SportKey, SportSetup> = new Map(
-  ROWS.map((r) => {
-    const { key, name, id, engineKind, ...rest } = r;
-    const setup: SportSetup = { ...rest, info: { key, name, id, engine: engineKind, racing: engineKind === 'race' } };
-    return [key, setup];
+  SPORTS.map((info) => {
+    const row = ROW_BY_KEY.get(info.key);
+    if (!row) throw new Error(`no simulation setup for sport ${info.key}`);
+    if (row.engine.engine !== info.engine) throw new Error(`sport ${info.key}: engine ${row.engine.engine} is not ${info.engine}`);
+    const { key: _key, ...rest } = row;
+    const setup: SportSetup = { ...rest, info };
+    return [info.key, setup];
   }),
 );
-
-/** The All Sports list (36) followed by horseRacing and greyHound. */
-export const SPORTS: readonly SportInfo[] = ROWS.map((r) => ({
-  key: r.key,
-  name: r.name,
-  id: r.id,
-  engine: r.engineKind,
-  racing: r.engineKind === 'race',
-}));
 
 export function sportSetup(key: SportKey): SportSetup {
   const s = SPORT_SETUP.get(key);

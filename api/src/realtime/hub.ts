@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { UserBalance } from '@backlay/shared/api';
@@ -18,12 +18,33 @@ export interface RealtimeHub {
   forceLogout(userId: string, reason: string): void;
   endSession(sessionId: string): void;
   hardRefreshAll(): void;
+  /**
+   * Another namespace on the same server, behind the same session-token check; its sockets join
+   * their user and session rooms too, so a forced logout or an ended session drops them as well.
+   */
+  namespace(name: string): Namespace<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents> | null;
   close(): Promise<void>;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The socket.io middleware of every namespace: a session token in the handshake's auth. */
+export function socketAuth(authenticate: SocketAuthenticator) {
+  return (socket: { handshake: { auth: object }; data: SocketUser }, next: (err?: Error) => void): void => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token : undefined;
+    if (!token) return next(new Error('Authentication required'));
+    authenticate(token)
+      .then((user) => {
+        if (!user) return next(new Error('Invalid or expired session'));
+        socket.data = user;
+        next();
+      })
+      .catch(() => next(new Error('Authentication failed')));
+  };
+}
 
 export function createHub(
   server: HttpServer,
@@ -44,19 +65,9 @@ export function createHub(
     io.adapter(createAdapter(pub, sub));
   }
 
-  io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const token = typeof auth?.token === 'string' ? auth.token : undefined;
-    if (!token) return next(new Error('Authentication required'));
-    options
-      .authenticate(token)
-      .then((user) => {
-        if (!user) return next(new Error('Invalid or expired session'));
-        socket.data = user;
-        next();
-      })
-      .catch(() => next(new Error('Authentication failed')));
-  });
+  const auth = socketAuth(options.authenticate);
+  io.use(auth);
+  const extra = new Map<string, Namespace<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>>();
 
   // A listening HTTP server's close() waits for every connection to end, and an upgraded websocket
   // never ends by itself: shutting down with a client connected would hang. Disconnect this
@@ -82,9 +93,22 @@ export function createHub(
     forceLogout(userId, reason) {
       io.to(userRoom(userId)).emit('logoutUserForce', { reason });
       io.in(userRoom(userId)).disconnectSockets(true);
+      for (const nsp of extra.values()) nsp.in(userRoom(userId)).disconnectSockets(true);
     },
     endSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      for (const nsp of extra.values()) nsp.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    namespace(name) {
+      const known = extra.get(name);
+      if (known) return known;
+      const nsp = io.of(name) as unknown as Namespace<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>;
+      nsp.use(auth);
+      nsp.on('connection', (socket) => {
+        void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+      });
+      extra.set(name, nsp);
+      return nsp;
     },
     hardRefreshAll() {
       io.emit('hardRefreshAll');

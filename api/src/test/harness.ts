@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import type { AppContext } from '../context.js';
@@ -116,6 +116,8 @@ export interface HarnessOptions {
    * scaled-out deployment would. The harness that opened the database closes it.
    */
   database?: Database & { url: string };
+  /** Sports feed options (seed, public URL, simulator sizes); the feed's timer is always off. */
+  sports?: BuildOptions['sports'];
 }
 
 export async function harness(overrides: Partial<Config> = {}, options: HarnessOptions = {}): Promise<Harness> {
@@ -136,6 +138,8 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
     now: clock.now,
     logger: false,
     outboxSink: (m) => outbox.push({ userName: m.userName, body: m.body }),
+    // The feed's clock is the test's: tests move it with h.ctx.feed.advanceTo(h.clock.now()).
+    sports: { ...options.sports, timer: false },
   });
   await app.ready();
 

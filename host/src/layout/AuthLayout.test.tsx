@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RemoteModule, SlotProps } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { buildRoutes } from '../app/routes.js';
@@ -189,6 +190,45 @@ describe('the authenticated shell', () => {
     act(() => within(dialog).getByRole('button', { name: 'Close slot' }).click());
     expect(services.openSlot$.value).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Set Button Values' })).not.toBeInTheDocument();
+  });
+
+  it('puts the search box in the header and the All Sports tree in the sidebar', async () => {
+    renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    const search = screen.getByTestId(TEST_IDS.searchBox);
+    expect(within(search).getByRole('combobox', { name: 'Search events' })).toBeInTheDocument();
+    // jsdom applies no media queries: the sidebar is the closed mobile drawer, hence hidden.
+    const sidebar = screen.getByTestId(TEST_IDS.sidebar);
+    expect(within(sidebar).getByRole('region', { name: 'All Sports', hidden: true })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Cricket', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the top bar Sports toggle opens the sidebar drawer; Escape, the close button and a navigation close it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    const toggle = within(screen.getByTestId(TEST_IDS.topBar)).getByRole('button', { name: 'Sports' });
+    const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(drawer).toContainElement(screen.getByTestId(TEST_IDS.sidebar));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(drawer).toHaveAttribute('data-state', 'closed');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('button', { name: 'Close sports menu' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Close sports menu' }));
+    expect(drawer).toHaveAttribute('data-state', 'closed');
+
+    await user.click(toggle);
+    expect(drawer).toHaveAttribute('data-state', 'open');
+    await act(() => router.navigate('/account-statement'));
+    await screen.findByRole('heading', { name: 'Account Statement page' });
+    expect(drawer).toHaveAttribute('data-state', 'closed');
   });
 
   it('after 6 idle hours shows the expiry overlay and signs out 5 seconds later', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { useHost, type SlotId } from '@backlay/shared/contract';
@@ -7,9 +7,11 @@ import { slotOwner } from '../config/appConfig.js';
 import { RemoteSlot } from '../remotes/RemoteRoute.js';
 import { onLogoutElsewhere } from '../session/crossTab.js';
 import { clearSession, needsVerification } from '../session/storage.js';
+import { AllSports } from './AllSports.js';
 import { Header } from './Header.js';
 import { Sidebar, TopBar } from './NavBars.js';
 import { OfflineBanner } from './OfflineBanner.js';
+import { SearchBox } from './SearchBox.js';
 import { SessionExpired } from './SessionExpired.js';
 import { useIdle } from './useIdle.js';
 
@@ -33,10 +35,36 @@ function useSlot(services: HostServices): SlotId | null {
   return slot;
 }
 
+export const SPORTS_MENU_ID = 'sports-menu';
+
+/**
+ * The sidebar is a column on desktop and a drawer on mobile, opened from the top bar's Sports
+ * toggle; a navigation or Escape closes the drawer.
+ */
+function useSportsMenu() {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return undefined;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return { open, setOpen, closeRef };
+}
+
 function AuthShell({ services, token }: { services: HostServices; token: string }) {
   const host = useHost();
   const [expired, setExpired] = useState(false);
   const openSlot = useSlot(services);
+  const sportsMenu = useSportsMenu();
 
   useEffect(() => {
     services.publicShell$.next(false);
@@ -69,11 +97,51 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
   return (
     <Box minH="100vh" bg="#eef1f4" display="flex" flexDirection="column">
       <OfflineBanner />
-      <Header />
-      <TopBar />
+      <Header searchBox={<SearchBox />} />
+      <TopBar
+        sportsMenu={{ open: sportsMenu.open, onToggle: () => sportsMenu.setOpen((o) => !o), controls: SPORTS_MENU_ID }}
+      />
       <Box flex="1" display="grid" gridTemplateColumns={{ base: '1fr', xl: '240px 1fr' }} alignItems="start">
-        <Box hideBelow="xl" position="sticky" top="88px">
-          <Sidebar />
+        {sportsMenu.open ? (
+          <Box
+            hideFrom="xl"
+            position="fixed"
+            inset={0}
+            bg="rgba(0,0,0,.45)"
+            zIndex={1190}
+            onClick={() => sportsMenu.setOpen(false)}
+            aria-hidden="true"
+          />
+        ) : null}
+        <Box
+          id={SPORTS_MENU_ID}
+          data-state={sportsMenu.open ? 'open' : 'closed'}
+          display={{ base: sportsMenu.open ? 'block' : 'none', xl: 'block' }}
+          position={{ base: 'fixed', xl: 'sticky' }}
+          top={{ base: 0, xl: '88px' }}
+          left={0}
+          bottom={{ base: 0, xl: 'auto' }}
+          w={{ base: 'min(85vw, 320px)', xl: 'auto' }}
+          maxH={{ base: '100vh', xl: 'calc(100vh - 88px)' }}
+          overflowY="auto"
+          zIndex={{ base: 1200, xl: 'auto' }}
+          boxShadow={{ base: 'xl', xl: 'none' }}
+          bg="white"
+        >
+          <Box hideFrom="xl" display="flex" justifyContent="flex-end" bg="#0b2b3c">
+            <button
+              ref={sportsMenu.closeRef}
+              type="button"
+              aria-label="Close sports menu"
+              onClick={() => sportsMenu.setOpen(false)}
+              style={{ background: 'none', border: 0, color: '#fff', fontSize: 22, lineHeight: 1, padding: '6px 12px', cursor: 'pointer' }}
+            >
+              ×
+            </button>
+          </Box>
+          <Sidebar>
+            <AllSports />
+          </Sidebar>
         </Box>
         <Box as="main" minW={0}>
           <Outlet />

@@ -3,10 +3,46 @@ import { Box } from '@chakra-ui/react/box';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { OTHERS, RACING_SPORTS, TOP_BAR, type NavEntry } from './navigation.js';
 
-export function TopBar() {
+/** The mobile toggle of the sidebar (All Sports and the other groups); the sidebar is always shown on desktop. */
+export interface SportsMenuToggle {
+  open: boolean;
+  onToggle: () => void;
+  /** Id of the element the toggle shows and hides. */
+  controls: string;
+}
+
+export function TopBar({ sportsMenu }: { sportsMenu?: SportsMenuToggle }) {
   return (
     <Box as="nav" aria-label="Sports" bg="brand.solid" data-testid={TEST_IDS.topBar} overflowX="auto" css={{ scrollbarWidth: 'none' }}>
       <Box as="ul" display="flex" m={0} p={0} css={{ listStyle: 'none' }}>
+        {sportsMenu ? (
+          <Box as="li" hideFrom="xl">
+            <Box
+              as="button"
+              onClick={sportsMenu.onToggle}
+              aria-expanded={sportsMenu.open}
+              aria-controls={sportsMenu.controls}
+              display="flex"
+              alignItems="center"
+              gap={1.5}
+              h="100%"
+              px={3}
+              py={2}
+              bg={sportsMenu.open ? 'rgba(0,0,0,.22)' : 'transparent'}
+              border={0}
+              color="white"
+              fontSize="14px"
+              fontWeight="600"
+              whiteSpace="nowrap"
+              cursor="pointer"
+            >
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                <path d="M1 3h12M1 7h12M1 11h12" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              Sports
+            </Box>
+          </Box>
+        ) : null}
         {TOP_BAR.map((e) => (
           <li key={e.label}>
             <Box
@@ -67,7 +103,7 @@ function Group({ title, entries }: { title: string; entries: NavEntry[] }) {
   );
 }
 
-/** The sidebar (spec section 2); the All Sports tree arrives from the sports section when it is deployed. */
+/** The sidebar (spec section 2): Racing Sports, Others, then what the layout adds (the All Sports tree). */
 export function Sidebar({ children }: { children?: React.ReactNode }) {
   return (
     <Box as="aside" aria-label="Sections" data-testid={TEST_IDS.sidebar} bg="white" borderRight="1px solid #dde3e8" minH="100%">

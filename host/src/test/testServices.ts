@@ -3,9 +3,8 @@
  * real bus over a fake socket, a real toast store, and a loader the test controls.
  */
 import { BehaviorSubject } from 'rxjs';
-import type { Socket } from 'socket.io-client';
 import type { RemoteModule, SlotId } from '@backlay/shared/contract';
-import { createBus, type ClientToServerEvents, type ServerToClientEvents } from '@backlay/shared/realtime';
+import { createBus, type NamespaceSockets, type SocketNamespace } from '@backlay/shared/realtime';
 import type { HostServices } from '../app/services.js';
 import type { AppConfig, RemoteConfig } from '../config/appConfig.js';
 import type { RemoteLoader } from '../remotes/loader.js';
@@ -14,30 +13,49 @@ import { TEST_API_URL, type TestHost } from './renderWithHost.js';
 
 type Listener = (...args: unknown[]) => void;
 
-/** Stands in for a socket.io client: records listeners, lets the test play the server. */
+/** Stands in for a socket.io client: records listeners and emits, lets the test play the server. */
 export class FakeSocket {
   readonly listeners = new Map<string, Listener[]>();
+  readonly emitted: { event: string; args: unknown[] }[] = [];
   active = true;
+  connected = false;
   disconnected = false;
+
+  constructor(readonly namespace: SocketNamespace = '/') {}
 
   on(event: string, listener: Listener): this {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
 
-  disconnect(): this {
-    this.disconnected = true;
-    this.active = false;
+  off(event: string, listener: Listener): this {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    );
     return this;
   }
 
-  /** Delivers a server event to the listeners. */
+  emit(event: string, ...args: unknown[]): this {
+    this.emitted.push({ event, args });
+    return this;
+  }
+
+  disconnect(): this {
+    this.disconnected = true;
+    this.active = false;
+    this.connected = false;
+    return this;
+  }
+
+  /** Delivers a server event to the listeners ('connect' also marks the socket connected). */
   serverEmit(event: string, ...args: unknown[]): void {
+    if (event === 'connect') this.connected = true;
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
 
-  asSocket(): Socket<ServerToClientEvents, ClientToServerEvents> {
-    return this as unknown as Socket<ServerToClientEvents, ClientToServerEvents>;
+  asSocket<N extends SocketNamespace>(): NamespaceSockets[N] {
+    return this as unknown as NamespaceSockets[N];
   }
 }
 
@@ -58,7 +76,11 @@ export function fakeLoader(module?: RemoteModule): FakeLoader {
 
 export interface TestServices {
   services: HostServices;
+  /** Main sockets ('/'), in the order the bus opened them. */
   sockets: FakeSocket[];
+  /** Match-data sockets (MATCH_NAMESPACE). */
+  matchSockets: FakeSocket[];
+  /** Tokens the main sockets were opened with. */
   connectTokens: string[];
 }
 
@@ -67,12 +89,17 @@ export function createTestServices(
   options: { loader?: RemoteLoader; remotes?: RemoteConfig[] } = {},
 ): TestServices {
   const sockets: FakeSocket[] = [];
+  const matchSockets: FakeSocket[] = [];
   const connectTokens: string[] = [];
-  const bus = createBus('https://socket.example.test', (_url, token) => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    connectTokens.push(token);
-    return Promise.resolve(socket.asSocket());
+  const bus = createBus('https://socket.example.test', <N extends SocketNamespace>(_url: string, namespace: N, token: string) => {
+    const socket = new FakeSocket(namespace);
+    if (namespace === '/') {
+      sockets.push(socket);
+      connectTokens.push(token);
+    } else {
+      matchSockets.push(socket);
+    }
+    return Promise.resolve(socket.asSocket<N>());
   });
   const publicShell$ = new BehaviorSubject<boolean>(true);
   const config: AppConfig = {
@@ -93,5 +120,5 @@ export function createTestServices(
     setNavigate: () => undefined,
     publicShell$,
   };
-  return { services, sockets, connectTokens };
+  return { services, sockets, matchSockets, connectTokens };
 }

@@ -5,7 +5,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject, NEVER, Subject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { Profile } from '@backlay/shared/api';
 import { HostContext, type HostApi, type SessionState, type SlotId, type ToastStatus } from '@backlay/shared/contract';
@@ -72,6 +72,9 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     realtime: {
       user$: new Subject<UserEvent>(),
       status$: new BehaviorSubject<BusStatus>({ state: 'connected', lastMessageAt: null }),
+      match: () => NEVER,
+      list: () => NEVER,
+      newMatches$: NEVER,
     },
     toast: { show: toast },
     navigate,

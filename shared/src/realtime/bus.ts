@@ -1,10 +1,24 @@
 import type { Socket } from 'socket.io-client';
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, Observable, ReplaySubject, Subject } from 'rxjs';
+import { applyMatchChanges } from '../sports/mirror.js';
+import {
+  liveDataEvent,
+  MATCH_NAMESPACE,
+  type ListMessage,
+  type ListRow,
+  type LiveDataMessage,
+  type MatchClientEvents,
+  type MatchServerEvents,
+} from '../sports/protocol.js';
+import type { Fixture } from '../sports/types.js';
 import {
   SOCKET_OPTIONS,
   SOCKET_PATH,
   type BusStatus,
   type ClientToServerEvents,
+  type ConnectionState,
+  type ListState,
+  type MatchState,
   type RealtimeBus,
   type ServerToClientEvents,
   type UserEvent,
@@ -16,44 +30,145 @@ export interface HostBus extends RealtimeBus {
   disconnect(): void;
 }
 
-type SocketFactory = (url: string, token: string) => Promise<Socket<ServerToClientEvents, ClientToServerEvents>>;
+export type MainSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type MatchSocket = Socket<MatchServerEvents, MatchClientEvents>;
+
+/** The socket type of each namespace the bus opens. */
+export interface NamespaceSockets {
+  '/': MainSocket;
+  '/match': MatchSocket;
+}
+
+export type SocketNamespace = keyof NamespaceSockets;
+
+/** Opens one socket: `url` is the socket base URL, `namespace` '/' (main) or MATCH_NAMESPACE. */
+export type SocketFactory = <N extends SocketNamespace>(url: string, namespace: N, token: string) => Promise<NamespaceSockets[N]>;
 
 /** socket.io-client is fetched when the first socket opens, not with the login page. */
-const defaultFactory: SocketFactory = async (url, token) => {
+const defaultFactory: SocketFactory = async <N extends SocketNamespace>(url: string, namespace: N, token: string) => {
   const { io } = await import('socket.io-client');
-  return io(url, {
+  const socket = io(namespace === '/' ? url : `${url.replace(/\/+$/, '')}${namespace}`, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     auth: { token },
     ...SOCKET_OPTIONS,
   });
+  // io() is untyped; the namespace decides which events flow over it.
+  return socket as unknown as NamespaceSockets[N];
 };
+
+const STATE_RANK: Record<ConnectionState, number> = { connected: 0, connecting: 1, reconnecting: 2, offline: 3 };
+
+function worse(a: ConnectionState, b: ConnectionState | null): ConnectionState {
+  return b !== null && STATE_RANK[b] > STATE_RANK[a] ? b : a;
+}
+
+/** State of one joined room (a match, or the list). */
+interface Room<S> {
+  refs: number;
+  /** Replays the last state to late subscribers. */
+  states: ReplaySubject<S>;
+  last: S | null;
+  /** True from a join, a gap or a reconnect until the next snapshot: deltas are ignored meanwhile. */
+  awaiting: boolean;
+}
+
+interface MatchRoom extends Room<MatchState> {
+  id: string;
+  onMessage: (message: LiveDataMessage) => void;
+}
+
+function byStart(a: ListRow, b: ListRow): number {
+  if (a.startAt !== b.startAt) return a.startAt < b.startAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function listState(byId: ReadonlyMap<string, ListRow>, seq: number, updatedAt: number): ListState {
+  return { rows: [...byId.values()].sort(byStart), byId, seq, updatedAt };
+}
 
 /**
  * The one implementation that opens sockets (design section 4): the host creates the bus, and a
  * remote running standalone gets one from the dev host. Everything pushed about the player goes to
- * user$; status$ says whether the data on screen is live.
+ * user$; match(id) and list() carry market data from the match socket, which opens (with the same
+ * token) when first needed and then stays open until disconnect() or a new token; status$ says
+ * whether the data on screen is live.
+ *
+ * The room rules (match and list alike): the first subscriber joins, the last one leaves; every
+ * (re)connect of the match socket joins again, and the server answers a join with a snapshot; a
+ * delta must carry the last seq + 1: an older one is dropped, a later one (a gap) asks for the
+ * room again and ignores deltas until the new snapshot.
  */
 export function createBus(socketUrl: string, factory: SocketFactory = defaultFactory, now: () => number = Date.now): HostBus {
   const user = new Subject<UserEvent>();
-  const status = new BehaviorSubject<BusStatus>({ state: 'offline', lastMessageAt: null });
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+  const newMatches = new Subject<Fixture>();
+  const status = new BehaviorSubject<BusStatus>({ state: 'offline', lastMessageAt: null, sockets: { main: 'offline', match: null } });
+  let socket: MainSocket | null = null;
   let currentToken: string | null = null;
   let connects = 0;
+  let mainState: ConnectionState = 'offline';
 
-  const setState = (state: BusStatus['state']) => status.next({ ...status.value, state });
-  const touch = () => status.next({ ...status.value, lastMessageAt: now() });
+  let matchSocket: MatchSocket | null = null;
+  let matchOpening = false;
+  let matchConnects = 0;
+  let matchState: ConnectionState | null = null;
+  const matches = new Map<string, MatchRoom>();
+  let listRoom: Room<ListState> | null = null;
+  let newMatchSubscribers = 0;
+
+  const publishStatus = (lastMessageAt: number | null = status.value.lastMessageAt) =>
+    status.next({ state: worse(mainState, matchState), lastMessageAt, sockets: { main: mainState, match: matchState } });
+  const setState = (state: ConnectionState) => {
+    mainState = state;
+    publishStatus();
+  };
+  const setMatchState = (state: ConnectionState | null) => {
+    matchState = state;
+    publishStatus();
+  };
+  const touch = () => publishStatus(now());
 
   const bus: HostBus = {
-    user$: user.asObservable() as Observable<UserEvent>,
+    user$: user.asObservable(),
     status$: status.asObservable(),
+    newMatches$: new Observable<Fixture>((subscriber) => {
+      const sub = newMatches.subscribe(subscriber);
+      newMatchSubscribers += 1;
+      openMatchSocket();
+      return () => {
+        sub.unsubscribe();
+        newMatchSubscribers -= 1;
+      };
+    }),
+    match(id) {
+      return new Observable<MatchState>((subscriber) => {
+        const room = acquireMatch(id);
+        const sub = room.states.subscribe(subscriber);
+        return () => {
+          sub.unsubscribe();
+          releaseMatch(room);
+        };
+      });
+    },
+    list() {
+      return new Observable<ListState>((subscriber) => {
+        const room = acquireList();
+        const sub = room.states.subscribe(subscriber);
+        return () => {
+          sub.unsubscribe();
+          releaseList(room);
+        };
+      });
+    },
     connect(token) {
       if (currentToken === token) return;
-      socket?.disconnect();
+      const old = socket;
+      socket = null;
+      old?.disconnect();
       currentToken = token;
       setState('connecting');
       const generation = ++connects;
-      void factory(socketUrl, token).then((s) => {
+      void factory(socketUrl, '/', token).then((s) => {
         // A newer connect() or a disconnect() happened while the client was loading.
         if (generation !== connects) {
           s.disconnect();
@@ -62,24 +177,36 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
         socket = s;
         wire(s);
       });
+      // The match socket authenticates with the same token.
+      closeMatchSocket();
+      openMatchSocket();
     },
     disconnect() {
       connects++;
-      socket?.disconnect();
+      const old = socket;
       socket = null;
+      old?.disconnect();
       currentToken = null;
+      closeMatchSocket();
       setState('offline');
     },
   };
   return bus;
 
-  function wire(s: Socket<ServerToClientEvents, ClientToServerEvents>) {
+  function wire(s: MainSocket) {
     s.on('connect', () => {
+      if (socket !== s) return;
       setState('connected');
       touch();
     });
-    s.on('disconnect', (reason) => setState(reason === 'io client disconnect' ? 'offline' : 'reconnecting'));
-    s.on('connect_error', () => setState(s.active ? 'reconnecting' : 'offline'));
+    s.on('disconnect', (reason) => {
+      if (socket !== s) return;
+      setState(reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    });
+    s.on('connect_error', () => {
+      if (socket !== s) return;
+      setState(s.active ? 'reconnecting' : 'offline');
+    });
     s.on('updateUserBalance', (payload) => {
       touch();
       user.next({ type: 'updateUserBalance', payload });
@@ -92,5 +219,196 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
       touch();
       user.next({ type: 'hardRefreshAll', payload: null });
     });
+  }
+
+  // ---- the match socket ------------------------------------------------------------------------
+
+  function needsMatchSocket(): boolean {
+    return matches.size > 0 || listRoom !== null || newMatchSubscribers > 0;
+  }
+
+  /** Opens the match socket when something needs it and a token is known; otherwise waits. */
+  function openMatchSocket() {
+    if (matchSocket || matchOpening || currentToken === null || !needsMatchSocket()) return;
+    matchOpening = true;
+    setMatchState('connecting');
+    const generation = ++matchConnects;
+    void factory(socketUrl, MATCH_NAMESPACE, currentToken).then((s) => {
+      if (generation !== matchConnects) {
+        s.disconnect();
+        return;
+      }
+      matchOpening = false;
+      matchSocket = s;
+      wireMatch(s);
+    });
+  }
+
+  function closeMatchSocket() {
+    matchConnects++;
+    matchOpening = false;
+    const old = matchSocket;
+    matchSocket = null;
+    if (old) {
+      for (const room of matches.values()) old.off(liveDataEvent(room.id), room.onMessage);
+      old.disconnect();
+    }
+    markAllAwaiting();
+    if (matchState !== null) setMatchState(needsMatchSocket() ? 'offline' : null);
+  }
+
+  function markAllAwaiting() {
+    for (const room of matches.values()) room.awaiting = true;
+    if (listRoom) listRoom.awaiting = true;
+  }
+
+  function wireMatch(s: MatchSocket) {
+    const onConnect = () => {
+      if (matchSocket !== s) return;
+      setMatchState('connected');
+      touch();
+      // A (re)connect starts with no rooms on the server: join everything again.
+      for (const room of matches.values()) joinMatch(s, room);
+      if (listRoom) joinList(s, listRoom);
+    };
+    s.on('connect', onConnect);
+    s.on('disconnect', (reason) => {
+      if (matchSocket !== s) return;
+      markAllAwaiting();
+      setMatchState(reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    });
+    s.on('connect_error', () => {
+      if (matchSocket !== s) return;
+      setMatchState(s.active ? 'reconnecting' : 'offline');
+    });
+    s.on('listData', (message) => {
+      if (matchSocket !== s) return;
+      touch();
+      onListMessage(s, message);
+    });
+    s.on('newMatchAdded', (fixture) => {
+      if (matchSocket !== s) return;
+      touch();
+      newMatches.next(fixture);
+    });
+    for (const room of matches.values()) s.on(liveDataEvent(room.id), room.onMessage);
+    if (s.connected) onConnect();
+  }
+
+  // ---- match rooms -----------------------------------------------------------------------------
+
+  function joinMatch(s: MatchSocket, room: MatchRoom) {
+    room.awaiting = true;
+    s.emit('matchRoom', { id: room.id });
+  }
+
+  function acquireMatch(id: string): MatchRoom {
+    const existing = matches.get(id);
+    if (existing) {
+      existing.refs += 1;
+      return existing;
+    }
+    const room: MatchRoom = {
+      id,
+      refs: 1,
+      states: new ReplaySubject<MatchState>(1),
+      last: null,
+      awaiting: true,
+      onMessage: (message) => onMatchMessage(room, message),
+    };
+    matches.set(id, room);
+    const s = matchSocket;
+    if (s) {
+      s.on(liveDataEvent(id), room.onMessage);
+      if (s.connected) joinMatch(s, room);
+    } else {
+      openMatchSocket();
+    }
+    return room;
+  }
+
+  function releaseMatch(room: MatchRoom) {
+    room.refs -= 1;
+    if (room.refs > 0 || matches.get(room.id) !== room) return;
+    matches.delete(room.id);
+    const s = matchSocket;
+    if (s) {
+      s.off(liveDataEvent(room.id), room.onMessage);
+      if (s.connected) s.emit('disconnectCricketData', { matchId: room.id });
+    }
+  }
+
+  function onMatchMessage(room: MatchRoom, message: LiveDataMessage) {
+    const s = matchSocket;
+    if (!s || matches.get(room.id) !== room || message.matchId !== room.id) return;
+    touch();
+    if (message.type === 'snapshot') {
+      room.awaiting = false;
+      publish(room, { snapshot: message.data, seq: message.seq, updatedAt: now(), removed: false });
+      return;
+    }
+    const last = room.last;
+    if (room.awaiting || last === null || message.seq <= last.seq) return;
+    if (message.seq !== last.seq + 1) {
+      joinMatch(s, room);
+      return;
+    }
+    const next = applyMatchChanges(last.snapshot, message.changes);
+    publish(room, { snapshot: next ?? last.snapshot, seq: message.seq, updatedAt: now(), removed: next === null });
+  }
+
+  // ---- the list room ---------------------------------------------------------------------------
+
+  function joinList(s: MatchSocket, room: Room<ListState>) {
+    room.awaiting = true;
+    s.emit('listRoom');
+  }
+
+  function acquireList(): Room<ListState> {
+    if (listRoom) {
+      listRoom.refs += 1;
+      return listRoom;
+    }
+    const room: Room<ListState> = { refs: 1, states: new ReplaySubject<ListState>(1), last: null, awaiting: true };
+    listRoom = room;
+    const s = matchSocket;
+    if (s) {
+      if (s.connected) joinList(s, room);
+    } else {
+      openMatchSocket();
+    }
+    return room;
+  }
+
+  function releaseList(room: Room<ListState>) {
+    room.refs -= 1;
+    if (room.refs > 0 || listRoom !== room) return;
+    listRoom = null;
+    if (matchSocket?.connected) matchSocket.emit('leaveList');
+  }
+
+  function onListMessage(s: MatchSocket, message: ListMessage) {
+    const room = listRoom;
+    if (!room) return;
+    if (message.type === 'snapshot') {
+      room.awaiting = false;
+      publish(room, listState(new Map(message.rows.map((r) => [r.id, r])), message.seq, now()));
+      return;
+    }
+    const last = room.last;
+    if (room.awaiting || last === null || message.seq <= last.seq) return;
+    if (message.seq !== last.seq + 1) {
+      joinList(s, room);
+      return;
+    }
+    const byId = new Map(last.byId);
+    for (const row of message.upserts) byId.set(row.id, row);
+    for (const id of message.removed) byId.delete(id);
+    publish(room, listState(byId, message.seq, now()));
+  }
+
+  function publish<S>(room: Room<S>, state: S) {
+    room.last = state;
+    room.states.next(state);
   }
 }

@@ -1,6 +1,8 @@
 /** Events of the main socket (spec section 4), their payloads, and the bus remotes subscribe to. */
 import type { Observable } from 'rxjs';
 import type { UserBalance } from '../api/index.js';
+import type { ListRow } from '../sports/protocol.js';
+import type { Fixture, MatchSnapshot } from '../sports/types.js';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -39,13 +41,57 @@ export type UserEvent =
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
 
 export interface BusStatus {
+  /**
+   * The worse of the two sockets: the main one, and the match socket once something subscribed to
+   * match(), list() or newMatches$ (offline > reconnecting > connecting > connected).
+   */
   state: ConnectionState;
-  /** When the last message of any kind arrived (ms since epoch), or null. */
+  /** When the last message of any kind arrived on either socket (ms since epoch), or null. */
   lastMessageAt: number | null;
+  /** Per socket; match is null until the match socket is first needed. */
+  sockets?: { main: ConnectionState; match: ConnectionState | null };
+}
+
+/**
+ * One match as the bus keeps it: the last snapshot with every delta since applied. Each emission is
+ * a new object with a new snapshot object; markets (and runners) a delta did not touch keep their
+ * identity, so memoised rows skip re-rendering. Treat everything as read-only: all subscribers share it.
+ */
+export interface MatchState {
+  snapshot: MatchSnapshot;
+  /** The `liveData<id>` sequence number the snapshot is current to. */
+  seq: number;
+  /** When the bus applied the last snapshot or delta (client clock, ms since epoch). */
+  updatedAt: number;
+  /** The fixture left the feed (a `removed` change); snapshot is its last state. */
+  removed: boolean;
+}
+
+/**
+ * The list room: every listed match's main prices. `rows` is sorted by start time ascending (then
+ * id), a new array per emission; rows a delta did not upsert keep their identity. `byId` indexes the
+ * same row objects. Read-only: all subscribers share them.
+ */
+export interface ListState {
+  rows: ReadonlyArray<ListRow>;
+  byId: ReadonlyMap<string, ListRow>;
+  seq: number;
+  /** When the bus applied the last snapshot or delta (client clock, ms since epoch). */
+  updatedAt: number;
 }
 
 /** The host-owned real-time bus (design section 4). Remotes subscribe; only the host opens sockets. */
 export interface RealtimeBus {
   user$: Observable<UserEvent>;
   status$: Observable<BusStatus>;
+  /**
+   * One match's live data. The first subscriber joins the room (`matchRoom`), the last one leaves
+   * (`disconnectCricketData`); a reconnect rejoins; a sequence gap resyncs from a fresh snapshot.
+   * Emits the current state at once to late subscribers, then on every change. Never completes.
+   */
+  match(id: string): Observable<MatchState>;
+  /** The list room (`listRoom` / `leaveList`), with the same refcount, gap and resync rules. */
+  list(): Observable<ListState>;
+  /** Fixtures the feed lists from now on (`newMatchAdded`). Subscribing opens the match socket. */
+  newMatches$: Observable<Fixture>;
 }

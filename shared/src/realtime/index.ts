@@ -1,2 +1,10 @@
 export * from './events.js';
-export { createBus, type HostBus } from './bus.js';
+export {
+  createBus,
+  type HostBus,
+  type MainSocket,
+  type MatchSocket,
+  type NamespaceSockets,
+  type SocketFactory,
+  type SocketNamespace,
+} from './bus.js';

@@ -8,7 +8,7 @@ import type { FeedChange, Fixture, MarketStatus, MatchSnapshot, PriceSize, Sport
 export const MATCH_NAMESPACE = '/match';
 
 /** Server → client, per match: the spec's `liveData` + match id. */
-export const liveDataEvent = (matchId: string) => `liveData${matchId}`;
+export const liveDataEvent = (matchId: string): `liveData${string}` => `liveData${matchId}`;
 
 export interface MatchSnapshotMessage {
   type: 'snapshot';

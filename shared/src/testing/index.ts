@@ -15,3 +15,5 @@ export const TEST_IDS = {
   sidebar: 'sidebar',
   topBar: 'top-bar',
 } as const;
+
+export { makeFixture, makeListRow, makeMarket, makeRunner, makeSessions, makeSnapshot } from './sports.js';

@@ -1,0 +1,159 @@
+/**
+ * The match socket (spec sections 4 and 7): namespace MATCH_NAMESPACE on the API's socket.io
+ * server, behind the same session-token check as the main namespace.
+ *
+ * - `matchRoom {id}` joins `match:<id>` and answers that socket alone with a `liveData<id>`
+ *   snapshot; from then on every batch of the match's changes reaches the room as one delta whose
+ *   `seq` is the previous one + 1. Sending matchRoom again is the resync after a gap.
+ * - `disconnectCricketData {matchId}` leaves one match, `leaveAll` every match.
+ * - `listRoom` joins the list: a `listData` snapshot, then at most one `listData` delta per tick.
+ *   `leaveList` leaves it.
+ * - `newMatchAdded` goes to every socket of the namespace when a fixture is listed.
+ *
+ * Every client payload is checked; a bad one is ignored, or answered through the acknowledgement
+ * when the client asked for one (`{ ok: false, message }`). Successful calls acknowledge with
+ * `{ ok: true, seq }`.
+ *
+ * Rooms are broadcast through the namespace's adapter (the Redis one when REDIS_URL is set), with
+ * the local flag: each API instance runs its own feed, and a snapshot and the deltas after it must
+ * come from the same feed, so an instance's feed reaches only the sockets connected to it (another
+ * instance's deltas would interleave their own numbering into the room). Forced logouts and ended
+ * sessions still cross instances: they go through the hub.
+ */
+import type { Namespace } from 'socket.io';
+import {
+  liveDataEvent,
+  type ListMessage,
+  type MatchDeltaMessage,
+  type MatchServerEvents,
+} from '@backlay/shared/sports';
+import type { SocketUser } from '../realtime/hub.js';
+import type { FeedService, FeedTick } from './feedService.js';
+
+export const matchRoomName = (matchId: string) => `match:${matchId}`;
+export const LIST_ROOM = 'list';
+const MATCH_ROOM_PREFIX = 'match:';
+/** Match rooms one socket may hold at once. */
+export const MAX_MATCH_ROOMS = 50;
+/**
+ * Snapshots (matchRoom, listRoom) one socket may ask for: a burst of SNAPSHOT_BURST (a reconnect
+ * rejoins every room at once), then SNAPSHOT_RATE per second. Beyond that the ack says so.
+ */
+export const SNAPSHOT_BURST = 100;
+export const SNAPSHOT_RATE = 10;
+const MATCH_ID = /^\d{1,20}$/;
+
+export type MatchAck = { ok: true; seq: number } | { ok: false; message: string };
+
+type Inbound = (...args: unknown[]) => void;
+
+/** What clients may send; payloads are unknown until checked. */
+export interface MatchInboundEvents {
+  matchRoom: Inbound;
+  disconnectCricketData: Inbound;
+  leaveAll: Inbound;
+  listRoom: Inbound;
+  leaveList: Inbound;
+}
+
+export type MatchNamespace = Namespace<MatchInboundEvents, MatchServerEvents, Record<string, never>, SocketUser>;
+
+function isAck(value: unknown): value is (response: MatchAck) => void {
+  return typeof value === 'function';
+}
+
+/** Splits socket.io arguments into the payload and the acknowledgement callback, if any. */
+function split(args: unknown[]): { payload: unknown; ack: ((response: MatchAck) => void) | undefined } {
+  const last = args[args.length - 1];
+  const ack = isAck(last) ? last : undefined;
+  return { payload: ack && args.length === 1 ? undefined : args[0], ack };
+}
+
+/** A match id from `{ [key]: "123" }` (a whole number is accepted too), or null. */
+function readId(payload: unknown, key: 'id' | 'matchId'): string | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const value: unknown = (payload as Record<string, unknown>)[key];
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && MATCH_ID.test(value)) return value;
+  return null;
+}
+
+/** Wires the namespace to the feed; returns the function that unwires the feed side. */
+export function attachMatchSocket(nsp: MatchNamespace, feed: FeedService, options: { maxRooms?: number } = {}): () => void {
+  const maxRooms = options.maxRooms ?? MAX_MATCH_ROOMS;
+
+  nsp.on('connection', (socket) => {
+    const matchRooms = () => [...socket.rooms].filter((r) => r.startsWith(MATCH_ROOM_PREFIX));
+    let tokens = SNAPSHOT_BURST;
+    let refilledAt = Date.now();
+    const takeToken = (): boolean => {
+      const now = Date.now();
+      tokens = Math.min(SNAPSHOT_BURST, tokens + ((now - refilledAt) / 1000) * SNAPSHOT_RATE);
+      refilledAt = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    };
+    const TOO_MANY: MatchAck = { ok: false, message: 'Too many requests. Please try again in a moment.' };
+
+    socket.on('matchRoom', (...args) => {
+      const { payload, ack } = split(args);
+      const id = readId(payload, 'id');
+      if (id === null) return ack?.({ ok: false, message: 'matchRoom needs { id: "<match id>" } with a numeric id.' });
+      const message = feed.snapshotMessage(id);
+      if (!message) return ack?.({ ok: false, message: 'Match not found.' });
+      const room = matchRoomName(id);
+      if (!socket.rooms.has(room) && matchRooms().length >= maxRooms) {
+        return ack?.({ ok: false, message: `You can follow at most ${maxRooms} matches at once.` });
+      }
+      if (!takeToken()) return ack?.(TOO_MANY);
+      void socket.join(room);
+      socket.emit(liveDataEvent(id), message);
+      ack?.({ ok: true, seq: message.seq });
+    });
+
+    socket.on('disconnectCricketData', (...args) => {
+      const { payload, ack } = split(args);
+      const id = readId(payload, 'matchId');
+      if (id === null) return ack?.({ ok: false, message: 'disconnectCricketData needs { matchId: "<match id>" }.' });
+      void socket.leave(matchRoomName(id));
+      ack?.({ ok: true, seq: feed.seq(id) ?? 0 });
+    });
+
+    socket.on('leaveAll', (...args) => {
+      const { ack } = split(args);
+      for (const room of matchRooms()) void socket.leave(room);
+      ack?.({ ok: true, seq: 0 });
+    });
+
+    socket.on('listRoom', (...args) => {
+      const { ack } = split(args);
+      if (!takeToken()) return ack?.(TOO_MANY);
+      void socket.join(LIST_ROOM);
+      const message = feed.listSnapshot();
+      socket.emit('listData', message);
+      ack?.({ ok: true, seq: message.seq });
+    });
+
+    socket.on('leaveList', (...args) => {
+      const { ack } = split(args);
+      void socket.leave(LIST_ROOM);
+      ack?.({ ok: true, seq: 0 });
+    });
+  });
+
+  return feed.onTick((tick: FeedTick) => {
+    const rooms = nsp.adapter.rooms;
+    for (const batch of tick.batches) {
+      const room = matchRoomName(batch.matchId);
+      if (!rooms.has(room)) continue;
+      const delta: MatchDeltaMessage = { type: 'delta', matchId: batch.matchId, seq: batch.seq, changes: batch.changes };
+      nsp.local.to(room).emit(liveDataEvent(batch.matchId), delta);
+    }
+    if (tick.list && rooms.has(LIST_ROOM)) {
+      const message: ListMessage = tick.list;
+      nsp.local.to(LIST_ROOM).emit('listData', message);
+    }
+    for (const fixture of tick.added) nsp.local.emit('newMatchAdded', fixture);
+  });
+}

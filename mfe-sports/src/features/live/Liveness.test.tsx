@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import { ok } from '../../test/fakeServer.js';
+import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { cricketSnapshot, fixture, matchDetailFrom, matchState, withBestBack } from '../../test/builders.js';
+import { MatchDetailPage } from '../match-detail/MatchDetailPage.js';
+import { LiveRegion, liveness, STALE_AFTER_MS } from './Liveness.js';
+
+describe('liveness', () => {
+  const now = 1_000_000;
+  it('is live on a connected socket with fresh data', () => {
+    expect(liveness({ state: 'connected', lastMessageAt: now }, now - 2_000, true, now)).toBe('live');
+  });
+  it('is reconnecting whenever the socket is not connected', () => {
+    for (const state of ['connecting', 'reconnecting', 'offline'] as const) {
+      expect(liveness({ state, lastMessageAt: null }, now, false, now)).toBe('reconnecting');
+    }
+  });
+  it('is stale when an in-play match has had no data for more than 10 s', () => {
+    expect(liveness({ state: 'connected', lastMessageAt: now }, now - STALE_AFTER_MS - 1, true, now)).toBe('stale');
+    expect(liveness({ state: 'connected', lastMessageAt: now }, now - STALE_AFTER_MS, true, now)).toBe('live');
+  });
+  it('does not age prices of a match that has not started', () => {
+    expect(liveness({ state: 'connected', lastMessageAt: now }, now - 60_000, false, now)).toBe('live');
+  });
+});
+
+describe('LiveRegion', () => {
+  it('shows the reconnecting banner and dims the prices while the socket is down', () => {
+    const { bus } = renderWithHost(
+      <LiveRegion updatedAt={Date.now()} inPlay>
+        <div className="bl-cell">2.5</div>
+      </LiveRegion>,
+    );
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+    expect(screen.getByText('2.5').parentElement).toHaveClass('bl-live');
+
+    act(() => bus.status$.next({ state: 'reconnecting', lastMessageAt: null }));
+    expect(screen.getByRole('status')).toHaveTextContent('Prices are not live — reconnecting…');
+    expect(screen.getByText('2.5').parentElement).toHaveClass('bl-stale');
+
+    act(() => bus.status$.next({ state: 'connected', lastMessageAt: Date.now() }));
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+  });
+
+  it('can dim without repeating the banner', () => {
+    const { bus } = renderWithHost(
+      <LiveRegion updatedAt={null} inPlay={false} banner={false}>
+        <span>prices</span>
+      </LiveRegion>,
+    );
+    act(() => bus.status$.next({ state: 'offline', lastMessageAt: null }));
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+    expect(screen.getByText('prices').parentElement).toHaveClass('bl-stale');
+  });
+});
+
+describe('staleness on the match page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function open(inPlay: boolean) {
+    const testHost = createTestHost();
+    const snapshot = cricketSnapshot({ fixture: fixture({ inPlay }) });
+    testHost.server.on('GET', '/match/1001', ok(matchDetailFrom(snapshot)));
+    // The embeds and other markets are beside the point here: those calls stay unanswered.
+    testHost.server.on('GET', '/getIframeUrl/1001', { hold: true });
+    testHost.server.on('GET', '/match/other/1001', { hold: true });
+    renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: '/game-detail/:type/:id' });
+    await screen.findByLabelText('Back Team A 2.5');
+    return { testHost, snapshot };
+  }
+
+  it('warns that in-play prices may be out of date once the data is over 10 s old, until new data comes', async () => {
+    const { testHost, snapshot } = await open(true);
+    act(() => testHost.bus.match('1001').next(matchState(snapshot, { seq: 5, updatedAt: Date.now() })));
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(11_000));
+    expect(screen.getByTestId('stale-banner')).toHaveTextContent('Prices may be out of date');
+    expect(screen.getByLabelText('Back Team A 2.5').closest('.bl-stale')).not.toBeNull();
+
+    act(() => {
+      testHost.bus.match('1001').next(withBestBack(matchState(snapshot, { seq: 6 }), 'mo', 1, 2.52));
+      jest.advanceTimersByTime(20);
+    });
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Back Team A 2.52').closest('.bl-live')).not.toBeNull();
+  });
+
+  it('keeps quiet prices of a match not yet in play as they are', async () => {
+    const { testHost, snapshot } = await open(false);
+    act(() => testHost.bus.match('1001').next(matchState(snapshot, { seq: 5, updatedAt: Date.now() })));
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+  });
+
+  it('says prices are not live while the bus reconnects', async () => {
+    const { testHost } = await open(true);
+    act(() => testHost.bus.status$.next({ state: 'reconnecting', lastMessageAt: null }));
+    expect(screen.getByTestId('stale-banner')).toHaveTextContent('Prices are not live — reconnecting…');
+  });
+});

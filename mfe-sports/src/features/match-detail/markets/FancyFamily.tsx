@@ -1,0 +1,102 @@
+import { memo, useMemo } from 'react';
+import type { SessionFamily } from '@backlay/shared/sports';
+import { StatusOverlay } from '../../../ui/PriceCell.js';
+import { idsEqual, marketInfoEqual, selectFamilyIds, selectMarketInfo } from '../../live/selectors.js';
+import { usePrice } from '../../live/usePrice.js';
+import { DigitMarket } from './DigitMarket.js';
+import { LadderMarket } from './LadderMarket.js';
+import { limitsText, LiveCell, overlayText, resultText, useRules } from './parts.js';
+
+export const FAMILY_TITLES: Record<SessionFamily, string> = {
+  session: 'Session',
+  overByover: 'Over by Over',
+  ballByBall: 'Ball by Ball',
+  oddEven: 'Odd/Even',
+  fancy1: 'Fancy 1',
+  khado: 'Khado',
+  meter: 'Meter',
+  cricketCasino: 'Cricket Casino',
+};
+
+/** Families priced as run lines (YES/NO boxes); the others use decimal odds like match odds. */
+const LINE_FAMILIES: ReadonlySet<SessionFamily> = new Set<SessionFamily>(['session', 'overByover', 'ballByBall', 'khado', 'meter']);
+
+/**
+ * One session: its name and limits, then NO (pink, the lay side) and YES (blue, the back side),
+ * each box showing the run line big and the rate small.
+ */
+const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
+  const selector = useMemo(() => selectMarketInfo(marketId), [marketId]);
+  const info = usePrice(selector, marketInfoEqual);
+  const rules = useRules(info?.type ?? 'session', info?.session ?? null, info?.name ?? '');
+  const runner = info?.runners[0];
+  if (!info || !runner) return null;
+  const overlay = overlayText(info.status, runner.status);
+  return (
+    <li data-testid={`fancy-${marketId}`}>
+      <div className="bl-line">
+        <div className="bl-line__label">
+          <div>
+            <span className="bl-line__name">{info.name}</span>
+            <span className="bl-line__limits">{limitsText(info)}</span>
+            {info.result ? (
+              <span className="bl-line__result" data-testid="market-result">
+                {resultText(info.result, info.runners)}
+              </span>
+            ) : null}
+          </div>
+          <span className="bl-line__info">{rules.button}</span>
+        </div>
+        <div className="bl-cells bl-pair">
+          <LiveCell marketId={marketId} selectionId={runner.selectionId} side="lay" level={0} runner={info.name} kind="line" sideLabel="No" />
+          <LiveCell marketId={marketId} selectionId={runner.selectionId} side="back" level={0} runner={info.name} kind="line" sideLabel="Yes" />
+          {overlay ? <StatusOverlay text={overlay} /> : null}
+        </div>
+      </div>
+      {rules.panel}
+    </li>
+  );
+});
+
+const LineHeads = memo(function LineHeads() {
+  return (
+    <div className="bl-line bl-heads" aria-hidden="true">
+      <span />
+      <div className="bl-cells bl-pair">
+        <span className="bl-col-head">No</span>
+        <span className="bl-col-head">Yes</span>
+      </div>
+    </div>
+  );
+});
+
+/** Every market of one fancy family under its heading; nothing while the family has none. */
+export const FancyFamily = memo(function FancyFamily({ family }: { family: SessionFamily }) {
+  const selector = useMemo(() => selectFamilyIds(family), [family]);
+  const ids = usePrice(selector, idsEqual);
+  if (ids.length === 0) return null;
+  const title = FAMILY_TITLES[family];
+  if (!LINE_FAMILIES.has(family)) {
+    return (
+      <section aria-label={title} data-family={family}>
+        <h2 className="bl-family-title">{title}</h2>
+        {ids.map((id) =>
+          family === 'cricketCasino' ? <DigitMarket key={id} marketId={id} /> : <LadderMarket key={id} marketId={id} depth={1} headingAs="h3" />,
+        )}
+      </section>
+    );
+  }
+  return (
+    <section className="bl-panel" aria-label={title} data-family={family}>
+      <div className="bl-panel__head">
+        <h2 className="bl-panel__title">{title}</h2>
+      </div>
+      <LineHeads />
+      <ul className="bl-lines">
+        {ids.map((id) => (
+          <LineRow key={id} marketId={id} />
+        ))}
+      </ul>
+    </section>
+  );
+});

@@ -1,0 +1,40 @@
+import { isValidElement } from 'react';
+import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
+import sportsModule from './module.js';
+import { UiRoot } from './ui/UiRoot.js';
+
+describe('the sports remote module', () => {
+  it('identifies itself and speaks the current contract', () => {
+    expect(sportsModule.id).toBe('mfe_sports');
+    expect(sportsModule.contractVersion).toBe(CONTRACT_VERSION);
+    expect(contractCompatible(CONTRACT_VERSION, sportsModule.contractVersion)).toBe(true);
+  });
+
+  it('registers the home-style paths, the game list, match detail and race pages as flat absolute routes', () => {
+    expect(sportsModule.routes.map((r) => r.path)).toEqual([
+      '/home',
+      '/sports',
+      '/inPlay',
+      '/casino-slot',
+      '/live-casinom',
+      '/other',
+      '/virtual',
+      '/slot',
+      '/fantasy',
+      '/game-list/:type',
+      '/game-detail/:type/:id',
+      '/race/:id',
+    ]);
+    expect(sportsModule.routes.every((r) => r.path?.startsWith('/') && !r.children)).toBe(true);
+  });
+
+  it("wraps every route element in the remote's own Chakra root", () => {
+    for (const route of sportsModule.routes) {
+      expect(isValidElement(route.element) && route.element.type === UiRoot).toBe(true);
+    }
+  });
+
+  it('lends no slots yet', () => {
+    expect(sportsModule.slots).toBeUndefined();
+  });
+});

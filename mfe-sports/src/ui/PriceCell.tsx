@@ -1,0 +1,78 @@
+import { memo, useEffect, useRef, type RefObject } from 'react';
+import type { PriceKind } from '@backlay/shared/sports';
+import { formatPrice, formatSize } from '../lib/format.js';
+import { FLASH_MS } from './PriceStyles.js';
+
+export type Side = 'back' | 'lay';
+
+/**
+ * Highlights the element for FLASH_MS when `value` changes (not on the first render). Works on the
+ * DOM directly: a flash costs no React render, and a cell re-rendering during a flash keeps it.
+ */
+export function useFlash(ref: RefObject<HTMLElement | null>, value: number | null): void {
+  const previous = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (previous.current === value) return;
+    previous.current = value;
+    const el = ref.current;
+    if (!el || value === null) return;
+    el.classList.add('bl-flash');
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      el.classList.remove('bl-flash');
+    }, FLASH_MS);
+  }, [ref, value]);
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+}
+
+export interface PriceCellProps {
+  side: Side;
+  /** Runner (or session) name, for the accessible label. */
+  runner: string;
+  price: number | null;
+  size: number | null;
+  kind?: PriceKind;
+  /** Ladder level: 0 is the best price; deeper levels are lighter and hidden on phones. */
+  level?: number;
+  /** Label of the side for assistive tech: Back/Lay, or Yes/No for sessions. */
+  sideLabel?: string;
+}
+
+/**
+ * One price box: a plain element with static classes (see PriceStyles). Not a button yet: a click
+ * only focuses it; the bet slip will make it actionable.
+ */
+export const PriceCell = memo(function PriceCell({ side, runner, price, size, kind = 'decimal', level = 0, sideLabel }: PriceCellProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFlash(ref, price);
+  const label = sideLabel ?? (side === 'back' ? 'Back' : 'Lay');
+  const empty = price === null;
+  const className = `bl-cell bl-${side}${level > 0 ? ` bl-l${Math.min(level, 2)} bl-depth` : ''}${empty ? ' bl-empty' : ''}`;
+  const priceText = empty ? '-' : formatPrice(price, kind);
+  const sizeText = empty || size === null ? '' : kind === 'line' ? String(Math.round(size)) : formatSize(size);
+  const aria = empty ? `${label} ${runner} no price` : `${label} ${runner} ${priceText}${kind === 'line' && size !== null ? ` at ${sizeText}` : ''}`;
+  return (
+    <div ref={ref} className={className} aria-label={aria} tabIndex={empty ? -1 : 0} data-side={side} data-level={level}>
+      <span className="bl-cell__price">{priceText}</span>
+      {sizeText ? <span className="bl-cell__size">{sizeText}</span> : null}
+    </div>
+  );
+});
+
+/** Covers a runner's cells with the market's (or runner's) state: SUSPENDED, BALL RUNNING, CLOSED… */
+export function StatusOverlay({ text }: { text: string }) {
+  return (
+    <div className="bl-overlay" data-testid="status-overlay">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * `@backlay/shared/betting`: the exchange's money math as pure functions over integer cents.
+ * Rounding: per bet, half away from zero, exactly (see money.ts); sums are exact.
+ */
+
+export type {
+  Side,
+  SessionSide,
+  OddsBet,
+  RateBet,
+  SessionBet,
+  KhadoBet,
+  MeterBet,
+  DecimalFancyBet,
+  BetAmounts,
+  LadderRow,
+  SettledBet,
+  Settlement,
+} from './types.js';
+
+export {
+  addCents,
+  sumCents,
+  mulDivRound,
+  priceToHundredths,
+  backProfitCents,
+  rateProfitCents,
+  rateToDecimal,
+  decimalToRate,
+  worstCaseExposure,
+} from './money.js';
+
+export type { YesNoPositions, YesNoOutcome } from './odds.js';
+export {
+  oddsBetAmounts,
+  bookmakerBetAmounts,
+  runnerPositions,
+  marketExposure,
+  whatIf,
+  settleOdds,
+  bookmakerPositions,
+  bookmakerWhatIf,
+  settleBookmaker,
+  decimalFancyPositions,
+  decimalFancyExposure,
+  settleDecimalFancy,
+} from './odds.js';
+
+export {
+  LADDER_PADDING_RUNS,
+  TRIM_MAX_ROWS,
+  TRIM_CUT_ROWS,
+  METER_LADDER_SPAN,
+  ladderExposure,
+  sessionBetAmounts,
+  sessionBetPnl,
+  sessionPnlAt,
+  sessionLadder,
+  sessionExposure,
+  settleSession,
+  trimLadder,
+  khadoBetAmounts,
+  khadoBetPnl,
+  khadoPnlAt,
+  khadoLadder,
+  khadoExposure,
+  settleKhado,
+  meterBetPnl,
+  meterPnlAt,
+  meterLadder,
+  meterExposure,
+  settleMeter,
+} from './session.js';
+
+export type { ExposureKind, MarketExposure } from './exposure.js';
+export { userExposure, exposureDelta } from './exposure.js';
+
+export type { BetValidationCode, Validation, StakeLimits, LineRate } from './slip.js';
+export {
+  stepPrice,
+  validatePrice,
+  validateStake,
+  validateOddsBet,
+  validateBookmakerBet,
+  validateSessionBet,
+  validateKhadoBet,
+  validateMeterBet,
+  validateDecimalFancyBet,
+  acceptsPrice,
+  fillPrice,
+  acceptsSessionPrice,
+} from './slip.js';
