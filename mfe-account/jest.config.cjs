@@ -1,15 +1,10 @@
+const preset = require('@backlay/shared/jest');
+
+/** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-    ],
-  },
+  ...preset,
   moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1',
+    ...preset.moduleNameMapper,
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.ts',
   },
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

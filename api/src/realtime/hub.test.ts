@@ -5,99 +5,31 @@
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import type { UserBalance } from '@backlay/shared/api';
-import type { ClientToServerEvents, ServerToClientEvents } from '@backlay/shared/realtime';
 import { body, harness, type Harness } from '../test/harness.js';
+import { listen, names, socketClients, WAIT_MS, type Client, type ClientSocket } from '../test/sockets.js';
 import { createSession } from '../auth/sessions.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** How long any expected event may take before the test fails. */
-const WAIT_MS = 3000;
-
-interface Client {
-  socket: ClientSocket;
-  /** Every server event this client received, in order. */
-  events: { name: string; args: unknown[] }[];
-  waitFor(name: keyof ServerToClientEvents): Promise<unknown[]>;
-  disconnected(): Promise<string>;
-}
 
 const h: Harness = await harness();
 let url = '';
-const open = new Set<ClientSocket>();
+const clients = socketClients();
 
 before(async () => {
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = h.app.server.address() as AddressInfo | null;
-  assert.ok(address && typeof address === 'object', 'the app listens on a TCP port');
-  url = `http://127.0.0.1:${address.port}`;
+  url = await listen(h);
 });
 after(async () => {
-  for (const socket of open) socket.disconnect();
+  clients.closeAll();
   await h.close();
 });
 beforeEach(() => h.reset());
 afterEach(async () => {
-  for (const socket of open) socket.disconnect();
-  open.clear();
+  clients.closeAll();
   await h.assertLedger();
 });
 
-/** Connects with the given auth; resolves once connected, rejects with the server's refusal. */
-function connect(auth: { token?: string }): Promise<Client> {
-  const socket: ClientSocket = io(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
-  open.add(socket);
-  const events: Client['events'] = [];
-  const waiters = new Set<() => void>();
-  socket.onAny((name: string, ...args: unknown[]) => {
-    events.push({ name, args });
-    for (const wake of waiters) wake();
-  });
-  const client: Client = {
-    socket,
-    events,
-    waitFor(name) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = events.find((e) => e.name === name);
-          if (!hit) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(hit.args);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no ${name} within ${WAIT_MS} ms; got ${JSON.stringify(events.map((e) => e.name))}`));
-        }, WAIT_MS);
-        waiters.add(check);
-        check();
-      });
-    },
-    disconnected() {
-      return new Promise((resolve, reject) => {
-        if (socket.disconnected && !socket.active) return resolve('already disconnected');
-        const timer = setTimeout(() => reject(new Error(`still connected after ${WAIT_MS} ms`)), WAIT_MS);
-        socket.once('disconnect', (reason) => {
-          clearTimeout(timer);
-          resolve(reason);
-        });
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`neither connected nor refused within ${WAIT_MS} ms`)), WAIT_MS);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve(client);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
+/** Connects to the app under test with the given auth (see socketClients). */
+const connect = (auth: { token?: string }): Promise<Client> => clients.connect(url, auth);
 
 /**
  * A round trip on this client's connection. Anything the server emitted to it before the ack is
@@ -106,8 +38,6 @@ function connect(auth: { token?: string }): Promise<Client> {
 async function roundTrip(client: Client): Promise<number> {
   return client.socket.timeout(WAIT_MS).emitWithAck('ping');
 }
-
-const names = (client: Client) => client.events.map((e) => e.name);
 
 describe('connecting', () => {
   test('a valid token connects and ping answers the server time as a number', async () => {
@@ -265,7 +195,7 @@ describe('shutdown', () => {
         reconnection: false,
         forceNew: true,
       });
-      open.add(socket);
+      clients.open.add(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
         socket.once('connect_error', reject);

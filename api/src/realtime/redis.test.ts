@@ -7,95 +7,19 @@
  */
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import type { UserBalance } from '@backlay/shared/api';
-import type { ClientToServerEvents, ServerToClientEvents } from '@backlay/shared/realtime';
 import { body, harness, type Harness } from '../test/harness.js';
+import { listen, names, socketClients, WAIT_MS, type Client } from '../test/sockets.js';
 import { userRoom } from './hub.js';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 const REDIS_URL = process.env.TEST_REDIS_URL;
-/** How long any expected event may take before the test fails. */
-const WAIT_MS = 3000;
 
-interface Client {
-  socket: ClientSocket;
-  events: { name: string; args: unknown[] }[];
-  waitFor(name: keyof ServerToClientEvents): Promise<unknown[]>;
-  disconnected(): Promise<string>;
-}
-
-const open = new Set<ClientSocket>();
-
-async function listen(h: Harness): Promise<string> {
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = h.app.server.address() as AddressInfo | null;
-  assert.ok(address && typeof address === 'object', 'the app listens on a TCP port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
+const clients = socketClients();
 /** Connects to one instance; resolves once connected, rejects with the server's refusal. */
-function connect(url: string, token: string): Promise<Client> {
-  const socket: ClientSocket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
-  open.add(socket);
-  const events: Client['events'] = [];
-  const waiters = new Set<() => void>();
-  socket.onAny((name: string, ...args: unknown[]) => {
-    events.push({ name, args });
-    for (const wake of waiters) wake();
-  });
-  const client: Client = {
-    socket,
-    events,
-    waitFor(name) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = events.find((e) => e.name === name);
-          if (!hit) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(hit.args);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no ${name} within ${WAIT_MS} ms; got ${JSON.stringify(events.map((e) => e.name))}`));
-        }, WAIT_MS);
-        waiters.add(check);
-        check();
-      });
-    },
-    disconnected() {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`still connected after ${WAIT_MS} ms`)), WAIT_MS);
-        socket.once('disconnect', (reason) => {
-          clearTimeout(timer);
-          resolve(reason);
-        });
-      });
-    },
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`neither connected nor refused within ${WAIT_MS} ms`)), WAIT_MS);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve(client);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
+const connect = (url: string, token: string): Promise<Client> => clients.connect(url, { token });
+const closeClients = () => clients.closeAll();
 
-function closeClients() {
-  for (const socket of open) socket.disconnect();
-  open.clear();
-}
-
-const names = (client: Client) => client.events.map((e) => e.name);
 const only = (client: Client, name: string) => client.events.filter((e) => e.name === name);
 const balanceOf = (amount: number): UserBalance => ({
   currentBalance: amount,

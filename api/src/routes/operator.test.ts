@@ -1,8 +1,9 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LoginResponse, Profile, TransactionRow, UserBalance } from '@backlay/shared/api';
 import { body, harness, OPERATOR_KEY, TEST_PASSWORD, type Harness, type TestPlayer } from '../test/harness.js';
+import { snapshotTables } from '../test/snapshots.js';
 import { ledgerEntries, ledgerPostings, outbox, sessions, users, wallets } from '../db/schema.js';
 
 const h: Harness = await harness();
@@ -10,29 +11,8 @@ after(() => h.close());
 beforeEach(() => h.reset());
 afterEach(() => h.assertLedger());
 
-const TABLES = [
-  'users',
-  'sessions',
-  'wallets',
-  'ledger_entries',
-  'ledger_postings',
-  'house_accounts',
-  'button_values',
-  'notifications',
-  'outbox',
-  'otp_codes',
-  'audit_log',
-];
-
 /** Every row of every table, as text: equal snapshots mean the call changed nothing. */
-async function snapshot(): Promise<string> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) {
-    const result = await h.db.execute(sql.raw(`select * from ${table} order by 1`));
-    out[table] = (result as unknown as { rows: unknown[] }).rows;
-  }
-  return JSON.stringify(out);
-}
+const snapshot = (): Promise<string> => snapshotTables(h.db);
 
 interface Posted {
   entryId: number;

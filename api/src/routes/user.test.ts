@@ -1,9 +1,10 @@
 import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ButtonValues, Notification, Profile, TransactionRow } from '@backlay/shared/api';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
+import { snapshotTables } from '../test/snapshots.js';
 import { buttonValues, ledgerEntries, users, wallets } from '../db/schema.js';
 import { post } from '../wallet/ledger.js';
 
@@ -15,29 +16,8 @@ afterEach(() => h.assertLedger());
 const MATCH_DEFAULT = '{"100":100,"500":500,"1k":1000,"5k":5000,"10k":10000,"25k":25000,"50k":50000,"1L":100000}';
 const CASINO_DEFAULT = '{"25":25,"50":50,"100":100,"200":200,"500":500,"1k":1000,"2k":2000,"5k":5000}';
 
-const TABLES = [
-  'users',
-  'sessions',
-  'wallets',
-  'ledger_entries',
-  'ledger_postings',
-  'house_accounts',
-  'button_values',
-  'notifications',
-  'outbox',
-  'otp_codes',
-  'audit_log',
-];
-
 /** Every row of every table, as text: equal snapshots mean the call changed nothing. */
-async function snapshot(): Promise<string> {
-  const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) {
-    const result = await h.db.execute(sql.raw(`select * from ${table} order by 1`));
-    out[table] = (result as unknown as { rows: unknown[] }).rows;
-  }
-  return JSON.stringify(out);
-}
+const snapshot = (): Promise<string> => snapshotTables(h.db);
 
 /** A query string with every key and value percent-encoded. */
 function qs(params: Record<string, string>): string {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Competition, CompetitionDate, CompetitionMatch } from '@backlay/shared/sports';
-import { fail, ok } from '../test/fakeServer.js';
+import { fail, ok } from '@backlay/shared/testing';
 import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
 import { ALL_SPORTS, AllSports, EMPTY_TEXT, LOADING_TEXT } from './AllSports.js';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import type { SearchMatchItem } from '@backlay/shared/sports';
 import { formatDate, SEARCH_DATE_FORMAT } from '@backlay/shared/ui';
-import { ok } from '../test/fakeServer.js';
+import { ok } from '@backlay/shared/testing';
 import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
 import { DESKTOP_PLACEHOLDER, MOBILE_PLACEHOLDER, SEARCH_EMPTY_TEXT, SearchBox } from './SearchBox.js';
 import { DESKTOP_QUERY } from './useMediaQuery.js';

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { TEST_IDS } from '@backlay/shared/testing';
-import { fail, ok } from '../test/fakeServer.js';
+import { fail, ok, TEST_IDS } from '@backlay/shared/testing';
 import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
 import { LoginPage, validateLogin } from './LoginPage.js';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fail, ok } from '../test/fakeServer.js';
+import { fail, ok } from '@backlay/shared/testing';
 import { LocationDisplay, renderWithHost, seedSession } from '../test/renderWithHost.js';
 import { CODE_LENGTH, digitsOf, VerifyPage } from './VerifyPage.js';
 

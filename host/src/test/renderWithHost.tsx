@@ -9,21 +9,20 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { BehaviorSubject, NEVER, Subject } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { Profile, UserBalance } from '@backlay/shared/api';
 import { HostContext, type Brand, type HostApi, type SessionApi, type SlotId, type ToastStatus } from '@backlay/shared/contract';
-import { createHttpClient, type HttpClientOptions } from '@backlay/shared/http';
-import type { BusStatus, UserEvent } from '@backlay/shared/realtime';
+import type { HttpClientOptions } from '@backlay/shared/http';
+import { createFakeServer, createTestHostApi, TEST_API_URL, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
 import { readSession, SESSION_KEYS } from '../session/storage.js';
-import { createFakeServer, type FakeServer } from './fakeServer.js';
 import './domShims.js';
 
 const system = createBacklaySystem();
 
 export const TEST_BRAND: Brand = { name: 'Backlay Test', logo: '/brand/logo.svg' };
-export const TEST_API_URL = 'https://api.example.test';
+export { TEST_API_URL };
 
 type HttpToast = HttpClientOptions['toast'];
 type SignOutReason = Parameters<SessionApi['signOut']>[0];
@@ -58,31 +57,19 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
   const openSlot = jest.fn<void, [SlotId]>();
   const onUnauthorized = jest.fn<void, []>();
 
-  const host: HostApi = {
+  const host = createTestHostApi({
+    adapter: server.adapter,
+    getSession: readSession,
+    signOut,
     brand: options.brand ?? TEST_BRAND,
-    apiUrl: TEST_API_URL,
-    session: { get: () => readSession(), signOut: (reason) => signOut(reason) },
-    http: createHttpClient({
-      baseURL: TEST_API_URL,
-      getToken: () => readSession().token,
-      onUnauthorized,
-      toast: httpToast,
-      log: () => undefined,
-      adapter: server.adapter,
-    }),
-    realtime: {
-      user$: new Subject<UserEvent>(),
-      status$: new BehaviorSubject<BusStatus>({ state: 'connected', lastMessageAt: null }),
-      match: () => NEVER,
-      list: () => NEVER,
-      newMatches$: NEVER,
-    },
-    toast: { show: toast },
+    onUnauthorized,
+    httpToast,
+    toast,
     navigate,
     profile$,
     refreshProfile,
     openSlot,
-  };
+  });
 
   return { host, server, httpToast, toast, signOut, refreshProfile, navigate, openSlot, onUnauthorized, profile$ };
 }

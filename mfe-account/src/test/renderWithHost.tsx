@@ -5,14 +5,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BehaviorSubject, NEVER, Subject } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { Profile } from '@backlay/shared/api';
 import { HostContext, type HostApi, type SessionState, type SlotId, type ToastStatus } from '@backlay/shared/contract';
-import { createHttpClient } from '@backlay/shared/http';
-import type { BusStatus, UserEvent } from '@backlay/shared/realtime';
+import { createFakeServer, createTestHostApi, makeTestSession, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
-import { createFakeServer, type FakeServer } from './fakeServer.js';
 import './domShims.js';
 
 const system = createBacklaySystem();
@@ -47,41 +45,20 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
   const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
   const openSlot = jest.fn<void, [SlotId]>();
   const onUnauthorized = jest.fn<void, []>();
-  const session: SessionState = {
-    token: 'test-token',
-    userId: '00000000-0000-4000-8000-000000000001',
-    authenticatorType: '0',
-    forceChangePassword: false,
-    isDemo: false,
-    isAuthenticatorVerified: false,
-    ...options.session,
-  };
+  const session = makeTestSession(options.session);
 
-  const host: HostApi = {
-    brand: { name: 'Backlay', logo: '' },
-    apiUrl: 'https://api.example.test',
-    session: { get: () => session, signOut: (reason) => signOut(reason) },
-    http: createHttpClient({
-      baseURL: 'https://api.example.test',
-      getToken: () => session.token,
-      onUnauthorized,
-      toast: httpToast,
-      log: () => undefined,
-      adapter: server.adapter,
-    }),
-    realtime: {
-      user$: new Subject<UserEvent>(),
-      status$: new BehaviorSubject<BusStatus>({ state: 'connected', lastMessageAt: null }),
-      match: () => NEVER,
-      list: () => NEVER,
-      newMatches$: NEVER,
-    },
-    toast: { show: toast },
+  const host = createTestHostApi({
+    adapter: server.adapter,
+    getSession: () => session,
+    signOut,
+    onUnauthorized,
+    httpToast,
+    toast,
     navigate,
     profile$,
     refreshProfile,
     openSlot,
-  };
+  });
 
   return { host, server, httpToast, toast, signOut, refreshProfile, navigate, openSlot, onUnauthorized, profile$ };
 }

@@ -8,13 +8,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import type { Profile } from '@backlay/shared/api';
-import { HostContext, type HostApi, type SessionState, type SlotId, type ToastStatus } from '@backlay/shared/contract';
-import { createHttpClient } from '@backlay/shared/http';
-import type { BusStatus, ListState, MatchState, UserEvent } from '@backlay/shared/realtime';
+import { HostContext, type HostApi, type ToastStatus } from '@backlay/shared/contract';
+import type { BusStatus, ListState, MatchState } from '@backlay/shared/realtime';
 import type { Fixture } from '@backlay/shared/sports';
+import { createFakeServer, createTestHostApi, makeTestSession, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
-import { createFakeServer, type FakeServer } from './fakeServer.js';
 import './domShims.js';
 
 const system = createBacklaySystem();
@@ -88,35 +86,8 @@ export function createTestHost(): TestHost {
   const toast = jest.fn<void, [string, ToastStatus?, number?]>();
   const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
   const { bus, realtime } = createFakeBus();
-  const profile$ = new BehaviorSubject<Profile | null>(null);
-  const session: SessionState = {
-    token: 'test-token',
-    userId: '00000000-0000-4000-8000-000000000001',
-    authenticatorType: '0',
-    forceChangePassword: false,
-    isDemo: false,
-    isAuthenticatorVerified: false,
-  };
-
-  const host: HostApi = {
-    brand: { name: 'Backlay', logo: '' },
-    apiUrl: 'https://api.example.test',
-    session: { get: () => session, signOut: () => Promise.resolve() },
-    http: createHttpClient({
-      baseURL: 'https://api.example.test',
-      getToken: () => session.token,
-      onUnauthorized: () => undefined,
-      toast: () => undefined,
-      log: () => undefined,
-      adapter: server.adapter,
-    }),
-    realtime: { user$: new Subject<UserEvent>(), ...realtime },
-    toast: { show: toast },
-    navigate,
-    profile$,
-    refreshProfile: () => Promise.resolve(null),
-    openSlot: (_id: SlotId) => undefined,
-  };
+  const session = makeTestSession();
+  const host = createTestHostApi({ adapter: server.adapter, getSession: () => session, realtime, toast, navigate });
 
   return { host, server, bus, toast, navigate };
 }

@@ -17,3 +17,15 @@ export const TEST_IDS = {
 } as const;
 
 export { makeFixture, makeListRow, makeMarket, makeRunner, makeSessions, makeSnapshot } from './sports.js';
+export {
+  createFakeServer,
+  fail,
+  ok,
+  type FakeReply,
+  type FakeRequest,
+  type FakeServer,
+  type Handler,
+  type HeldCall,
+  type Method,
+} from './fakeServer.js';
+export { createTestHostApi, makeTestSession, TEST_API_URL, TEST_HOST_BRAND, type TestHostApiOptions } from './host.js';

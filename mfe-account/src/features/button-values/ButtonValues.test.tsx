@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ButtonType } from '@backlay/shared/api';
-import { fail, ok, type FakeRequest } from '../../test/fakeServer.js';
+import { fail, ok, type FakeRequest } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
 import { ButtonValuesModal } from './ButtonValuesModal.js';
 import { ButtonValuesPage } from './ButtonValuesPage.js';

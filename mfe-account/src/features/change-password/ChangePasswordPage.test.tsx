@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from '../../test/fakeServer.js';
+import { fail, ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { ChangePasswordPage, OLD_PASSWORD_INCORRECT } from './ChangePasswordPage.js';
 import { passwordProblem, validatePasswords } from './validation.js';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok } from '../../test/fakeServer.js';
+import { fail, ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { RulesModal } from './RulesModal.js';
 import { RulesPage } from './RulesPage.js';

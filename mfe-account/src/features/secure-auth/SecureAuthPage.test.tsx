@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthenticatorState } from '@backlay/shared/api';
-import { fail, ok } from '../../test/fakeServer.js';
+import { fail, ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { codeDigits } from './CodeInput.js';
 import { QR_ALT, SecureAuthPage } from './SecureAuthPage.js';

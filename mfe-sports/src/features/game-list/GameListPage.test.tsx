@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ok } from '../../test/fakeServer.js';
+import { ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { listItem } from '../../test/builders.js';
 import { GameListPage } from './GameListPage.js';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { ok } from '../../test/fakeServer.js';
+import { ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { cricketSnapshot, fixture, matchDetailFrom, matchState, withBestBack } from '../../test/builders.js';
 import { MatchDetailPage } from '../match-detail/MatchDetailPage.js';

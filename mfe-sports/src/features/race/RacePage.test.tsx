@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { ok } from '../../test/fakeServer.js';
+import { ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { matchState, raceDetailFrom, raceSnapshot, withBestBack, withMarket } from '../../test/builders.js';
 import { RacePage, raceStatus } from './RacePage.js';

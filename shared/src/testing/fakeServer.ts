@@ -1,9 +1,9 @@
 /**
- * A fake axios adapter for the host's screen tests: answers per "METHOD /path" the way the real
- * adapters do (JSON text body, non-2xx rejected like axios' settle(), a cancellation when the
- * request's signal aborts) and records every request. Nothing touches the network.
+ * A fake axios adapter for the host's and the remotes' screen tests: answers per "METHOD /path" the
+ * way the real adapters do (JSON text body, non-2xx rejected like axios' settle(), a cancellation
+ * when the request's signal aborts) and records every request. Nothing touches the network.
  */
-import type { HttpClientOptions } from '@backlay/shared/http';
+import type { HttpClientOptions } from '../http/index.js';
 
 type Adapter = NonNullable<HttpClientOptions['adapter']>;
 type AdapterConfig = Parameters<Adapter>[0];
