@@ -303,8 +303,8 @@ export function parseFilterValue(field: string, spec: FieldSpec, raw: string): S
       if (type === 'date') {
         const dates = items.map((item) => toDate(field, item));
         if (dates.every((d) => d.end === null)) return inList(column, dates.map((d) => d.start), negate);
-        const any = or(...dates.map((d) => compareDate(column, 'eq', d))) ?? sql`false`;
-        return negate ? not(any) : any;
+        const onAnyDay = or(...dates.map((d) => compareDate(column, 'eq', d))) ?? sql`false`;
+        return negate ? not(onAnyDay) : onAnyDay;
       }
       return inList(column, items.map((item) => toScalar(field, type, item)), negate);
     }

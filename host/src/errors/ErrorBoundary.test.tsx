@@ -7,7 +7,7 @@ const RELOAD_KEY = 'backlay:errorReloadAt';
 
 /**
  * jsdom's location.reload cannot be replaced (it is an unforgeable, read-only property) and only
- * reports "Not implemented: navigation" to the console. Tests stub the console and count those.
+ * reports each navigation attempt as a console error. Tests stub the console and count those.
  */
 let consoleError: jest.SpyInstance<void, unknown[]>;
 function reloadAttempts(): number {

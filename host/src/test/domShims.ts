@@ -2,7 +2,7 @@
  * Browser APIs jsdom lacks. Installed only when missing, so a newer jsdom's own implementation wins.
  *
  * - matchMedia / ResizeObserver: touched by Chakra components.
- * - scrollTo: the router root scrolls to the top on every path change; jsdom only logs "not implemented".
+ * - scrollTo: the router root scrolls to the top on every path change; jsdom only logs a warning.
  * - Request: React Router's data routers build a Request for every navigation; jsdom has no fetch API.
  *   Navigations in these tests are plain GETs without loaders, so url, method, signal and headers suffice.
  */

@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
       }),
     });
   }
-  // jsdom's scrollTo only logs "not implemented"; dialogs call it when they lock scrolling.
+  // jsdom's scrollTo only logs a warning; dialogs call it when they lock scrolling.
   window.scrollTo = () => undefined;
 }
 

@@ -151,7 +151,7 @@ export function validateMeterBet(bet: MeterBet, limits: StakeLimits = {}): Valid
   );
 }
 
-/** Decimal fancy prices are set by the provider: any price above 1 with at most two decimals. */
+/** Decimal fancy prices are set by the provider, so every price above 1 with at most two decimals. */
 export function validateDecimalFancyBet(bet: DecimalFancyBet, limits: StakeLimits = {}): Validation {
   return firstFailure(
     () => validateSide(bet.side),
