@@ -30,13 +30,22 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
 
   return (
     <Box as="header" bg="#0b2b3c" color="white" position="sticky" top={0} zIndex={1000}>
-      <Box display="flex" alignItems="center" gap={{ base: 2, xl: 4 }} px={{ base: 2, xl: 5 }} py={{ base: 1.5, xl: 2 }}>
+      <Box
+        display="flex"
+        alignItems="center"
+        flexWrap={{ base: 'wrap', xl: 'nowrap' }}
+        rowGap={1.5}
+        columnGap={{ base: 2, xl: 4 }}
+        px={{ base: 2, xl: 5 }}
+        py={{ base: 1.5, xl: 2 }}
+      >
         <RouterLink to="/home" aria-label={`${host.brand.name} home`}>
           <Box asChild h={{ base: '32px', xl: '44px' }} w="auto">
             <img src={host.brand.logo} alt={host.brand.name} width={180} height={44} />
           </Box>
         </RouterLink>
-        <Box flex="1" minW={0}>
+        {/* Phones give the search box a row of its own under the logo, balance and menu. */}
+        <Box flex={{ base: '1 0 100%', xl: '1' }} order={{ base: 1, xl: 0 }} minW={0}>
           {searchBox}
         </Box>
         <Box hideBelow="xl">
@@ -48,7 +57,15 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
             Rules
           </button>
         </Box>
-        <Box display="flex" flexDirection="column" alignItems="flex-end" fontSize={{ base: '12px', xl: '14px' }} lineHeight="1.3" whiteSpace="nowrap">
+        <Box
+          display="flex"
+          flexDirection="column"
+          alignItems="flex-end"
+          ml={{ base: 'auto', xl: 0 }}
+          fontSize={{ base: '12px', xl: '14px' }}
+          lineHeight="1.3"
+          whiteSpace="nowrap"
+        >
           <Box data-testid={TEST_IDS.headerBalance} display={visibility.balance ? 'block' : { base: 'none', xl: 'block' }}>
             <Box as="span" hideBelow="xl">
               Balance:{' '}
