@@ -6,3 +6,61 @@ const { TextDecoder, TextEncoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined' || typeof globalThis.TextDecoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// Browser APIs jsdom lacks, installed only when missing so a newer jsdom's own implementation wins:
+// - matchMedia / ResizeObserver: touched by Chakra (Ark/Zag) components;
+// - scrollTo: the router root and dialogs call it; jsdom only logs a warning;
+// - Request / Headers: React Router's data routers build a Request for every navigation, and jsdom
+//   has no fetch API. Test navigations are plain GETs without loaders: url, method, signal, headers.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+class MinimalHeaders {
+  constructor() {
+    this.values = new Map();
+  }
+  get(name) {
+    return this.values.get(name.toLowerCase()) ?? null;
+  }
+  set(name, value) {
+    this.values.set(name.toLowerCase(), value);
+  }
+  has(name) {
+    return this.values.has(name.toLowerCase());
+  }
+}
+
+class MinimalRequest {
+  constructor(input, init = {}) {
+    this.url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.signal = init.signal ?? new AbortController().signal;
+    this.headers = new MinimalHeaders();
+  }
+}
+
+function define(name, value) {
+  Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+}
+
+if (typeof window !== 'undefined') {
+  if (!('ResizeObserver' in globalThis)) define('ResizeObserver', NoopResizeObserver);
+  if (typeof window.matchMedia !== 'function') {
+    define('matchMedia', (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  }
+  window.scrollTo = () => undefined;
+}
+if (!('Request' in globalThis)) define('Request', MinimalRequest);
+if (!('Headers' in globalThis)) define('Headers', MinimalHeaders);

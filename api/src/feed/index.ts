@@ -1,19 +1,7 @@
 /** Public surface of the market feed simulator. */
 export { FeedSimulator } from './simulator.js';
 export { createRng, mixSeed, type Rng } from './rng.js';
-export {
-  LADDER,
-  MIN_PRICE,
-  MAX_PRICE,
-  isOnLadder,
-  ladderIndex,
-  ticksBetween,
-  tickUp,
-  tickDown,
-  nearestTick,
-  floorTick,
-  ceilTick,
-} from './ladder.js';
+export * from './ladder.js';
 export {
   BACK_OVERROUND_MIN,
   BACK_OVERROUND_MAX,

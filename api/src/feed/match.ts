@@ -6,13 +6,13 @@
  * Each fixture owns two random streams: `play` drives what happens in the game and `quoteRng` the
  * cosmetic noise of the books, so the play of a match does not depend on how often it was quoted.
  */
+import { cloneMarket, cloneResult, emptySessions, isSessionMarket } from '@backlay/shared/sports';
 import { bestPrices, bookmakerQuotes, depthPrices } from './book.js';
 import { tickDown, tickUp } from './ladder.js';
 import { at, clamp, normalise } from './math.js';
 import { createRng, mixSeed, type Rng } from './rng.js';
 import type { SportSetup } from './sports.js';
 import {
-  SESSION_FAMILIES,
   type FeedChange,
   type FeedChangeBody,
   type Fixture,
@@ -30,7 +30,6 @@ import {
   type RunnerPatch,
   type RunnerStatus,
   type Score,
-  type SessionFamily,
   type SessionMeta,
 } from './types.js';
 
@@ -91,34 +90,6 @@ interface BookState {
 
 type MarketAddedChange = Extract<FeedChange, { kind: 'marketAdded' }>;
 
-const SESSION_SET = new Set<MarketType>(SESSION_FAMILIES);
-
-export function isSessionMarket(type: MarketType): type is SessionFamily {
-  return SESSION_SET.has(type);
-}
-
-export function cloneMarket(m: Market): Market {
-  return {
-    ...m,
-    session: m.session ? { ...m.session } : null,
-    result: m.result ? cloneResult(m.result) : null,
-    runners: m.runners.map(cloneRunner),
-  };
-}
-
-export function cloneResult(r: MarketResult): MarketResult {
-  return r.type === 'winner' ? { ...r, placed: r.placed.slice() } : { ...r };
-}
-
-function cloneRunner(r: Runner): Runner {
-  return {
-    ...r,
-    ex: {
-      availableToBack: r.ex.availableToBack.map((l) => ({ price: l.price, size: l.size })),
-      availableToLay: r.ex.availableToLay.map((l) => ({ price: l.price, size: l.size })),
-    },
-  };
-}
 
 /** True when a side already shows exactly the depth below/above `best`. */
 function depthMatches(cur: readonly PriceSize[], best: number, side: 'back' | 'lay'): boolean {
@@ -150,18 +121,6 @@ function mergeLevel(list: LevelUpdate[], u: LevelUpdate): void {
   list.push(u);
 }
 
-export function emptySessions(): Record<SessionFamily, Market[]> {
-  return {
-    session: [],
-    overByover: [],
-    ballByBall: [],
-    oddEven: [],
-    fancy1: [],
-    khado: [],
-    meter: [],
-    cricketCasino: [],
-  };
-}
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();

@@ -1,10 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import { page } from './page.js';
 
 export const UPDATING_TEXT = 'Website is updating please try again after refreshing the page';
 const RELOAD_KEY = 'backlay:errorReloadAt';
 
 /** Reloads once on a crash (a new deployment is the usual cause); a second crash within a minute waits for the player. */
-export function reloadOnce(storage: Storage = sessionStorage, reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnce(storage: Storage = sessionStorage, reload: () => void = () => page.reload()): boolean {
   const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
   if (Date.now() - last < 60_000) return false;
   storage.setItem(RELOAD_KEY, String(Date.now()));
@@ -37,7 +38,7 @@ export function UpdatingScreen() {
         <p style={{ fontSize: 18, marginBottom: 16 }}>{UPDATING_TEXT}</p>
         <button
           type="button"
-          onClick={() => window.location.reload()}
+          onClick={() => page.reload()}
           style={{ background: '#0b5563', color: '#fff', border: 0, borderRadius: 6, padding: '10px 22px', fontSize: 16, cursor: 'pointer' }}
         >
           Refresh

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { useHost, type SlotId } from '@backlay/shared/contract';
+import { page } from '../errors/page.js';
 import type { HostServices } from '../app/services.js';
 import { slotOwner } from '../config/appConfig.js';
 import { RemoteSlot } from '../remotes/RemoteRoute.js';
@@ -77,7 +78,7 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
       } else if (event.type === 'logoutUserForce') {
         void host.session.signOut('forced');
       } else if (event.type === 'hardRefreshAll') {
-        window.location.reload();
+        page.reload();
       }
     });
     const stopCrossTab = onLogoutElsewhere(() => {

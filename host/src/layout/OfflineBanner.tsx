@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { TEST_IDS } from '@backlay/shared/testing';
+import { page } from '../errors/page.js';
 
 /** Offline shows the red banner; coming back online reloads the page (spec section 4). */
-const reloadPage = () => window.location.reload();
+const reloadPage = () => page.reload();
 
 export function OfflineBanner({ reload = reloadPage }: { reload?: () => void }) {
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);

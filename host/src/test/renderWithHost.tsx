@@ -17,7 +17,6 @@ import type { HttpClientOptions } from '@backlay/shared/http';
 import { createFakeServer, createTestHostApi, TEST_API_URL, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
 import { readSession, SESSION_KEYS } from '../session/storage.js';
-import './domShims.js';
 
 const system = createBacklaySystem();
 

@@ -11,7 +11,6 @@ import type { Profile } from '@backlay/shared/api';
 import { HostContext, type HostApi, type SessionState, type SlotId, type ToastStatus } from '@backlay/shared/contract';
 import { createFakeServer, createTestHostApi, makeTestSession, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
-import './domShims.js';
 
 const system = createBacklaySystem();
 

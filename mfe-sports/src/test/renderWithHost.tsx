@@ -13,7 +13,6 @@ import type { BusStatus, ListState, MatchState } from '@backlay/shared/realtime'
 import type { Fixture } from '@backlay/shared/sports';
 import { createFakeServer, createTestHostApi, makeTestSession, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
-import './domShims.js';
 
 const system = createBacklaySystem();
 
