@@ -135,3 +135,5 @@ export interface Paged<T> {
   count: number;
   rows: T[];
 }
+
+export * from './bets.js';

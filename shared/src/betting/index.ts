@@ -90,3 +90,6 @@ export {
   fillPrice,
   acceptsSessionPrice,
 } from './slip.js';
+
+export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
+export { bookFamily, betAmounts, book, settleBets, ResultMismatchError, bookmakerDecimal } from './book.js';

@@ -219,6 +219,30 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
       touch();
       user.next({ type: 'hardRefreshAll', payload: null });
     });
+    for (const type of ['userMatchBetPlaced', 'userSessionBetPlaced'] as const) {
+      s.on(type, (payload) => {
+        touch();
+        user.next({ type, payload });
+      });
+    }
+    for (const type of ['sessionResult', 'sessionNoResult', 'matchResultDeclared', 'declaredMatchResultAllUser'] as const) {
+      s.on(type, (payload) => {
+        touch();
+        user.next({ type, payload });
+      });
+    }
+    for (const type of ['sessionResultUnDeclare', 'matchResultUnDeclared', 'unDeclaredMatchResultAllUser'] as const) {
+      s.on(type, (payload) => {
+        touch();
+        user.next({ type, payload });
+      });
+    }
+    for (const type of ['matchDeleteBet', 'sessionDeleteBet', 'updateDeleteReason'] as const) {
+      s.on(type, (payload) => {
+        touch();
+        user.next({ type, payload });
+      });
+    }
   }
 
   // ---- the match socket ------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /** Events of the main socket (spec section 4), their payloads, and the bus remotes subscribe to. */
 import type { Observable } from 'rxjs';
-import type { UserBalance } from '../api/index.js';
+import type { BetPlacedEvent, DeleteBetEvent, ResultEvent, UndeclareEvent, UserBalance } from '../api/index.js';
 import type { ListRow } from '../sports/protocol.js';
 import type { Fixture, MatchSnapshot } from '../sports/types.js';
 
@@ -23,6 +23,19 @@ export interface ServerToClientEvents {
   /** The user's sessions were revoked: sign out everywhere. */
   logoutUserForce: (payload: ForcedLogout) => void;
   hardRefreshAll: () => void;
+  userMatchBetPlaced: (payload: BetPlacedEvent) => void;
+  userSessionBetPlaced: (payload: BetPlacedEvent) => void;
+  sessionResult: (payload: ResultEvent) => void;
+  sessionResultUnDeclare: (payload: UndeclareEvent) => void;
+  sessionNoResult: (payload: ResultEvent) => void;
+  matchResultDeclared: (payload: ResultEvent) => void;
+  matchResultUnDeclared: (payload: UndeclareEvent) => void;
+  /** To every signed-in player: a match-level market was settled. */
+  declaredMatchResultAllUser: (payload: ResultEvent) => void;
+  unDeclaredMatchResultAllUser: (payload: UndeclareEvent) => void;
+  matchDeleteBet: (payload: DeleteBetEvent) => void;
+  sessionDeleteBet: (payload: DeleteBetEvent) => void;
+  updateDeleteReason: (payload: DeleteBetEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -30,13 +43,36 @@ export interface ClientToServerEvents {
   ping: (ack: (serverTime: number) => void) => void;
 }
 
-export const USER_EVENTS = ['updateUserBalance', 'logoutUserForce', 'hardRefreshAll'] as const;
+export const USER_EVENTS = [
+  'updateUserBalance',
+  'logoutUserForce',
+  'hardRefreshAll',
+  'userMatchBetPlaced',
+  'userSessionBetPlaced',
+  'sessionResult',
+  'sessionResultUnDeclare',
+  'sessionNoResult',
+  'matchResultDeclared',
+  'matchResultUnDeclared',
+  'declaredMatchResultAllUser',
+  'unDeclaredMatchResultAllUser',
+  'matchDeleteBet',
+  'sessionDeleteBet',
+  'updateDeleteReason',
+] as const;
+
+/** Events that change the player's bets or positions (lists and positions refetch on them). */
+export const BET_EVENTS = USER_EVENTS.filter((e) => e !== 'updateUserBalance' && e !== 'logoutUserForce' && e !== 'hardRefreshAll');
 
 /** Everything pushed about the signed-in player. */
 export type UserEvent =
   | { type: 'updateUserBalance'; payload: UserBalance }
   | { type: 'logoutUserForce'; payload: ForcedLogout }
-  | { type: 'hardRefreshAll'; payload: null };
+  | { type: 'hardRefreshAll'; payload: null }
+  | { type: 'userMatchBetPlaced' | 'userSessionBetPlaced'; payload: BetPlacedEvent }
+  | { type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser'; payload: ResultEvent }
+  | { type: 'sessionResultUnDeclare' | 'matchResultUnDeclared' | 'unDeclaredMatchResultAllUser'; payload: UndeclareEvent }
+  | { type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason'; payload: DeleteBetEvent };
 
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
 
