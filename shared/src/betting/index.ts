@@ -93,3 +93,6 @@ export {
 
 export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
 export { bookFamily, betAmounts, book, settleBets, ResultMismatchError, bookmakerDecimal } from './book.js';
+
+export type { BetListQuery } from './calls.js';
+export { newIdempotencyKey, placeBet, currentBets, placedBets, runAmount, sessionProfitLoss, marketPositions, myMarket, deleteRaceBets } from './calls.js';

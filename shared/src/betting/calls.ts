@@ -1,0 +1,91 @@
+/**
+ * The betting calls of spec section 7 ("Bets"), typed against `@backlay/shared/api`. Every remote
+ * that shows bets or positions goes through these.
+ */
+import type {
+  BetKind,
+  DeleteRaceBetsRequest,
+  MarketPosition,
+  MyMarketRow,
+  Paged,
+  PlaceBetRequest,
+  PlaceBetResponse,
+  PlacedBet,
+  ProfitLossRequest,
+  RunAmount,
+} from '../api/index.js';
+import { BET_KIND_PATHS } from '../api/bets.js';
+import type { ApiResponse, HttpClient, RequestOptions } from '../http/client.js';
+import type { SessionProfitLoss } from '../sports/api.js';
+
+const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+/** A fresh idempotency key for one placement attempt (reuse it to retry the same attempt). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID().replace(/-/g, '');
+  let key = '';
+  for (let i = 0; i < 32; i++) key += Math.floor(Math.random() * 16).toString(16);
+  return key;
+}
+
+/**
+ * POST /bet/… at the kind's path. Bets never cancel one another (each has its own key), and the
+ * server holds in-play bets for the market's delay, so the call can take that many seconds.
+ */
+export function placeBet(http: HttpClient, kind: BetKind, body: PlaceBetRequest, options: RequestOptions = {}): Promise<ApiResponse<PlaceBetResponse>> {
+  return http.post<PlaceBetResponse>(`/${BET_KIND_PATHS[kind]}`, body, { allowConcurrent: true, ...options });
+}
+
+export interface BetListQuery {
+  page?: number;
+  limit?: number;
+  /** MATCHED (default view) or DELETED. */
+  status?: 'MATCHED' | 'DELETED';
+  eventType?: string;
+  /** The spec's raw filter string, e.g. `result=inArr["PENDING","UNDECLARE"]&betPlaced.matchId=eq123`. */
+  filter?: string;
+}
+
+/** GET /bet: the player's current bets, paged 10. */
+export function currentBets(http: HttpClient, query: BetListQuery = {}, options: RequestOptions = {}): Promise<ApiResponse<Paged<PlacedBet>>> {
+  return http.get<Paged<PlacedBet>>('/bet', {
+    ...options,
+    ...(query.filter !== undefined ? { filter: query.filter } : {}),
+    params: { page: query.page ?? 1, limit: query.limit ?? 10, status: query.status, 'betPlaced.eventType': query.eventType },
+  });
+}
+
+/** GET /bet/placed: the player's open bets on a match, newest first. */
+export function placedBets(http: HttpClient, matchId: string, options: RequestOptions = {}): Promise<ApiResponse<Paged<PlacedBet>>> {
+  return http.get<Paged<PlacedBet>>('/bet/placed', {
+    ...options,
+    filter: `result=inArr["PENDING","UNDECLARE"]&betPlaced.matchId=eq${matchId}`,
+    params: { sort: 'betPlaced.createdAt:DESC' },
+  });
+}
+
+/** GET run-amount/{id}?matchId= — the run ladder of a session (meter sessions use the meter variant). */
+export function runAmount(http: HttpClient, betId: string, matchId: string, meter = false, options: RequestOptions = {}): Promise<ApiResponse<RunAmount>> {
+  return http.get<RunAmount>(`/run-amount/${meter ? 'meter/' : ''}${seg(betId)}`, { ...options, params: { matchId } });
+}
+
+/** GET bet/session/profitLoss?matchId= — every session of the match the player holds. */
+export function sessionProfitLoss(http: HttpClient, matchId: string, options: RequestOptions = {}): Promise<ApiResponse<SessionProfitLoss[]>> {
+  return http.get<SessionProfitLoss[]>('/bet/session/profitLoss', { ...options, params: { matchId } });
+}
+
+/** POST /bet/profitLoss — positions per market (runner P/L, ladders, exposure). */
+export function marketPositions(http: HttpClient, body: ProfitLossRequest, options: RequestOptions = {}): Promise<ApiResponse<MarketPosition[]>> {
+  return http.post<MarketPosition[]>('/bet/profitLoss', body, options);
+}
+
+/** GET bet/myMarket — markets where the player has open bets. */
+export function myMarket(http: HttpClient, options: RequestOptions = {}): Promise<ApiResponse<MyMarketRow[]>> {
+  return http.get<MyMarketRow[]>('/bet/myMarket', options);
+}
+
+/** POST /bet/deleteMultipleBetForRace — withdraw open race bets before the off. */
+export function deleteRaceBets(http: HttpClient, body: DeleteRaceBetsRequest, options: RequestOptions = {}): Promise<ApiResponse<{ deleted: number }>> {
+  return http.post<{ deleted: number }>('/bet/deleteMultipleBetForRace', body, options);
+}
