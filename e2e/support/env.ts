@@ -28,7 +28,7 @@ export function hostConfig(accountPort: number = PORTS.account) {
     apiUrl: API,
     socketUrl: API,
     remotes: [
-      { name: 'mfe_sports', entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, paths: SPORTS_PATHS, slots: [] },
+      { name: 'mfe_sports', entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, paths: SPORTS_PATHS, slots: ['myMarket'] },
       {
         name: 'mfe_account',
         entry: `http://127.0.0.1:${accountPort}/mf-manifest.json`,

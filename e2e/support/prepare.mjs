@@ -17,7 +17,7 @@ writeFileSync(
           name: 'mfe_sports',
           entry: 'http://127.0.0.1:8181/mf-manifest.json',
           paths: ['/home', '/sports', '/inPlay', '/casino-slot', '/live-casinom', '/other', '/virtual', '/slot', '/fantasy', '/game-list/:type', '/game-detail/:type/:id', '/race/:id'],
-          slots: [],
+          slots: ['myMarket'],
         },
         {
           name: 'mfe_account',

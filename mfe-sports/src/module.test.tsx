@@ -34,7 +34,8 @@ describe('the sports remote module', () => {
     }
   });
 
-  it('lends no slots yet', () => {
-    expect(sportsModule.slots).toBeUndefined();
+  it('lends the host its My Market popup, under its own Chakra root', () => {
+    expect(Object.keys(sportsModule.slots ?? {})).toEqual(['myMarket']);
+    expect(sportsModule.slots?.myMarket?.displayName).toBe('WithUi(MyMarketModal)');
   });
 });

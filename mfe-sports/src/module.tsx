@@ -9,8 +9,9 @@ import { GameListPage } from './features/game-list/GameListPage.js';
 import { HomePage } from './features/home/HomePage.js';
 import { HOME_VIEWS } from './features/home/views.js';
 import { MatchDetailPage } from './features/match-detail/MatchDetailPage.js';
+import { MyMarketModal } from './features/my-market/MyMarketModal.js';
 import { RacePage } from './features/race/RacePage.js';
-import { UiRoot } from './ui/UiRoot.js';
+import { UiRoot, withUi } from './ui/UiRoot.js';
 
 export const routes: RouteObject[] = [
   ...HOME_VIEWS.map((view) => ({
@@ -30,6 +31,9 @@ const sportsModule: RemoteModule = {
   id: 'mfe_sports',
   contractVersion: CONTRACT_VERSION,
   routes,
+  slots: {
+    myMarket: withUi(MyMarketModal),
+  },
 };
 
 export default sportsModule;

@@ -1,3 +1,4 @@
+import localConfig from '../../config/config.local.json';
 import { ConfigError, loadConfig, parseConfig, slotOwner } from './appConfig.js';
 
 function validRaw(): Record<string, unknown> {
@@ -59,6 +60,13 @@ describe('parseConfig', () => {
     ]);
     expect(slotOwner(config, 'buttonValues')?.name).toBe('mfe_account');
     expect(slotOwner(config, 'myMarket')).toBeUndefined();
+  });
+
+  it('accepts the local config, where the sports remote lends My Market and the account remote its popups', () => {
+    const config = parseConfig(localConfig);
+    expect(slotOwner(config, 'myMarket')?.name).toBe('mfe_sports');
+    expect(slotOwner(config, 'buttonValues')?.name).toBe('mfe_account');
+    expect(slotOwner(config, 'rules')?.name).toBe('mfe_account');
   });
 
   it('rejects something that is not an object', () => {

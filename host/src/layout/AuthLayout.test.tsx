@@ -192,6 +192,44 @@ describe('the authenticated shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Set Button Values' })).not.toBeInTheDocument();
   });
 
+  it('an exposure click opens the My Market popup the sports remote lends', async () => {
+    function MyMarketSlot({ open, onClose }: SlotProps) {
+      return open ? (
+        <div role="dialog" aria-label="My Market">
+          <button type="button" onClick={onClose}>
+            Close slot
+          </button>
+        </div>
+      ) : null;
+    }
+    const sports: RemoteModule = { id: 'mfe_sports', contractVersion: '1.0.0', routes: [], slots: { myMarket: MyMarketSlot } };
+    const testHost = createTestHost({ profile: makeProfile({ userBal: makeBalance({ exposure: 120 }) }) });
+    const loader = {
+      load: jest.fn<Promise<RemoteModule>, [string]>((name) => Promise.resolve(name === 'mfe_sports' ? sports : ACCOUNT)),
+      reset: jest.fn<void, [string]>(),
+    };
+    const built = createTestServices(testHost, {
+      loader,
+      remotes: [
+        { name: 'mfe_account', entry: 'https://cdn.example.test/account/mf-manifest.json', paths: ['/home'], slots: ['buttonValues'] },
+        { name: 'mfe_sports', entry: 'https://cdn.example.test/sports/mf-manifest.json', paths: [], slots: ['myMarket'] },
+      ],
+    });
+    testHost.openSlot.mockImplementation((slot) => built.services.openSlot$.next(slot));
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const { services } = renderAt('/home', { ...built, testHost });
+    await screen.findByRole('heading', { name: 'Home page' });
+
+    await userEvent.setup({ delay: null }).click(screen.getByTestId(TEST_IDS.headerExposure));
+    expect(testHost.openSlot).toHaveBeenCalledWith('myMarket');
+    const dialog = await screen.findByRole('dialog', { name: 'My Market' });
+    expect(loader.load).toHaveBeenCalledWith('mfe_sports');
+
+    act(() => within(dialog).getByRole('button', { name: 'Close slot' }).click());
+    expect(services.openSlot$.value).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'My Market' })).not.toBeInTheDocument();
+  });
+
   it('puts the search box in the header and the All Sports tree in the sidebar', async () => {
     renderAt('/home');
     await screen.findByRole('heading', { name: 'Home page' });
