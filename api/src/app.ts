@@ -5,6 +5,9 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
 import { ApiError } from './errors.js';
+import { Betting } from './betting/index.js';
+import { betRoutes } from './routes/bets.js';
+import { operatorBetRoutes } from './routes/operatorBets.js';
 import { errorHandling } from './plugins/errors.js';
 import { securityHeaders } from './plugins/security.js';
 import { createHub, type RealtimeHub } from './realtime/hub.js';
@@ -62,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   let hub: RealtimeHub | null = null;
+  let betting: Betting | null = null;
   const ctx: AppContext = {
     db: options.db,
     config,
@@ -72,7 +76,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     },
     feed,
     publicApiUrl: sports.publicApiUrl ? normaliseBaseUrl(sports.publicApiUrl) : `http://127.0.0.1:${config.port}`,
+    get betting(): Betting {
+      if (!betting) throw new Error('betting engine not ready');
+      return betting;
+    },
   };
+  betting = new Betting(ctx);
+  // Results the feed declares settle the bets on them; a failure is logged and caught up later.
+  const detachResults = feed.onResult((record) => {
+    ctx.betting.settlement
+      .declare({ marketId: record.marketId, result: record.result, source: 'feed' })
+      .catch((error: unknown) => app.log.error({ err: error, marketId: record.marketId }, 'settlement failed'));
+  });
   hub = createHub(app.server, {
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
@@ -88,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     feed.stop();
+    detachResults();
     detachMatchSocket();
     await hub?.close();
   });
@@ -118,5 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(rulesRoutes(ctx));
   await app.register(sportsRoutes(ctx));
   await app.register(embedRoutes(ctx));
+  await app.register(betRoutes(ctx));
+  await app.register(operatorBetRoutes(ctx));
   return { app, ctx };
 }

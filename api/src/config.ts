@@ -19,6 +19,10 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /** The most a player may have reserved across open markets, in currency units. */
+  exposureLimit: number;
+  /** The most one market may reserve for one player, in currency units. */
+  marketExposureLimit: number;
 }
 
 const DEFAULT_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
@@ -46,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCredit: intFrom(env.DEMO_CREDIT, 1500, 'DEMO_CREDIT'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    exposureLimit: intFrom(env.EXPOSURE_LIMIT, 5_000_000, 'EXPOSURE_LIMIT'),
+    marketExposureLimit: intFrom(env.MARKET_EXPOSURE_LIMIT, 1_000_000, 'MARKET_EXPOSURE_LIMIT'),
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
   };
 }

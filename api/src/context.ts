@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { FeedService } from './sports/feedService.js';
+import type { Betting } from './betting/index.js';
 
 /** Everything a route needs, injected once so tests can swap the clock or the database. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   feed: FeedService;
   /** Absolute base URL of this API as browsers reach it (iframe URLs), without a trailing slash. */
   publicApiUrl: string;
+  /** Bet placement, settlement and corrections. */
+  betting: Betting;
 }

@@ -6,6 +6,11 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The JSON the client receives. */
+  body(): { statusCode: number; message: string } {
+    return { statusCode: this.statusCode, message: this.message };
+  }
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);

@@ -21,6 +21,16 @@ export const USAGE = `Usage: npm run op -- <command> [arguments]
   logout <user>                          revoke every session of a player (forced logout)
   hard-refresh                           reload every connected client
   outbox <user>                          show the codes sent to a player
+  declare <market> winner <selectionId>  settle a market on its winner
+  declare <market> runs <n>              settle a session on its final runs
+  declare <market> yes|no                settle a yes/no fancy
+  no-result <market> [abandoned|tie]     void a market: every stake back
+  undeclare <market>                     reverse a market's result exactly; its bets open again
+  bets <market>                          list a market's bets and results
+  delete-bets <reason> <betId...>        delete open bets with a reason (they leave the positions)
+  delete-market-bets <market> <reason> [--user <user>]
+  purge-bets <betId...>                  remove open or deleted bets for good
+  bet-reason <reason> <betId...>         change the reason shown on deleted bets
 
 Environment: API_URL (default http://127.0.0.1:3000), OPERATOR_KEY (default: .data/operator.key)`;
 
@@ -43,6 +53,11 @@ function amountArg(value: string | undefined): number {
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Missing ${what}.`);
   return value;
+}
+
+function betIdsArg(values: string[]): string[] {
+  if (values.length === 0) throw new UsageError('Missing bet ids.');
+  return values;
 }
 
 /** Turns arguments into the API call they stand for; throws UsageError on anything wrong. */
@@ -92,6 +107,33 @@ export function parseCommand(argv: string[]): OperatorCall {
       return { method: 'POST', path: '/operator/hard-refresh' };
     case 'outbox':
       return { method: 'GET', path: `/operator/outbox?userName=${encodeURIComponent(need(rest[0], 'user name'))}` };
+    case 'declare': {
+      const marketId = need(rest[0], 'market id');
+      const what = need(rest[1], 'result (winner, runs, yes or no)').toLowerCase();
+      if (what === 'yes' || what === 'no') return { method: 'POST', path: '/operator/results/declare', body: { marketId, outcome: what.toUpperCase() } };
+      if (what !== 'winner' && what !== 'runs') throw new UsageError(`Unknown result "${rest[1]}": use winner, runs, yes or no.`);
+      const n = need(rest[2], what === 'winner' ? 'selection id' : 'runs');
+      if (!/^\d{1,9}$/.test(n)) throw new UsageError(`"${n}" is not a whole number.`);
+      return { method: 'POST', path: '/operator/results/declare', body: { marketId, [what]: Number(n) } };
+    }
+    case 'no-result':
+      return { method: 'POST', path: '/operator/results/declare', body: { marketId: need(rest[0], 'market id'), void: rest[1] ?? 'no result' } };
+    case 'undeclare':
+      return { method: 'POST', path: '/operator/results/undeclare', body: { marketId: need(rest[0], 'market id') } };
+    case 'bets':
+      return { method: 'GET', path: `/operator/bets?marketId=${encodeURIComponent(need(rest[0], 'market id'))}` };
+    case 'delete-bets':
+      return { method: 'POST', path: '/operator/bets/delete', body: { reason: need(rest[0], 'reason'), betIds: betIdsArg(rest.slice(1)) } };
+    case 'delete-market-bets': {
+      const body: Record<string, unknown> = { marketId: need(rest[0], 'market id'), reason: need(rest[1], 'reason') };
+      if (rest[2] === '--user') body.userName = need(rest[3], 'user name');
+      else if (rest[2] !== undefined) throw new UsageError(`Unknown option ${rest[2]}.`);
+      return { method: 'POST', path: '/operator/bets/delete', body };
+    }
+    case 'purge-bets':
+      return { method: 'POST', path: '/operator/bets/delete', body: { reason: 'Removed by the operator', betIds: betIdsArg(rest), permanent: true } };
+    case 'bet-reason':
+      return { method: 'POST', path: '/operator/bets/reason', body: { reason: need(rest[0], 'reason'), betIds: betIdsArg(rest.slice(1)) } };
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }

@@ -183,3 +183,117 @@ export const auditLog = pgTable('audit_log', {
   detail: jsonb('detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every bet a player placed. A bet is open while its result is PENDING or UNDECLARE; its
+ * exposure is reserved through market_exposures. Deleted bets keep their row with a reason.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Placement order: breaks ties between bets placed in the same millisecond. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The player's key for the placement: one bet per key and player. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What was asked, so a repeat with a different body is told apart from a retry. */
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').notNull(),
+    matchId: text('match_id').notNull(),
+    marketId: text('market_id').notNull(),
+    marketType: text('market_type').notNull(),
+    marketName: text('market_name').notNull(),
+    eventName: text('event_name').notNull(),
+    eventType: text('event_type').notNull(),
+    beventId: text('bevent_id'),
+    selectionId: integer('selection_id').notNull(),
+    teamName: text('team_name').notNull(),
+    side: text('side').notNull(),
+    odds: numeric('odds', { precision: 10, scale: 2, mode: 'string' }).notNull(),
+    requestedOdds: numeric('requested_odds', { precision: 10, scale: 2, mode: 'string' }).notNull(),
+    rate: integer('rate'),
+    stake: money('stake').notNull(),
+    winAmount: money('win_amount').notNull(),
+    lossAmount: money('loss_amount').notNull(),
+    result: text('result').notNull().default('PENDING'),
+    profitLoss: money('profit_loss'),
+    deleteReason: text('delete_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bets_user_idempotency').on(t.userId, t.idempotencyKey),
+    index('bets_user_created').on(t.userId, t.createdAt),
+    index('bets_market_open').on(t.marketId, t.result),
+    index('bets_user_match').on(t.userId, t.matchId),
+    check('bets_result', sql`${t.result} in ('PENDING', 'UNDECLARE', 'WIN', 'LOSS', 'TIE')`),
+    check('bets_side', sql`${t.side} in ('BACK', 'LAY', 'YES', 'NO')`),
+    check('bets_stake_positive', sql`${t.stake} > 0`),
+  ],
+);
+
+/** The reservation each open market holds on a player's wallet; wallets.exposure is their sum. */
+export const marketExposures = pgTable(
+  'market_exposures',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    marketId: text('market_id').notNull(),
+    matchId: text('match_id').notNull(),
+    exposure: money('exposure').notNull(),
+  },
+  (t) => [
+    uniqueIndex('market_exposures_pk').on(t.userId, t.marketId),
+    check('market_exposures_non_negative', sql`${t.exposure} >= 0`),
+  ],
+);
+
+/**
+ * Results as declared, one row per declaration. At most one declaration of a market is live
+ * (not undeclared); a re-declaration after an undeclare gets the next version.
+ */
+export const marketResults = pgTable(
+  'market_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketId: text('market_id').notNull(),
+    matchId: text('match_id').notNull(),
+    version: integer('version').notNull(),
+    result: jsonb('result').notNull(),
+    source: text('source').notNull(),
+    declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
+    undeclaredAt: timestamp('undeclared_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('market_results_version').on(t.marketId, t.version),
+    uniqueIndex('market_results_live').on(t.marketId).where(sql`${t.undeclaredAt} is null`),
+  ],
+);
+
+/** One settlement per bet and result version; an undeclare marks it reversed. */
+export const betSettlements = pgTable(
+  'bet_settlements',
+  {
+    betId: uuid('bet_id').notNull().references(() => bets.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    profitLoss: money('profit_loss').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    reversed: boolean('reversed').notNull().default(false),
+  },
+  (t) => [uniqueIndex('bet_settlements_pk').on(t.betId, t.version)],
+);
+
+/**
+ * What the wallet needs to know about a market it holds bets on, remembered at the first bet:
+ * the feed may forget a market long before its last bet is settled or undeclared.
+ */
+export const betMarkets = pgTable('bet_markets', {
+  id: text('id').primaryKey(),
+  matchId: text('match_id').notNull(),
+  type: text('type').notNull(),
+  priceKind: text('price_kind').notNull(),
+  name: text('name').notNull(),
+  selectionIds: jsonb('selection_ids').$type<number[]>().notNull(),
+  range: integer('range'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

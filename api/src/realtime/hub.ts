@@ -18,6 +18,10 @@ export interface RealtimeHub {
   forceLogout(userId: string, reason: string): void;
   endSession(sessionId: string): void;
   hardRefreshAll(): void;
+  /** One of the player's events (bets, results, deletions) to every socket of that player. */
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** An event for every signed-in player (a match result everyone's page should reflect). */
+  toAll<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /**
    * Another namespace on the same server, behind the same session-token check; its sockets join
    * their user and session rooms too, so a forced logout or an ended session drops them as well.
@@ -112,6 +116,12 @@ export function createHub(
     },
     hardRefreshAll() {
       io.emit('hardRefreshAll');
+    },
+    toUser(userId, event, ...args) {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    toAll(event, ...args) {
+      io.emit(event, ...args);
     },
     async close() {
       await io.close();

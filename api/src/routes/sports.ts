@@ -8,7 +8,8 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Fixture, IframeUrls, MatchSnapshot } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
-import { requireSession } from '../plugins/auth.js';
+import { requireSession, sessionOf } from '../plugins/auth.js';
+import { matchPositions } from '../betting/queries.js';
 import {
   blinkingTabs,
   competitionDates,
@@ -236,6 +237,7 @@ export function sportsRoutes(ctx: AppContext) {
         const seq = ctx.feed.seq(id);
         const data = s && seq !== undefined ? raceDetail(s, seq) : undefined;
         if (!data) throw notFound('Race not found.');
+        data.profitLossDataMatch = (await matchPositions(ctx.db, sessionOf(request).userId, id)).teamRates;
         return { statusCode: 200, data };
       },
     );
@@ -255,7 +257,9 @@ export function sportsRoutes(ctx: AppContext) {
       { ...session, schema: { params: Type.Object({ id: Type.String({ maxLength: 200 }) }) } },
       async (request) => {
         const s = view(request.params.id);
-        return { statusCode: 200, data: matchDetail(s, ctx.feed.seq(s.id) ?? 0) };
+        const data = matchDetail(s, ctx.feed.seq(s.id) ?? 0);
+        Object.assign(data, await matchPositions(ctx.db, sessionOf(request).userId, s.id));
+        return { statusCode: 200, data };
       },
     );
 

@@ -56,6 +56,11 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
 }
 
 const TABLES = [
+  'bet_settlements',
+  'bets',
+  'market_exposures',
+  'market_results',
+  'bet_markets',
   'audit_log',
   'ledger_postings',
   'ledger_entries',

@@ -40,6 +40,34 @@ const CHECKS: Record<string, string> = {
       join lateral (select closing_balance from ledger_entries e where e.user_id = w.user_id
                     order by id desc limit 1) last on true
      where last.closing_balance <> w.balance`,
+  'wallet exposure equals its open markets': `
+    select w.user_id, w.exposure, coalesce(m.total, 0) as markets
+      from wallets w
+      left join (select user_id, sum(exposure) as total from market_exposures group by user_id) m on m.user_id = w.user_id
+     where w.exposure <> coalesce(m.total, 0)`,
+  'a reservation needs an open bet': `
+    select m.user_id, m.market_id from market_exposures m
+     where not exists (select 1 from bets b where b.user_id = m.user_id and b.market_id = m.market_id
+                         and b.result in ('PENDING', 'UNDECLARE') and b.delete_reason is null)`,
+  'settled bets have exactly one live settlement, open bets none': `
+    select b.id, b.result, count(s.bet_id) as live
+      from bets b left join bet_settlements s on s.bet_id = b.id and not s.reversed
+     group by b.id, b.result
+    having count(s.bet_id) <> case when b.result in ('WIN', 'LOSS', 'TIE') then 1 else 0 end`,
+  'a settled bet shows its settlement': `
+    select b.id from bets b join bet_settlements s on s.bet_id = b.id and not s.reversed
+     where b.profit_loss is distinct from s.profit_loss`,
+  'market money in the ledger equals its live settlements': `
+    select coalesce(l.user_id, s.user_id) as user_id, coalesce(l.reference, s.reference) as reference, l.total, s.total
+      from (select user_id, reference, sum(amount) as total from ledger_entries
+             where reference like 'market:%' group by user_id, reference) l
+      full outer join (select b.user_id, 'market:' || b.market_id as reference, sum(s.profit_loss) as total
+                         from bet_settlements s join bets b on b.id = s.bet_id
+                        where not s.reversed group by b.user_id, b.market_id) s
+        on s.user_id = l.user_id and s.reference = l.reference
+     where coalesce(l.total, 0) <> coalesce(s.total, 0)`,
+  'one bet per idempotency key': `
+    select user_id, idempotency_key from bets group by user_id, idempotency_key having count(*) > 1`,
 };
 
 export interface InvariantViolation {
