@@ -6,7 +6,7 @@ describe('PriceCell', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('is a plain element labelled with side, runner and price, showing price and size', () => {
+  it('is a plain element in lists, labelled with side, runner and price, showing price and size', () => {
     render(<PriceCell side="back" runner="Team A" price={2.5} size={1200} />);
     const cell = screen.getByLabelText('Back Team A 2.5');
     expect(cell.tagName).toBe('DIV');
@@ -14,6 +14,21 @@ describe('PriceCell', () => {
     expect(cell).toHaveClass('bl-cell', 'bl-back');
     expect(cell).toHaveTextContent('2.51.2k');
     expect(cell).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is a button carrying its runner, side and level when it can open the bet slip', () => {
+    render(<PriceCell side="lay" runner="Team A" price={2.52} size={800} level={1} selectionId={7} />);
+    const cell = screen.getByRole('button', { name: 'Lay Team A 2.52' });
+    expect(cell).toHaveAttribute('type', 'button');
+    expect(cell).toHaveAttribute('data-selection', '7');
+    expect(cell).toHaveAttribute('data-side', 'lay');
+    expect(cell).toHaveAttribute('data-level', '1');
+    expect(cell).toBeEnabled();
+  });
+
+  it('disables an empty box that could otherwise open the slip', () => {
+    render(<PriceCell side="back" runner="Team A" price={null} size={null} selectionId={7} />);
+    expect(screen.getByRole('button', { name: 'Back Team A no price' })).toBeDisabled();
   });
 
   it('does not flash on first render', () => {

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice, formatSize } from '../lib/format.js';
 import { FLASH_MS } from './PriceStyles.js';
@@ -45,14 +45,23 @@ export interface PriceCellProps {
   level?: number;
   /** Label of the side for assistive tech: Back/Lay, or Yes/No for sessions. */
   sideLabel?: string;
+  /**
+   * Makes the cell a button that opens the bet slip: the market's one click handler reads the
+   * runner, side and level from its data attributes. Without it the cell is a plain element.
+   */
+  selectionId?: number;
 }
 
 /**
- * One price box: a plain element with static classes (see PriceStyles). Not a button yet: a click
- * only focuses it; the bet slip will make it actionable.
+ * One price box with static classes (see PriceStyles). With a selection id it is a native button
+ * (Enter and Space click it; an empty box is disabled) whose click the market handles; in lists
+ * it is a plain element.
  */
-export const PriceCell = memo(function PriceCell({ side, runner, price, size, kind = 'decimal', level = 0, sideLabel }: PriceCellProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export const PriceCell = memo(function PriceCell({ side, runner, price, size, kind = 'decimal', level = 0, sideLabel, selectionId }: PriceCellProps) {
+  const ref = useRef<HTMLElement>(null);
+  const setRef = useCallback((el: HTMLElement | null) => {
+    ref.current = el;
+  }, []);
   useFlash(ref, price);
   const label = sideLabel ?? (side === 'back' ? 'Back' : 'Lay');
   const empty = price === null;
@@ -60,10 +69,38 @@ export const PriceCell = memo(function PriceCell({ side, runner, price, size, ki
   const priceText = empty ? '-' : formatPrice(price, kind);
   const sizeText = empty || size === null ? '' : kind === 'line' ? String(Math.round(size)) : formatSize(size);
   const aria = empty ? `${label} ${runner} no price` : `${label} ${runner} ${priceText}${kind === 'line' && size !== null ? ` at ${sizeText}` : ''}`;
-  return (
-    <div ref={ref} className={className} aria-label={aria} tabIndex={empty ? -1 : 0} data-side={side} data-level={level}>
+  const content = (
+    <>
       <span className="bl-cell__price">{priceText}</span>
       {sizeText ? <span className="bl-cell__size">{sizeText}</span> : null}
+    </>
+  );
+  if (selectionId !== undefined) {
+    return (
+      <button
+        ref={setRef}
+        type="button"
+        className={className}
+        aria-label={aria}
+        disabled={empty}
+        data-selection={selectionId}
+        data-side={side}
+        data-level={level}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <div
+      ref={setRef}
+      className={className}
+      aria-label={aria}
+      tabIndex={empty ? -1 : 0}
+      data-side={side}
+      data-level={level}
+    >
+      {content}
     </div>
   );
 });

@@ -26,8 +26,10 @@ const LIVE_CSS = `
   font-variant-numeric: tabular-nums; line-height: 1.15; color: #111827; cursor: pointer; user-select: none;
   /* The cell's size never depends on its text: a price change re-lays out and repaints only the cell. */
   contain: strict;
+  border: 0; margin: 0; font-family: inherit; text-align: center;
 }
 .bl-cell:focus-visible { outline: 2px solid #0b2b3c; outline-offset: 1px; }
+.bl-cell:disabled { cursor: default; }
 .bl-cell__price { font-size: 14px; font-weight: 700; }
 .bl-cell__size { font-size: 11px; color: #1f2937; }
 .bl-back { background: #72bbef; }
@@ -71,6 +73,27 @@ const LIVE_CSS = `
 .bl-line__limits { display: block; font-size: 11px; color: #374151; }
 .bl-line__result { display: block; font-size: 12px; font-weight: 600; color: #1b5e20; }
 .bl-line__info { color: #4b5563; }
+.bl-line__runner { min-width: 0; }
+.bl-line__tools { display: flex; align-items: center; gap: 6px; flex-shrink: 0; }
+
+.bl-pos {
+  display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 6px; margin-top: 1px;
+  font-size: 12px; font-weight: 700; font-variant-numeric: tabular-nums; line-height: 1.3;
+}
+.bl-digit .bl-pos { justify-content: center; font-size: 11px; column-gap: 3px; }
+.bl-sr {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+}
+.bl-pos__arrow { color: #4b5563; font-weight: 400; }
+.bl-up { color: #0f7a35; }
+.bl-down { color: #c0262d; }
+.bl-flat { color: #4b5563; }
+.bl-book {
+  flex-shrink: 0; padding: 2px 8px; border-radius: 3px; border: 1px solid #0b2b3c; background: #ffffff;
+  color: #0b2b3c; font-size: 12px; font-weight: 700; line-height: 18px; cursor: pointer;
+}
+.bl-book:focus-visible { ${FOCUS} }
 
 .bl-row {
   display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 12px; align-items: center; padding: 8px 12px; border-top: 1px solid #f3f4f6;
