@@ -9,7 +9,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { HostContext, type HostApi, type ToastStatus } from '@backlay/shared/contract';
-import type { BusStatus, ListState, MatchState } from '@backlay/shared/realtime';
+import type { Profile } from '@backlay/shared/api';
+import type { BusStatus, ListState, MatchState, UserEvent } from '@backlay/shared/realtime';
 import type { Fixture } from '@backlay/shared/sports';
 import { createFakeServer, createTestHostApi, makeTestSession, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
@@ -76,6 +77,10 @@ export interface TestHost {
   host: HostApi;
   server: FakeServer;
   bus: FakeBus;
+  /** The main socket's events about the player (host.realtime.user$). */
+  user$: Subject<UserEvent>;
+  /** What host.profile$ emits. */
+  profile$: BehaviorSubject<Profile | null>;
   toast: jest.Mock<void, [string, ToastStatus?, number?]>;
   navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
 }
@@ -86,9 +91,18 @@ export function createTestHost(): TestHost {
   const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
   const { bus, realtime } = createFakeBus();
   const session = makeTestSession();
-  const host = createTestHostApi({ adapter: server.adapter, getSession: () => session, realtime, toast, navigate });
+  const user$ = new Subject<UserEvent>();
+  const profile$ = new BehaviorSubject<Profile | null>(null);
+  const host = createTestHostApi({
+    adapter: server.adapter,
+    getSession: () => session,
+    realtime: { ...realtime, user$ },
+    profile$,
+    toast,
+    navigate,
+  });
 
-  return { host, server, bus, toast, navigate };
+  return { host, server, bus, user$, profile$, toast, navigate };
 }
 
 export function HostWrapper({ host, children, path = '/', route }: { host: HostApi; children: ReactNode; path?: string; route?: string }) {

@@ -4,6 +4,8 @@ import { Box } from '@chakra-ui/react/box';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { SESSION_FAMILIES, type SportKey } from '@backlay/shared/sports';
 import { loadMatch } from '../../data/loaders.js';
+import { BettingProvider } from '../betting/betting.js';
+import { MyBets } from '../betting/MyBets.js';
 import { formatStartLong } from '../../lib/format.js';
 import { isSportKey, sportName } from '../../lib/sports.js';
 import { Notice, Page } from '../../ui/Page.js';
@@ -109,6 +111,7 @@ function MatchScreen({ id, bid }: { id: string; bid: string | null }) {
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 380px' }} gap={3} alignItems="start">
         <Box gridColumn={{ xl: '2' }} gridRow={{ xl: '1' }} position={{ xl: 'sticky' }} top={{ xl: '96px' }} minW={0}>
           <MatchMedia id={id} sport={header.sport} bid={bid} isTv={header.isTv} />
+          <MyBets />
         </Box>
         <Box gridColumn={{ xl: '1' }} gridRow={{ xl: '1' }} minW={0}>
           <StoreLiveRegion>
@@ -157,7 +160,11 @@ export function MatchDetailPage() {
             </PlainButton>
           </Notice>
         ) : null}
-        {status === 'ready' ? <MatchScreen id={id} bid={bid} /> : null}
+        {status === 'ready' ? (
+          <BettingProvider matchId={id}>
+            <MatchScreen id={id} bid={bid} />
+          </BettingProvider>
+        ) : null}
       </PriceStoreContext.Provider>
     </Page>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHost } from '@backlay/shared/contract';
 import { otherMarkets } from '@backlay/shared/sports';
 import { loadMatch } from '../../data/loaders.js';
+import { BettingProvider } from '../betting/betting.js';
 import { StoreLiveRegion } from '../live/Liveness.js';
 import { useMatchFeed } from '../live/useMatchFeed.js';
 import { PriceStoreContext } from '../live/usePrice.js';
@@ -12,17 +13,22 @@ interface Linked {
   marketIds: string[];
 }
 
-/** Markets of another listed event (the competition's winner market), live from that event's room. */
+/**
+ * Markets of another listed event (the competition's winner market), live from that event's room;
+ * bets on them belong to that event.
+ */
 function LinkedMarkets({ matchId, marketIds }: Linked) {
   const { store, status } = useMatchFeed(matchId, loadMatch);
   if (status !== 'ready') return null;
   return (
     <PriceStoreContext.Provider value={store}>
-      <StoreLiveRegion banner={false}>
-        {marketIds.map((id) => (
-          <LadderMarket key={id} marketId={id} />
-        ))}
-      </StoreLiveRegion>
+      <BettingProvider matchId={matchId}>
+        <StoreLiveRegion banner={false}>
+          {marketIds.map((id) => (
+            <LadderMarket key={id} marketId={id} />
+          ))}
+        </StoreLiveRegion>
+      </BettingProvider>
     </PriceStoreContext.Provider>
   );
 }

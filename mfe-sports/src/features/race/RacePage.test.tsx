@@ -1,5 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PlaceBetRequest } from '@backlay/shared/api';
 import { ok } from '@backlay/shared/testing';
+import { placedBet, position } from '../../test/betting.js';
 import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
 import { matchState, raceDetailFrom, raceSnapshot, withBestBack, withMarket } from '../../test/builders.js';
 import { RacePage, raceStatus } from './RacePage.js';
@@ -8,6 +11,8 @@ function open() {
   const testHost = createTestHost();
   const snapshot = raceSnapshot();
   testHost.server.on('GET', '/match/racing/2001', ok(raceDetailFrom(snapshot)));
+  testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
+  testHost.server.on('POST', '/bet/profitLoss', ok([]));
   const result = renderWithHost(<RacePage />, { testHost, path: '/race/2001', route: '/race/:id' });
   return { ...result, snapshot };
 }
@@ -59,6 +64,28 @@ describe('RacePage', () => {
     }));
     act(() => bus.match('2001').next(state));
     expect(await within(screen.getByTestId('runner-33')).findByText('NON-RUNNER')).toBeInTheDocument();
+  });
+
+  it('places a race bet from the slip and lists it under My Bets with the position beside the runner', async () => {
+    const user = userEvent.setup();
+    const { server, toast } = open();
+    const bet = placedBet({ id: 'r1', kind: 'raceBetting', matchId: '2001', betId: 'win', marketType: 'raceWin', marketName: '1m2f Stks', eventType: 'horseRacing', selectionId: 31, teamName: 'Northern Harbour', odds: 3.5, stake: 200 });
+    server.on('POST', '/bet/raceBetting', ok({ bet, balance: { currentBalance: 800, exposure: 200, profitLoss: 0, totalBalance: 1000, creditReference: 1000 } }));
+    await user.click(await screen.findByRole('button', { name: 'Back Northern Harbour 3.5' }));
+    const slip = screen.getByRole('form', { name: 'Bet slip: Back Northern Harbour' });
+    await user.type(within(slip).getByLabelText('Stake'), '200');
+    expect(within(slip).getByTestId('outcome-31')).toHaveTextContent('+500.00');
+    expect(within(slip).getByTestId('outcome-32')).toHaveTextContent('\u2212200.00');
+
+    server.on('GET', '/bet/placed', ok({ count: 1, rows: [bet] }));
+    server.on('POST', '/bet/profitLoss', ok([position({ matchId: '2001', betId: 'win', marketType: 'raceWin', runners: { '31': 500, '32': -200, '33': -200 }, exposure: 200 })]));
+    await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Bet placed: Back Northern Harbour, stake 200, matched at 3.5', 'success'));
+    expect(server.calls('POST', '/bet/raceBetting')[0]?.body as PlaceBetRequest).toMatchObject({ matchId: '2001', betId: 'win', selectionId: 31, betType: 'BACK', odds: 3.5, stake: 200 });
+
+    const myBets = await screen.findByRole('region', { name: 'My Bets (1)' });
+    expect(within(myBets).getByTestId('my-bet-r1')).toHaveTextContent('Northern Harbour');
+    expect(await within(screen.getByTestId('runner-31')).findByTestId('position-now')).toHaveTextContent('+500.00');
   });
 
   it('names the race state', () => {

@@ -5,6 +5,8 @@ import { Box } from '@chakra-ui/react/box';
 import type { MarketStatus } from '@backlay/shared/sports';
 import type { MatchState } from '../../data/contract.js';
 import { loadRace } from '../../data/loaders.js';
+import { BettingProvider } from '../betting/betting.js';
+import { MyBets } from '../betting/MyBets.js';
 import { sportName } from '../../lib/sports.js';
 import { InPlayMark } from '../../ui/Marks.js';
 import { Notice, Page } from '../../ui/Page.js';
@@ -100,11 +102,12 @@ function RaceScreen() {
       <StoreLiveRegion>
         {race.marketId ? <LadderMarket marketId={race.marketId} depth={1} racing /> : <Notice>The race card is not available yet.</Notice>}
       </StoreLiveRegion>
+      <MyBets />
     </>
   );
 }
 
-/** /race/{id}: a horse or greyhound race with its runners' best prices, live, and the result. */
+/** /race/{id}: a horse or greyhound race with its runners' best prices, live, the result, the slip and the player's bets. */
 export function RacePage() {
   const id = useParams().id ?? '';
   const { store, status, retry } = useMatchFeed(id, loadRace);
@@ -125,7 +128,11 @@ export function RacePage() {
             </PlainButton>
           </Notice>
         ) : null}
-        {status === 'ready' ? <RaceScreen /> : null}
+        {status === 'ready' ? (
+          <BettingProvider matchId={id}>
+            <RaceScreen />
+          </BettingProvider>
+        ) : null}
       </PriceStoreContext.Provider>
     </Page>
   );

@@ -2,6 +2,9 @@ import { memo, useMemo } from 'react';
 import { StatusOverlay } from '../../../ui/PriceCell.js';
 import { marketInfoEqual, selectMarketInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
+import { SlipSlot } from '../../betting/BetSlip.js';
+import { RunnerPosition } from '../../betting/Position.js';
+import { useSlipOpener } from '../../betting/useSlipOpener.js';
 import { LiveCell, MarketCard, overlayText } from './parts.js';
 
 /**
@@ -11,12 +14,13 @@ import { LiveCell, MarketCard, overlayText } from './parts.js';
 export const DigitMarket = memo(function DigitMarket({ marketId }: { marketId: string }) {
   const selector = useMemo(() => selectMarketInfo(marketId), [marketId]);
   const info = usePrice(selector, marketInfoEqual);
+  const openSlip = useSlipOpener(marketId);
   if (!info) return null;
   const overlay = overlayText(info.status, 'ACTIVE');
   return (
     <MarketCard info={info} headingAs="h3">
       <div className="bl-pad">
-        <div className="bl-cells bl-digits">
+        <div className="bl-cells bl-digits" onClick={openSlip}>
           {info.runners.map((runner) => (
             <div key={runner.selectionId} className="bl-digit" data-testid={`digit-${runner.name}`}>
               <span className="bl-col-head" aria-hidden="true">
@@ -30,11 +34,13 @@ export const DigitMarket = memo(function DigitMarket({ marketId }: { marketId: s
                 runner={`last digit ${runner.name}`}
                 kind={info.priceKind}
               />
+              <RunnerPosition marketId={marketId} selectionId={runner.selectionId} />
             </div>
           ))}
           {overlay ? <StatusOverlay text={overlay} /> : null}
         </div>
       </div>
+      <SlipSlot info={info} />
     </MarketCard>
   );
 });

@@ -3,6 +3,10 @@ import type { SessionFamily } from '@backlay/shared/sports';
 import { StatusOverlay } from '../../../ui/PriceCell.js';
 import { idsEqual, marketInfoEqual, selectFamilyIds, selectMarketInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
+import { BookButton } from '../../betting/BookButton.js';
+import { SlipSlot } from '../../betting/BetSlip.js';
+import { WorstCase } from '../../betting/Position.js';
+import { useSlipOpener } from '../../betting/useSlipOpener.js';
 import { DigitMarket } from './DigitMarket.js';
 import { LadderMarket } from './LadderMarket.js';
 import { limitsText, LiveCell, overlayText, resultText, useRules } from './parts.js';
@@ -22,13 +26,15 @@ export const FAMILY_TITLES: Record<SessionFamily, string> = {
 const LINE_FAMILIES: ReadonlySet<SessionFamily> = new Set<SessionFamily>(['session', 'overByover', 'ballByBall', 'khado', 'meter']);
 
 /**
- * One session: its name and limits, then NO (pink, the lay side) and YES (blue, the back side),
- * each box showing the run line big and the rate small.
+ * One session: its name, limits and the player's worst case, then NO (pink, the lay side) and YES
+ * (blue, the back side), each box showing the run line big and the rate small. Where the player
+ * holds bets, "Book" opens the run ladder; a price opens the slip under the row.
  */
 const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
   const selector = useMemo(() => selectMarketInfo(marketId), [marketId]);
   const info = usePrice(selector, marketInfoEqual);
   const rules = useRules(info?.type ?? 'session', info?.session ?? null, info?.name ?? '');
+  const openSlip = useSlipOpener(marketId);
   const runner = info?.runners[0];
   if (!info || !runner) return null;
   const overlay = overlayText(info.status, runner.status);
@@ -39,21 +45,26 @@ const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
           <div>
             <span className="bl-line__name">{info.name}</span>
             <span className="bl-line__limits">{limitsText(info)}</span>
+            <WorstCase marketId={marketId} />
             {info.result ? (
               <span className="bl-line__result" data-testid="market-result">
                 {resultText(info.result, info.runners)}
               </span>
             ) : null}
           </div>
-          <span className="bl-line__info">{rules.button}</span>
+          <span className="bl-line__tools">
+            <BookButton marketId={marketId} name={info.name} meter={info.type === 'meter'} />
+            <span className="bl-line__info">{rules.button}</span>
+          </span>
         </div>
-        <div className="bl-cells bl-pair">
+        <div className="bl-cells bl-pair" onClick={openSlip}>
           <LiveCell marketId={marketId} selectionId={runner.selectionId} side="lay" level={0} runner={info.name} kind="line" sideLabel="No" />
           <LiveCell marketId={marketId} selectionId={runner.selectionId} side="back" level={0} runner={info.name} kind="line" sideLabel="Yes" />
           {overlay ? <StatusOverlay text={overlay} /> : null}
         </div>
       </div>
       {rules.panel}
+      <SlipSlot info={info} />
     </li>
   );
 });

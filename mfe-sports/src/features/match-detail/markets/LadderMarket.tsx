@@ -3,6 +3,9 @@ import type { MarketStatus, PriceKind } from '@backlay/shared/sports';
 import { StatusOverlay } from '../../../ui/PriceCell.js';
 import { marketInfoEqual, selectMarketInfo, type RunnerInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
+import { SlipSlot } from '../../betting/BetSlip.js';
+import { RunnerPosition } from '../../betting/Position.js';
+import { useSlipOpener } from '../../betting/useSlipOpener.js';
 import { LiveCell, MarketCard, overlayText } from './parts.js';
 
 /** Back levels deepest first so the best back sits next to the best lay, as on exchanges. */
@@ -24,7 +27,10 @@ const RunnerLine = memo(function RunnerLine({ marketId, runner, marketStatus, ki
   const lay = depth === 3 ? LAY_3 : ([0] as const);
   return (
     <li className="bl-line" data-testid={`runner-${runner.selectionId}`}>
-      <span className="bl-line__name">{runner.name}</span>
+      <div className="bl-line__runner">
+        <span className="bl-line__name">{runner.name}</span>
+        <RunnerPosition marketId={marketId} selectionId={runner.selectionId} />
+      </div>
       <div className={`bl-cells bl-ladder-${depth}`}>
         {back.map((level) => (
           <LiveCell key={`b${level}`} marketId={marketId} selectionId={runner.selectionId} side="back" level={level} runner={runner.name} kind={kind} />
@@ -65,7 +71,8 @@ const ColumnHeads = memo(function ColumnHeads({ depth }: { depth: 1 | 3 }) {
 
 /**
  * An exchange or bookmaker market: one line per runner with its back and lay ladder (three levels,
- * or only the best with depth 1; phones always show only the best). Statuses cover the cells.
+ * or only the best with depth 1; phones always show only the best) and the player's position.
+ * Statuses cover the cells. A price opens the bet slip under the market.
  */
 export const LadderMarket = memo(function LadderMarket({
   marketId,
@@ -80,12 +87,13 @@ export const LadderMarket = memo(function LadderMarket({
 }) {
   const selector = useMemo(() => selectMarketInfo(marketId), [marketId]);
   const info = usePrice(selector, marketInfoEqual);
+  const openSlip = useSlipOpener(marketId);
   if (!info) return null;
   const aside = info.betDelay > 0 ? <span className="bl-panel__meta">Delay {info.betDelay}s</span> : null;
   return (
     <MarketCard info={info} aside={aside} headingAs={headingAs}>
       <ColumnHeads depth={depth} />
-      <ul className="bl-lines">
+      <ul className="bl-lines" onClick={openSlip}>
         {info.runners.map((runner) => (
           <RunnerLine
             key={runner.selectionId}
@@ -98,6 +106,7 @@ export const LadderMarket = memo(function LadderMarket({
           />
         ))}
       </ul>
+      <SlipSlot info={info} />
     </MarketCard>
   );
 });

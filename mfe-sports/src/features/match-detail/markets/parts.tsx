@@ -21,12 +21,13 @@ export interface LiveCellProps {
   sideLabel?: string;
 }
 
-/** A price cell fed straight from the match store: re-renders only when its own level changes. */
+/** A price cell fed straight from the match store (a button that opens the slip): re-renders only when its own level changes. */
 export const LiveCell = memo(function LiveCell({ marketId, selectionId, side, level, runner, kind, sideLabel }: LiveCellProps) {
   const selector = useMemo(() => selectLevel(marketId, selectionId, side, level), [marketId, selectionId, side, level]);
   const value = usePrice(selector, levelEqual);
   return (
     <PriceCell
+      selectionId={selectionId}
       side={side}
       runner={runner}
       price={value?.price ?? null}

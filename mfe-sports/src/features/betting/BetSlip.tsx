@@ -1,0 +1,480 @@
+/**
+ * The bet slip: opens inline under the market whose price was clicked (one tree on every width).
+ * The price and stake are checked as they are typed, the "if placed" numbers follow the stake,
+ * and an in-play market's delay counts down while the server holds the bet.
+ */
+import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { betKindOf, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
+import { newIdempotencyKey, placeBet, stepPrice, type BetAmounts } from '@backlay/shared/betting';
+import { useHost } from '@backlay/shared/contract';
+import { HttpError } from '@backlay/shared/http';
+import type { PriceKind } from '@backlay/shared/sports';
+import { formatPrice } from '../../lib/format.js';
+import { useObservable } from '../../lib/useObservable.js';
+import { PlainButton } from '../../ui/PlainButton.js';
+import type { MarketInfo } from '../live/selectors.js';
+import { overlayText } from '../match-detail/markets/parts.js';
+import { useBetting, useBettingValue, type BettingState, type SlipTarget } from './betting.js';
+import { formatAmount, formatPnl, parsePrice, pnlTone, toUnits } from './money.js';
+import { asRejection, betSideOf, isLadderBook, messageOf, openBookBets, whatIf, type PositionView } from './outcomes.js';
+import { checkSlip } from './slipCheck.js';
+import { stakeButtons } from './stakeButtons.js';
+
+const SlipInput = chakra('input', {
+  base: {
+    minW: 0,
+    w: '100%',
+    h: '36px',
+    px: 2,
+    bg: 'white',
+    color: 'gray.900',
+    border: '1px solid',
+    borderColor: 'gray.500',
+    borderRadius: 'sm',
+    fontSize: '15px',
+    fontWeight: '700',
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'center',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '1px' },
+    _invalid: { borderColor: '#9b1c1c' },
+    _disabled: { bg: 'gray.100', cursor: 'not-allowed' },
+  },
+});
+
+const Step = chakra('button', {
+  base: {
+    cursor: 'pointer',
+    color: 'inherit',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' },
+    flexShrink: 0,
+    w: '36px',
+    h: '36px',
+    border: '1px solid',
+    borderColor: 'gray.500',
+    borderRadius: 'sm',
+    bg: 'white',
+    fontSize: '18px',
+    fontWeight: '700',
+    lineHeight: 1,
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+const Form = chakra('form');
+const Label = chakra('label', { base: { display: 'block', fontSize: '12px', fontWeight: '700', mb: 0.5 } });
+
+const SIDE_WORDS: Record<string, string> = { BACK: 'Back', LAY: 'Lay', YES: 'Yes', NO: 'No' };
+
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'placing'; endsAt: number | null }
+  | { kind: 'rejected'; message: string; current: { odds: number; ratePercent?: number } | null };
+
+const EDITING: Phase = { kind: 'editing' };
+
+export const COULD_NOT_REACH =
+  'The server could not be reached. Placing again is safe: this bet can only be placed once.';
+export const NOT_PLACED = 'The bet could not be placed. Please try again.';
+
+function rejected(error: unknown): Phase {
+  if (error instanceof HttpError) {
+    const rejection = asRejection(error.body);
+    if (rejection) {
+      const current = rejection.code === 'PRICE_CHANGED' ? (rejection.current ?? null) : null;
+      return { kind: 'rejected', message: rejection.message, current };
+    }
+    if (error.status === 0) return { kind: 'rejected', message: COULD_NOT_REACH, current: null };
+    return { kind: 'rejected', message: messageOf(error.body) ?? NOT_PLACED, current: null };
+  }
+  return { kind: 'rejected', message: NOT_PLACED, current: null };
+}
+
+/** "52 at 100" for a run line and its rate, otherwise the price as the market prints it. */
+function priceWords(odds: number, rate: number | null, kind: PriceKind): string {
+  return kind === 'line' && rate !== null ? `${formatPrice(odds, kind)} at ${rate}` : formatPrice(odds, kind);
+}
+
+function confirmation(bet: PlacedBet, kind: PriceKind): string {
+  return `Bet placed: ${SIDE_WORDS[bet.betType] ?? bet.betType} ${bet.teamName}, stake ${formatAmount(bet.stake)}, matched at ${priceWords(bet.odds, bet.rate, kind)}`;
+}
+
+/** Seconds left until `endsAt`, ticking while there is one. */
+function useCountdown(endsAt: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (endsAt === null) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+const NO_BETS: readonly PlacedBet[] = [];
+const selectBets = (s: BettingState | null) => s?.bets ?? NO_BETS;
+
+function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionView; amounts: BetAmounts }) {
+  const runnerBook = !isLadderBook(info.type, info.priceKind) && view.yesCents === null;
+  return (
+    <Box mt={2} fontSize="13px" data-testid="slip-outcomes">
+      <Box as="h4" m={0} mb={1} fontSize="12px" fontWeight="700" color="gray.700">
+        If this bet is placed
+      </Box>
+      {runnerBook ? (
+        <Box as="ul" m={0} p={0} listStyleType="none" display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap={3} rowGap={0.5}>
+          {info.runners.map((r) => {
+            const cents = view.runners.get(r.selectionId) ?? 0;
+            return (
+              <Box as="li" key={r.selectionId} display="contents" data-testid={`outcome-${r.selectionId}`}>
+                <Box as="span" overflowWrap="anywhere">
+                  {r.name}
+                </Box>
+                <Box as="span" className={`bl-${pnlTone(cents)}`} fontWeight="700" textAlign="right" fontVariantNumeric="tabular-nums">
+                  {formatPnl(cents)}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      ) : (
+        <Box display="flex" flexWrap="wrap" columnGap={4} rowGap={0.5} fontVariantNumeric="tabular-nums">
+          <span data-testid="slip-win">
+            Win <strong className="bl-up">{formatPnl(amounts.winCents)}</strong>
+          </span>
+          <span data-testid="slip-liability">
+            Liability <strong className={amounts.lossCents > 0 ? 'bl-down' : 'bl-flat'}>{formatPnl(-amounts.lossCents || 0)}</strong>
+          </span>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTarget; info: MarketInfo }) {
+  const host = useHost();
+  const betting = useBetting();
+  const profile = useObservable(host.profile$, null);
+  const buttons = useMemo(() => stakeButtons(profile), [profile]);
+  const bets = useBettingValue(selectBets);
+  const kind = info.priceKind;
+  const back = target.side === 'back';
+  const betType = betSideOf(target.side, kind);
+  const runner = info.runners.find((r) => r.selectionId === target.selectionId);
+  const runnerName = runner?.name ?? info.name;
+
+  const [priceText, setPriceText] = useState(() => formatPrice(target.price, kind));
+  const [rate, setRate] = useState(target.rate);
+  const [stakeText, setStakeText] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [phase, setPhase] = useState<Phase>(EDITING);
+  const mounted = useRef(true);
+  const stakeInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const countdown = useCountdown(phase.kind === 'placing' ? phase.endsAt : null);
+
+  useEffect(() => {
+    mounted.current = true;
+    stakeInput.current?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const check = checkSlip({ priceText, stakeText, priceKind: kind, minBet: info.minBet, maxBet: info.maxBet });
+  const current = useMemo(() => openBookBets(bets, info.id), [bets, info.id]);
+  const outcome = useMemo(() => {
+    if (check.price === null || check.stakeCents === null) return null;
+    return whatIf(info, current, { side: betType, selectionId: target.selectionId, odds: check.price, rate, stakeCents: check.stakeCents });
+  }, [info, current, betType, target.selectionId, check.price, check.stakeCents, rate]);
+  const tooLarge = check.price !== null && check.stakeCents !== null && outcome === null;
+  const stakeError = check.stakeError ?? (tooLarge ? 'This stake is too large for this price.' : null);
+
+  const { openId } = target;
+  useEffect(() => {
+    betting.setWhatIf(openId, outcome ? outcome.view : null);
+  }, [betting, openId, outcome]);
+  useEffect(() => () => betting.setWhatIf(openId, null), [betting, openId]);
+
+  const blocked = overlayText(info.status, runner?.status ?? 'SUSPENDED');
+  const placing = phase.kind === 'placing';
+  const ready = outcome !== null && check.price !== null && check.stakeCents !== null && blocked === null && !placing;
+
+  /** A new price or stake is a new attempt: a new key, and an old refusal no longer applies. */
+  const edited = () => {
+    setIdempotencyKey(newIdempotencyKey());
+    setPhase(EDITING);
+  };
+  const changePrice = (text: string) => {
+    setPriceText(text);
+    edited();
+  };
+  const step = (direction: 'up' | 'down') => {
+    const from = parsePrice(priceText) ?? target.price;
+    changePrice(formatPrice(stepPrice(from, direction, 'decimal')));
+  };
+  const changeStake = (text: string) => {
+    setStakeText(text);
+    edited();
+  };
+  const close = () => betting.closeSlip(openId, true);
+
+  const place = async () => {
+    if (!ready || check.price === null || check.stakeCents === null) return;
+    const body: PlaceBetRequest = {
+      idempotencyKey,
+      matchId: betting.matchId,
+      betId: info.id,
+      selectionId: target.selectionId,
+      betType,
+      odds: check.price,
+      ...(kind === 'line' && rate !== null ? { ratePercent: rate } : {}),
+      stake: toUnits(check.stakeCents),
+      acceptBetterOdds: true,
+    };
+    setPhase({ kind: 'placing', endsAt: info.betDelay > 0 ? Date.now() + info.betDelay * 1000 : null });
+    try {
+      const response = await placeBet(host.http, betKindOf(info.type), body, { silent: true });
+      host.toast.show(confirmation(response.data.bet, kind), 'success');
+      betting.refresh();
+      betting.closeSlip(openId, true);
+    } catch (error) {
+      if (mounted.current) setPhase(rejected(error));
+    }
+  };
+
+  const takePrice = (next: { odds: number; ratePercent?: number }) => {
+    setPriceText(formatPrice(next.odds, kind));
+    if (next.ratePercent !== undefined) setRate(next.ratePercent);
+    edited();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void place();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !placing) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const sideWord = SIDE_WORDS[betType] ?? betType;
+  const priceError = kind === 'decimal' ? check.priceError : null;
+  const priceId = `${ids}-price`;
+  const stakeId = `${ids}-stake`;
+  const stakeHelpId = `${ids}-stake-help`;
+  const limits = `Min ${formatAmount(info.minBet)} · Max ${formatAmount(info.maxBet)}`;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-label={`Bet slip: ${sideWord} ${runnerName}`}
+      data-testid="bet-slip"
+      data-side={target.side}
+      bg={back ? '#d6ecfb' : '#fde3e9'}
+      borderTop="3px solid"
+      borderColor={back ? 'brand.back' : 'brand.lay'}
+      px={{ base: 2, md: 3 }}
+      py={2.5}
+      color="gray.900"
+    >
+      <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
+        <Box as="span" px={1.5} borderRadius="sm" bg={back ? 'brand.back' : 'brand.lay'} fontSize="12px" fontWeight="800" textTransform="uppercase">
+          {sideWord}
+        </Box>
+        <Box as="span" fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid="slip-runner">
+          {runnerName}
+        </Box>
+        {runnerName !== info.name ? (
+          <Box as="span" fontSize="12px" color="gray.700" overflowWrap="anywhere">
+            {info.name}
+          </Box>
+        ) : null}
+      </Box>
+
+      <Box display="flex" flexWrap="wrap" gap={3} mt={2} alignItems="flex-start">
+        {kind === 'decimal' ? (
+          <Box flex="1 1 160px" minW={0}>
+            <Label htmlFor={priceId}>Odds</Label>
+            <Box display="flex" gap={1}>
+              <Step type="button" aria-label="Lower the odds" onClick={() => step('down')} disabled={placing}>
+                −
+              </Step>
+              <SlipInput
+                id={priceId}
+                inputMode="decimal"
+                autoComplete="off"
+                value={priceText}
+                onChange={(e) => changePrice(e.currentTarget.value)}
+                aria-invalid={priceError !== null}
+                aria-describedby={priceError !== null ? `${priceId}-error` : undefined}
+                disabled={placing}
+              />
+              <Step type="button" aria-label="Raise the odds" onClick={() => step('up')} disabled={placing}>
+                +
+              </Step>
+            </Box>
+            {priceError !== null ? (
+              <Box id={`${priceId}-error`} mt={1} fontSize="12px" color="#9b1c1c" fontWeight="600">
+                {priceError}
+              </Box>
+            ) : null}
+          </Box>
+        ) : (
+          <Box flex="1 1 120px" minW={0} display="flex" gap={4}>
+            <Box>
+              <Box fontSize="12px" fontWeight="700" mb={0.5}>
+                {kind === 'line' ? 'Runs' : 'Rate'}
+              </Box>
+              <Box fontSize="16px" fontWeight="800" lineHeight="36px" data-testid="slip-price">
+                {priceText}
+              </Box>
+            </Box>
+            {kind === 'line' && rate !== null ? (
+              <Box>
+                <Box fontSize="12px" fontWeight="700" mb={0.5}>
+                  Rate
+                </Box>
+                <Box fontSize="16px" fontWeight="800" lineHeight="36px" data-testid="slip-rate">
+                  {rate}
+                </Box>
+              </Box>
+            ) : null}
+          </Box>
+        )}
+
+        <Box flex="1 1 160px" minW={0}>
+          <Label htmlFor={stakeId}>Stake</Label>
+          <SlipInput
+            ref={stakeInput}
+            id={stakeId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={stakeText}
+            onChange={(e) => changeStake(e.currentTarget.value)}
+            aria-invalid={stakeError !== null}
+            aria-describedby={stakeHelpId}
+            disabled={placing}
+          />
+          <Box id={stakeHelpId} mt={1} fontSize="12px">
+            {stakeError !== null ? (
+              <Box as="span" display="block" color="#9b1c1c" fontWeight="600" data-testid="stake-error">
+                {stakeError}
+              </Box>
+            ) : null}
+            <Box as="span" display="block" color="gray.700">
+              {limits}
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+
+      {buttons.length > 0 ? (
+        <Box role="group" aria-label="Quick stakes" display="flex" flexWrap="wrap" gap={1.5} mt={2}>
+          {buttons.map((b) => (
+            <PlainButton
+              key={b.label}
+              type="button"
+              onClick={() => changeStake(String(b.value))}
+              disabled={placing}
+              px={2.5}
+              h="30px"
+              minW="52px"
+              borderRadius="sm"
+              bg="#0b2b3c"
+              color="white"
+              fontSize="13px"
+              fontWeight="700"
+              _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+            >
+              {b.label}
+            </PlainButton>
+          ))}
+        </Box>
+      ) : null}
+
+      {outcome ? <Outcomes info={info} view={outcome.view} amounts={outcome.amounts} /> : null}
+
+      {blocked !== null ? (
+        <Box role="status" mt={2} fontSize="13px" fontWeight="700" color="#7a1f1f">
+          {info.status === 'CLOSED' ? 'This market is closed.' : `Betting is paused on this market (${blocked}).`}
+        </Box>
+      ) : null}
+
+      {phase.kind === 'rejected' ? (
+        <Box role="alert" mt={2} p={2} borderRadius="sm" bg="white" border="1px solid #9b1c1c" color="#7a1f1f" fontSize="13px" fontWeight="600">
+          <span data-testid="slip-rejection">{phase.message}</span>
+          {phase.current ? (
+            <PlainButton
+              type="button"
+              onClick={() => phase.current && takePrice(phase.current)}
+              display="block"
+              mt={1.5}
+              px={2.5}
+              h="30px"
+              borderRadius="sm"
+              bg="#0b2b3c"
+              color="white"
+              fontSize="13px"
+              fontWeight="700"
+            >
+              Take {priceWords(phase.current.odds, phase.current.ratePercent ?? rate, kind)}
+            </PlainButton>
+          ) : null}
+        </Box>
+      ) : null}
+
+      {placing ? (
+        <Box role="status" mt={2} fontSize="13px" fontWeight="700" data-testid="slip-placing">
+          {countdown !== null && countdown > 0 ? `Placing your bet… ${countdown} s` : 'Placing your bet…'}
+        </Box>
+      ) : null}
+
+      <Box display="flex" justifyContent="flex-end" gap={2} mt={2.5}>
+        <PlainButton
+          type="button"
+          onClick={close}
+          disabled={placing}
+          px={3}
+          h="36px"
+          borderRadius="sm"
+          border="1px solid"
+          borderColor="gray.600"
+          bg="white"
+          fontSize="14px"
+          fontWeight="700"
+          _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+        >
+          Cancel
+        </PlainButton>
+        <PlainButton
+          type="submit"
+          disabled={!ready}
+          px={4}
+          h="36px"
+          borderRadius="sm"
+          bg="#0f6b2f"
+          color="white"
+          fontSize="14px"
+          fontWeight="700"
+          _disabled={{ bg: '#6b7c72', cursor: 'not-allowed' }}
+        >
+          {placing ? 'Placing…' : 'Place bet'}
+        </PlainButton>
+      </Box>
+    </Form>
+  );
+});
+
+/** The slip of a market, when the open one is on it. */
+export const SlipSlot = memo(function SlipSlot({ info }: { info: MarketInfo }) {
+  const selector = useMemo(() => (s: BettingState | null) => (s?.slip?.marketId === info.id ? s.slip : null), [info.id]);
+  const slip = useBettingValue(selector);
+  if (!slip) return null;
+  return <BetSlip key={slip.openId} target={slip} info={info} />;
+});

@@ -1,0 +1,48 @@
+import { useCallback, type MouseEvent } from 'react';
+import type { MatchState } from '../../data/contract.js';
+import type { Side } from '../../ui/PriceCell.js';
+import { findMarket } from '../live/selectors.js';
+import { usePriceStore } from '../live/usePrice.js';
+import { useBetting, type SlipTarget } from './betting.js';
+
+/**
+ * What a click on a price opens: the price on screen now (read from the store, not the DOM),
+ * or null when the market or runner cannot be bet on (suspended, closed, no price there).
+ */
+export function pickPrice(state: MatchState | null, marketId: string, selectionId: number, side: Side, level: number): Omit<SlipTarget, 'openId'> | null {
+  const market = findMarket(state, marketId);
+  if (!market || market.status !== 'OPEN' || market.result !== null) return null;
+  const runner = market.runners.find((r) => r.selectionId === selectionId);
+  if (!runner || runner.status !== 'ACTIVE') return null;
+  const box = (side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay)[level];
+  if (!box) return null;
+  return { marketId, selectionId, side, price: box.price, rate: market.priceKind === 'line' ? box.size : null };
+}
+
+function sideOf(value: string | undefined): Side | null {
+  return value === 'back' || value === 'lay' ? value : null;
+}
+
+/**
+ * One click handler for all the price cells of a market (a click, or Enter/Space on a focused
+ * cell, which a native button turns into a click): the cells stay plain memoised elements.
+ */
+export function useSlipOpener(marketId: string): (event: MouseEvent<HTMLElement>) => void {
+  const betting = useBetting();
+  const prices = usePriceStore();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const cell = target.closest('button[data-selection]');
+      if (!(cell instanceof HTMLButtonElement) || cell.disabled || !event.currentTarget.contains(cell)) return;
+      const side = sideOf(cell.dataset.side);
+      const selectionId = Number(cell.dataset.selection);
+      const level = Number(cell.dataset.level ?? '0');
+      if (side === null || !Number.isSafeInteger(selectionId) || !Number.isSafeInteger(level)) return;
+      const picked = pickPrice(prices.getSnapshot(), marketId, selectionId, side, level);
+      if (picked) betting.openSlip(picked, cell);
+    },
+    [betting, prices, marketId],
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * A match page with the betting API answered: the match, its media and other markets, the
+ * player's open bets and positions. Tests replace any answer through `server.on`.
+ */
+import type { MarketPosition, PlacedBet } from '@backlay/shared/api';
+import type { MatchSnapshot } from '@backlay/shared/sports';
+import { ok } from '@backlay/shared/testing';
+import { MatchDetailPage } from '../features/match-detail/MatchDetailPage.js';
+import { cricketSnapshot, matchDetailFrom } from './builders.js';
+import { createTestHost, renderWithHost, type RenderWithHostResult, type TestHost } from './renderWithHost.js';
+
+export interface MatchPageOptions {
+  snapshot?: MatchSnapshot;
+  bets?: PlacedBet[];
+  positions?: MarketPosition[];
+  /** Lets a test answer requests (or fill profile$) before the first render. */
+  before?: (testHost: TestHost) => void;
+}
+
+export function openMatchPage({ snapshot = cricketSnapshot(), bets = [], positions = [], before }: MatchPageOptions = {}): RenderWithHostResult {
+  const testHost = createTestHost();
+  const { server } = testHost;
+  server.on('GET', `/match/${snapshot.id}`, ok(matchDetailFrom(snapshot, 3)));
+  server.on('GET', `/getIframeUrl/${snapshot.id}`, ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }));
+  server.on('GET', `/match/other/${snapshot.id}`, ok({ matchId: snapshot.id, beventId: null, markets: [] }));
+  server.on('GET', '/bet/placed', ok({ count: bets.length, rows: bets }));
+  server.on('POST', '/bet/profitLoss', ok(positions));
+  before?.(testHost);
+  return renderWithHost(<MatchDetailPage />, { testHost, path: `/game-detail/cricket/${snapshot.id}`, route: '/game-detail/:type/:id' });
+}
