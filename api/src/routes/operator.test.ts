@@ -261,7 +261,7 @@ describe('POST /operator/wallet', () => {
     assert.equal(await snapshot(), before);
 
     // Money held as exposure is not available either.
-    await h.db.update(wallets).set({ exposure: '30.00' }).where(eq(wallets.userId, p.id));
+    await h.holdExposure(p.id, 30);
     const held = await snapshot();
     const res2 = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'withDraw', amount: 80 });
     assert.equal(res2.statusCode, 400);

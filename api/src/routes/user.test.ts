@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ButtonValues, Notification, Profile, TransactionRow } from '@backlay/shared/api';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
 import { snapshotTables } from '../test/snapshots.js';
-import { buttonValues, ledgerEntries, users, wallets } from '../db/schema.js';
+import { buttonValues, ledgerEntries, users } from '../db/schema.js';
 import { post } from '../wallet/ledger.js';
 
 const h: Harness = await harness();
@@ -68,7 +68,7 @@ describe('GET /user/profile', () => {
     const p = await h.player({ credit: 100 });
     await post(h.db, { userId: p.id, type: 'win', amountCents: 5_000, description: 'Won a bet' });
     await post(h.db, { userId: p.id, type: 'loss', amountCents: -2_025, description: 'Lost a bet' });
-    await h.db.update(wallets).set({ exposure: '40.00' }).where(eq(wallets.userId, p.id));
+    await h.holdExposure(p.id, 40);
     assert.equal((await h.operator('POST', '/operator/notification', { type: 'marquee', value: 'Big match tonight' })).statusCode, 200);
     const { data } = body<Profile>(await h.inject('GET', '/user/profile', { token: p.token }));
     assert.deepEqual(data.userBal, { currentBalance: 89.75, exposure: 40, profitLoss: 29.75, totalBalance: 129.75, creditReference: 0 });

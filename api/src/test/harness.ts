@@ -16,7 +16,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { createUser } from '../user/accounts.js';
 import { post } from '../wallet/ledger.js';
 import { checkLedgerInvariants } from '../wallet/invariants.js';
-import { users } from '../db/schema.js';
+import { betMarkets, bets, marketExposures, users, wallets } from '../db/schema.js';
 import { eq } from 'drizzle-orm';
 
 export const TEST_PASSWORD = 'Password#123';
@@ -103,6 +103,8 @@ export interface Harness {
   inject(method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   operator(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
   assertLedger(): Promise<void>;
+  /** Reserves `amount` of the player's balance the way a real open back bet (stake = amount, price 2.0) does. */
+  holdExposure(userId: string, amount: number): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -191,6 +193,21 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
     },
     async assertLedger() {
       assert.deepEqual(await checkLedgerInvariants(database.db), []);
+    },
+    async holdExposure(userId, amount) {
+      const marketId = `test-market-${++counter}`;
+      const cents = Math.round(amount * 100);
+      const money = (c: number) => (c / 100).toFixed(2);
+      await database.db.transaction(async (tx) => {
+        await tx.insert(betMarkets).values({ id: marketId, matchId: '1', type: 'matchOdds', priceKind: 'decimal', name: 'Match Odds', selectionIds: [1, 2], range: null });
+        await tx.insert(bets).values({
+          userId, idempotencyKey: `${marketId}-bet`, requestHash: 'fixture', kind: 'matchBetting', matchId: '1', marketId,
+          marketType: 'matchOdds', marketName: 'Match Odds', eventName: 'Fixture', eventType: 'cricket', selectionId: 1, teamName: 'Team 1',
+          side: 'BACK', odds: '2.00', requestedOdds: '2.00', stake: money(cents), winAmount: money(cents), lossAmount: money(cents),
+        });
+        await tx.insert(marketExposures).values({ userId, marketId, matchId: '1', exposure: money(cents) });
+        await tx.update(wallets).set({ exposure: sql`${wallets.exposure} + ${money(cents)}::numeric` }).where(eq(wallets.userId, userId));
+      });
     },
     async reset() {
       outbox.length = 0;

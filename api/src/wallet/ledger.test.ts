@@ -155,7 +155,7 @@ describe('post', () => {
     await post(h.db, req(u, 'add', 10_000));
     await assert.rejects(post(h.db, req(u, 'withDraw', -10_001)), apiError(400, /^Insufficient balance: 100\.00 is available\.$/));
     await assert.rejects(post(h.db, req(u, 'loss', -10_001)), apiError(400, /Insufficient balance/));
-    await h.db.update(wallets).set({ exposure: '30.00' }).where(eq(wallets.userId, u));
+    await h.holdExposure(u, 30);
     await assert.rejects(post(h.db, req(u, 'withDraw', -7_001)), apiError(400, /^Insufficient balance: 70\.00 is available\.$/));
     assert.equal((await wallet(u)).balance, '100.00');
     const res = await post(h.db, req(u, 'withDraw', -7_000));
