@@ -109,7 +109,7 @@ function MatchScreen({ id, bid }: { id: string; bid: string | null }) {
     <>
       <MatchHeader header={header} />
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 380px' }} gap={3} alignItems="start">
-        <Box gridColumn={{ xl: '2' }} gridRow={{ xl: '1' }} position={{ xl: 'sticky' }} top={{ xl: '96px' }} minW={0}>
+        <Box gridColumn={{ xl: '2' }} gridRow={{ xl: '1' }} position={{ xl: 'sticky' }} top={{ xl: '96px' }} minW={0} display="flex" flexDirection="column" gap={3}>
           <MatchMedia id={id} sport={header.sport} bid={bid} isTv={header.isTv} />
           <MyBets />
         </Box>
