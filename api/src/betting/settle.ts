@@ -390,24 +390,4 @@ export class Settlement {
     const result = await this.deleteBets({ betIds: ids, reason: 'Withdrawn by the player before the off', actor: userId });
     return { deleted: result.deleted };
   }
-
-  /** Settles open bets whose market the feed has already resulted (after a restart, for instance). */
-  async catchUp(): Promise<number> {
-    const open = await this.ctx.db
-      .selectDistinct({ marketId: bets.marketId })
-      .from(bets)
-      .where(and(inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
-    let settled = 0;
-    for (const { marketId } of open) {
-      const record = this.ctx.feed.result(marketId);
-      if (!record) continue;
-      const [live] = await this.ctx.db
-        .select({ id: marketResults.id })
-        .from(marketResults)
-        .where(and(eq(marketResults.marketId, marketId), isNull(marketResults.undeclaredAt)));
-      if (live) continue;
-      settled += (await this.declare({ marketId, result: record.result, source: 'feed' })).settled;
-    }
-    return settled;
-  }
 }
