@@ -1,6 +1,6 @@
 /**
  * A match page with the betting API answered: the match, its media and other markets, the
- * player's open bets and positions. Tests replace any answer through `server.on`.
+ * player's open bets and positions. A test changes an answer through `server.on`.
  */
 import type { MarketPosition, PlacedBet } from '@backlay/shared/api';
 import type { MatchSnapshot } from '@backlay/shared/sports';
