@@ -74,9 +74,9 @@ type Phase =
 
 const EDITING: Phase = { kind: 'editing' };
 
-export const COULD_NOT_REACH =
+const COULD_NOT_REACH =
   'The server could not be reached. Placing again is safe: this bet can only be placed once.';
-export const NOT_PLACED = 'The bet could not be placed. Please try again.';
+const NOT_PLACED = 'The bet could not be placed. Please try again.';
 
 function rejected(error: unknown): Phase {
   if (error instanceof HttpError) {
