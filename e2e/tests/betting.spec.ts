@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API } from '../support/env.js';
+import { expectLoggedIn, login, newPlayer, operator, sessionValue } from '../support/helpers.js';
+
+const SHOTS = 'test-results/screenshots';
+
+interface Runner {
+  selectionId: number;
+  nat: string;
+  ex: { availableToBack: { price: number; size: number }[]; availableToLay: { price: number; size: number }[] };
+}
+interface Market {
+  id: string;
+  name: string;
+  type: string;
+  status: string;
+  minBet: number;
+  runners: Runner[];
+}
+interface Detail {
+  id: string;
+  matchType: string;
+  tournament: Market[];
+  apiSession: Record<string, Market[]>;
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await sessionValue(page, 'jwtMaxUser');
+  const res = await fetch(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function signIn(page: Page, credit = 5000) {
+  const p = await newPlayer({ credit });
+  await login(page, p.userName, p.password);
+  await expectLoggedIn(page);
+  return p;
+}
+
+/** Header figures as numbers: balance and exposure (shown as 0 or negative). */
+async function header(page: Page): Promise<{ balance: number; exposure: number }> {
+  const num = async (id: string) => Number(((await page.getByTestId(id).locator('strong').textContent()) ?? '').replace(/,/g, ''));
+  return { balance: await num('header-balance'), exposure: await num('header-exposure') };
+}
+
+/**
+ * Opens the slip from a price cell, types the stake and places. Live markets move and suspend:
+ * a refusal with a new price is taken, a suspension is retried, up to a few attempts.
+ */
+async function placeFrom(page: Page, cell: () => Locator, stake: number): Promise<void> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const target = cell();
+    await expect(target).toBeEnabled({ timeout: 20_000 });
+    await target.click();
+    const slip = page.getByTestId('bet-slip');
+    if (!(await slip.isVisible().catch(() => false))) {
+      await page.waitForTimeout(500);
+      continue;
+    }
+    await slip.getByLabel('Stake', { exact: true }).fill(String(stake));
+    await expect(slip.getByTestId('slip-outcomes').or(slip.getByTestId('slip-win')).first()).toBeVisible();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const done = await Promise.race([
+      slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'placed' as const),
+      slip.getByTestId('slip-rejection').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+    ]).catch(() => 'timeout' as const);
+    if (done === 'placed') return;
+    const take = slip.getByRole('button', { name: /^Take / });
+    if (await take.isVisible().catch(() => false)) {
+      await take.click();
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      if (await slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => true).catch(() => false)) return;
+    }
+    const close = slip.getByRole('button', { name: /close|cancel/i }).first();
+    if (await close.isVisible().catch(() => false)) await close.click();
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('the bet could not be placed');
+}
+
+test.describe('betting', () => {
+  test('back and lay on match odds: positions, balance and exposure move, My Market lists it, the result settles it', async ({ page }) => {
+    await signIn(page);
+    const list = await apiGet<{ matches: { id: string; matchType: string; inPlay: boolean }[] }>(page, '/match/list?match.matchType=eqcricket&limit=100');
+    let detail: Detail | undefined;
+    for (const m of list.matches.filter((x) => !x.inPlay)) {
+      const d = await apiGet<Detail>(page, `/match/${m.id}`);
+      const mo = d.tournament.find((t) => t.type === 'matchOdds' && t.status === 'OPEN');
+      if (mo && mo.runners.length >= 2 && mo.runners.every((r) => r.ex.availableToBack.length && r.ex.availableToLay.length)) {
+        detail = d;
+        break;
+      }
+    }
+    expect(detail, 'a pre-play cricket match with open match odds').toBeTruthy();
+    const market = detail!.tournament.find((t) => t.type === 'matchOdds')!;
+    const [a, b] = market.runners;
+    await page.goto(`/game-detail/cricket/${detail!.id}`);
+    const region = page.getByRole('region', { name: market.name }).first();
+    await expect(region).toBeVisible();
+    const cell = (r: Runner, side: 'back' | 'lay') => () => region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
+
+    // The slip shows every runner's outcome while the stake is typed.
+    await cell(a!, 'back')().click();
+    const slip = page.getByTestId('bet-slip');
+    await expect(slip).toBeVisible();
+    await slip.getByLabel('Stake', { exact: true }).fill('100');
+    await expect(slip.getByTestId(`outcome-${b!.selectionId}`)).toContainText('100');
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await slip.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/bet-slip-${width}.png` });
+    }
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(async () => (await header(page)).exposure).toBe(-100);
+    await expect(region.getByTestId('runner-' + b!.selectionId).getByTestId('position-now')).toContainText('100');
+
+    await placeFrom(page, cell(b!, 'lay'), 100);
+    const myBets = page.getByTestId('my-bets');
+    await expect(myBets.locator('[data-testid^="my-bet-"]')).toHaveCount(2);
+    const positions = await fetch(`${API}/bet/profitLoss`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await sessionValue(page, 'jwtMaxUser')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ matchId: detail!.id }),
+    }).then((r) => r.json() as Promise<{ data: { exposure: number; runners: Record<string, number> }[] }>);
+    const exposure = positions.data[0]!.exposure;
+    await expect.poll(async () => (await header(page)).exposure).toBe(-exposure);
+    await expect(page.getByTestId('header-balance')).toContainText((5000 - exposure).toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/positions-${width}.png`, fullPage: true });
+    }
+
+    // My Market from the header exposure.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('header-exposure').click();
+    const dialog = page.getByRole('dialog', { name: 'My Market' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveCount(2);
+    await page.screenshot({ path: `${SHOTS}/my-market-1440.png` });
+    await dialog.getByRole('link').first().click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/game-detail/cricket/${detail!.id}`));
+
+    // The operator declares A the winner: balance settles without a reload.
+    const win = positions.data[0]!.runners[String(a!.selectionId)]!;
+    await operator('/operator/results/declare', { marketId: market.id, winner: a!.selectionId });
+    await expect.poll(async () => header(page), { timeout: 15_000 }).toEqual({ balance: Math.round((5000 + win) * 100) / 100, exposure: 0 });
+    await expect(myBets.locator('[data-testid^="my-bet-"]')).toHaveCount(0);
+  });
+
+  test('a session bet shows its run-amount ladder and settles on the result', async ({ page }) => {
+    await signIn(page);
+    const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(page, '/match/list?match.matchType=eqcricket&limit=100');
+    let found: { detail: Detail; market: Market } | undefined;
+    for (const m of list.matches.filter((x) => x.inPlay)) {
+      const d = await apiGet<Detail>(page, `/match/${m.id}`);
+      const session = (d.apiSession.session ?? []).find((s) => s.status !== 'CLOSED' && s.runners[0]?.ex.availableToBack.length);
+      if (session) {
+        found = { detail: d, market: session };
+        break;
+      }
+    }
+    expect(found, 'an in-play cricket match with an open session').toBeTruthy();
+    const { detail, market } = found!;
+    await page.goto(`/game-detail/cricket/${detail.id}`);
+    const row = page.getByTestId(`fancy-${market.id}`);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await placeFrom(page, () => row.locator('button[data-side="back"]').first(), 100);
+    await expect.poll(async () => (await header(page)).exposure).toBe(-100);
+
+    await row.getByRole('button', { name: /^Book: / }).click();
+    const book = page.getByRole('dialog');
+    await expect(book.getByTestId('book-ladder')).toBeVisible();
+    const rows = book.getByTestId('book-ladder').locator('tbody tr');
+    expect(await rows.count()).toBeLessThanOrEqual(8);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/session-book-${width}.png` });
+    }
+    await book.getByRole('button', { name: 'Close the book' }).click();
+
+    const bets = await apiGet<{ rows: { betId: string; odds: number; stake: number; rate: number }[] }>(page, '/bet');
+    const line = bets.rows.find((r) => r.betId === market.id)!.odds;
+    const rate = bets.rows.find((r) => r.betId === market.id)!.rate;
+    await operator('/operator/results/declare', { marketId: market.id, runs: line + 2 });
+    const expected = Math.round((5000 + (100 * rate) / 100) * 100) / 100;
+    await expect.poll(async () => header(page), { timeout: 15_000 }).toEqual({ balance: expected, exposure: 0 });
+  });
+});
