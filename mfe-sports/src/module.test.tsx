@@ -1,6 +1,8 @@
 import { isValidElement } from 'react';
 import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
+import { screen } from '@testing-library/react';
 import sportsModule from './module.js';
+import { renderWithHost } from './test/renderWithHost.js';
 import { UiRoot } from './ui/UiRoot.js';
 
 describe('the sports remote module', () => {
@@ -36,6 +38,15 @@ describe('the sports remote module', () => {
 
   it('lends the host its My Market popup, under its own Chakra root', () => {
     expect(Object.keys(sportsModule.slots ?? {})).toEqual(['myMarket']);
-    expect(sportsModule.slots?.myMarket?.displayName).toBe('WithUi(MyMarketModal)');
+    expect(sportsModule.slots?.myMarket?.displayName).toBe('WithUi(MyMarketSlot)');
+  });
+
+  it('loads the My Market popup only when it opens', async () => {
+    const Slot = sportsModule.slots!.myMarket!;
+    const closed = renderWithHost(<Slot open={false} onClose={() => undefined} />);
+    expect(closed.container).toBeEmptyDOMElement();
+    closed.unmount();
+    renderWithHost(<Slot open onClose={() => undefined} />);
+    expect(await screen.findByRole('dialog', { name: 'My Market' })).toBeInTheDocument();
   });
 });
