@@ -152,6 +152,16 @@ describe('placing an exchange bet', () => {
     assert.deepEqual(await balance(p), before);
   });
 
+  test('the same key sent twice at once makes one bet: both answers carry it', async () => {
+    const [a] = f.market.runners;
+    const payload = { idempotencyKey: key(), matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 };
+    const before = await balance(p);
+    const answers = await Promise.all([1, 2, 3].map(() => h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload })));
+    assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 200, 201]);
+    assert.equal(new Set(answers.map((r) => body<PlaceBetResponse>(r).data.bet.id)).size, 1);
+    assert.equal((await balance(p)).exposure, before.exposure + 100);
+  });
+
   test('a better price is taken and filled at the better price; a worse one is refused with the price now', async () => {
     const [, , c] = f.market.runners;
     const top = best(c!, 'back').price;

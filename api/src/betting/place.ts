@@ -148,29 +148,33 @@ export class Placement {
     const { db, config } = this.ctx;
 
     try {
-      const { row, created } = await db.transaction(async (tx): Promise<{ row: BetRow; created: boolean }> => {
+      const row = await db.transaction(async (tx): Promise<BetRow> => {
         const wallet = await lockWallet(tx, userId);
-        const [again] = await tx.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, body.idempotencyKey)));
-        if (again) return { row: again, created: false };
-
-        await tx
-          .insert(betMarkets)
-          .values({ id: market.id, matchId: body.matchId, type: market.type, priceKind: market.priceKind, name: market.name, selectionIds: [...bookMarket.selectionIds], range: bookMarket.range })
-          .onConflictDoNothing();
         // Shares the market with other placements; a declaration takes it exclusively, so no bet
-        // slips in beside a result being settled.
-        const [known] = await tx.select().from(betMarkets).where(eq(betMarkets.id, market.id)).for('share');
-        const [live] = await tx
-          .select({ id: marketResults.id })
-          .from(marketResults)
-          .where(and(eq(marketResults.marketId, market.id), isNull(marketResults.undeclaredAt)));
-        if (live) throw rejected('MARKET_CLOSED', `${market.name} has a result: it takes no more bets.`);
+        // slips in beside a result being settled. A repeated key fails the unique index on insert.
+        const remembered = () =>
+          tx
+            .select({ market: betMarkets, live: marketResults.id })
+            .from(betMarkets)
+            .leftJoin(marketResults, and(eq(marketResults.marketId, betMarkets.id), isNull(marketResults.undeclaredAt)))
+            .where(eq(betMarkets.id, market.id))
+            .for('share', { of: betMarkets });
+        let [known] = await remembered();
+        if (!known) {
+          await tx
+            .insert(betMarkets)
+            .values({ id: market.id, matchId: body.matchId, type: market.type, priceKind: market.priceKind, name: market.name, selectionIds: [...bookMarket.selectionIds], range: bookMarket.range })
+            .onConflictDoNothing();
+          [known] = await remembered();
+        }
+        if (!known) throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
+        if (known.live !== null) throw rejected('MARKET_CLOSED', `${market.name} has a result: it takes no more bets.`);
 
         const open = await tx
           .select()
           .from(bets)
           .where(and(eq(bets.userId, userId), eq(bets.marketId, market.id), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
-        const bm = bookMarketOf(known!);
+        const bm = bookMarketOf(known.market);
         const before = book(bm, open.map(bookBetOf)).exposureCents;
         const after = book(bm, [...open.map(bookBetOf), candidate]).exposureCents;
         const balance = toCents(wallet.balance);
@@ -220,10 +224,9 @@ export class Placement {
           .update(wallets)
           .set({ exposure: fromCents(exposure), updatedAt: new Date(this.ctx.now()) })
           .where(eq(wallets.userId, userId));
-        return { row: inserted!, created: true };
+        return inserted!;
       });
-      if (row.requestHash !== hash) throw conflict('That idempotency key was used for a different bet.');
-      return { bet: placedBetOf(row), created };
+      return { bet: placedBetOf(row), created: true };
     } catch (error) {
       // Two attempts with one key raced past the first check: the loser answers with the winner.
       if (isUniqueViolation(error)) {
