@@ -31,6 +31,7 @@ const fields: FieldMap = {
   'transaction.createdAt': { column: items.createdAt, type: 'date' },
   amount: { column: items.amount, type: 'number' },
   count: { column: items.count, type: 'integer' },
+  small: { column: items.count, type: 'int32' },
   flag: { column: items.flag, type: 'boolean' },
 };
 
@@ -81,6 +82,11 @@ function structure(text: string): string {
 }
 
 describe('operators', () => {
+  test('int32 takes whole numbers in the 4-byte range', () => {
+    assert.deepEqual(where('small', 'eq2147483647').params, [2147483647]);
+    assert.deepEqual(where('small', 'inArr[-5,7]').params, [-5, 7]);
+  });
+
   test('eq and ne', () => {
     assert.deepEqual(where('name', 'eqalice'), { sql: `${C.name} = $1`, params: ['alice'] });
     assert.deepEqual(where('name', 'nebob'), { sql: `${C.name} <> $1`, params: ['bob'] });
@@ -267,6 +273,11 @@ describe('validation failures throw FilterError naming the field', () => {
     ['count', 'eq9007199254740993'],
     ['count', 'eqabc'],
     ['count', 'between9|2'],
+    // int32: an int4 column refuses what it cannot hold instead of failing in the database
+    ['small', 'eq2147483648'],
+    ['small', 'eq-999999999999'],
+    ['small', 'inArr[1,99999999999]'],
+    ['small', 'between5|2'],
     // boolean
     ['flag', 'eqyes'],
     ['flag', 'eqTRUE'],
@@ -618,9 +629,10 @@ describe('property: arbitrary queries', () => {
     'transaction.createdAt': day,
     amount: fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }).map((c) => (c / 100).toFixed(2)),
     count: fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+    small: fc.integer({ min: -2_147_483_647, max: 2_147_483_647 }).map(String),
     flag: fc.constantFrom('true', 'false'),
   };
-  const ordered = (field: string): boolean => ['amount', 'count', 'transaction.createdAt'].includes(field);
+  const ordered = (field: string): boolean => ['amount', 'count', 'small', 'transaction.createdAt'].includes(field);
   const filterFor = (field: string): fc.Arbitrary<string> => {
     const operand = operandFor[field] ?? textArb;
     const isText = field === 'name' || field === 'lowerName';

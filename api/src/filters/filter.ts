@@ -16,7 +16,8 @@
 import type { BinaryOperator } from 'drizzle-orm';
 import { Column, SQL, and, asc, between, desc, eq, gt, gte, ilike, inArray, is, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
 
-export type FieldType = 'string' | 'uuid' | 'date' | 'number' | 'integer' | 'boolean' | { enum: readonly string[] };
+/** 'int32' is a whole number that fits a 4-byte integer column; 'integer' a safe integer (bigint columns). */
+export type FieldType = 'string' | 'uuid' | 'date' | 'number' | 'integer' | 'int32' | 'boolean' | { enum: readonly string[] };
 
 export interface FieldSpec {
   column: Column | SQL;
@@ -125,7 +126,7 @@ function containsPattern(text: string): string {
 
 function describeType(type: FieldType): string {
   if (typeof type === 'object') return 'an enum';
-  return type === 'integer' || type === 'uuid' ? `an ${type}` : `a ${type}`;
+  return type === 'int32' ? 'an integer' : type === 'integer' || type === 'uuid' ? `an ${type}` : `a ${type}`;
 }
 
 function isRangeType(type: FieldType): boolean {
@@ -162,6 +163,11 @@ function toScalar(field: string, type: Exclude<FieldType, 'date'>, text: string)
     case 'integer': {
       const n = INTEGER_RE.test(text) ? Number(text) : NaN;
       if (!Number.isSafeInteger(n)) fail(field, 'must be a whole number.');
+      return n;
+    }
+    case 'int32': {
+      const n = INTEGER_RE.test(text) ? Number(text) : NaN;
+      if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647) fail(field, 'must be a whole number between -2147483647 and 2147483647.');
       return n;
     }
     case 'boolean':
@@ -331,7 +337,7 @@ export function parseFilterValue(field: string, spec: FieldSpec, raw: string): S
       if (type === 'number' && decimalCents(String(from)) > decimalCents(String(to))) {
         fail(field, 'has a between range that ends before it starts.');
       }
-      if (type === 'integer' && Number(from) > Number(to)) {
+      if ((type === 'integer' || type === 'int32') && Number(from) > Number(to)) {
         fail(field, 'has a between range that ends before it starts.');
       }
       return range(column, from, to);
