@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import type { Market } from '@backlay/shared/sports';
 import { buildApp } from '../app.js';
 import { loadConfig, repoRoot } from '../config.js';
@@ -23,13 +24,33 @@ import { checkLedgerInvariants } from '../wallet/invariants.js';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function run(wallets: number): Promise<Record<string, unknown>> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'memory://';
+  const server = process.env.BENCH_DATABASE_URL;
+  // On PostgreSQL the bench works in a database of its own, dropped afterwards.
+  const name = `backlay_bench_${process.pid}_${wallets}`;
+  if (server) await adminQuery(server, `create database ${name}`);
+  const url = server ? withDatabase(server, name) : 'memory://';
   const database = openDatabase(url, { poolSize: CLIENTS + 5 });
   await database.migrate();
   const now = Date.now;
@@ -84,6 +105,7 @@ async function run(wallets: number): Promise<Record<string, unknown>> {
   const violations = await checkLedgerInvariants(database.db);
   await app.close();
   await database.close();
+  if (server) await adminQuery(server, `drop database if exists ${name} with (force)`);
   const ok = statusCounts['201'] ?? 0;
   return {
     database: url.startsWith('postgres') ? 'postgresql' : 'pglite',

@@ -3,7 +3,7 @@
  * re-check the price, then reserve the new exposure and record the bet in one transaction.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BET_KIND_MARKETS, BET_KIND_PATHS, betKindOf, type BetKind, type BetSide, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
 import {
   acceptsSessionPrice,
@@ -23,6 +23,7 @@ import { conflict } from '../errors.js';
 import { lockWallet, readBalance } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { rejected } from './errors.js';
+import { MARKET_LOCK_SPACE } from './rows.js';
 import { bookBetOf, bookMarketOf, OPEN, placedBetOf, type BetRow } from './rows.js';
 
 export interface PlaceOutcome {
@@ -151,14 +152,16 @@ export class Placement {
       const row = await db.transaction(async (tx): Promise<BetRow> => {
         const wallet = await lockWallet(tx, userId);
         // Shares the market with other placements; a declaration takes it exclusively, so no bet
-        // slips in beside a result being settled. A repeated key fails the unique index on insert.
+        // slips in beside a result being settled. (An advisory lock, not a row lock: fifty
+        // placements sharing one hot row would queue on its lock bookkeeping.) A repeated key
+        // fails the unique index on insert.
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${market.id}))`);
         const remembered = () =>
           tx
             .select({ market: betMarkets, live: marketResults.id })
             .from(betMarkets)
             .leftJoin(marketResults, and(eq(marketResults.marketId, betMarkets.id), isNull(marketResults.undeclaredAt)))
-            .where(eq(betMarkets.id, market.id))
-            .for('share', { of: betMarkets });
+            .where(eq(betMarkets.id, market.id));
         let [known] = await remembered();
         if (!known) {
           await tx

@@ -9,6 +9,12 @@ export type BetMarketRow = typeof betMarkets.$inferSelect;
 
 export const OPEN: readonly BetResult[] = ['PENDING', 'UNDECLARE'];
 
+/**
+ * Advisory-lock key space of markets: placements take a market's lock shared, a declaration or
+ * undeclare takes it exclusively (pg_advisory_xact_lock(space, hashtext(marketId))).
+ */
+export const MARKET_LOCK_SPACE = 7_301;
+
 export function isOpen(row: Pick<BetRow, 'result' | 'deleteReason'>): boolean {
   return OPEN.includes(row.result as BetResult) && row.deleteReason === null;
 }

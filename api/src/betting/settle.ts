@@ -3,7 +3,7 @@
  * reversals, exposure reserved again), void, and bet deletion. Each runs in one transaction over
  * every affected wallet, locked in a fixed order; events leave after the commit.
  */
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DeleteBetEvent } from '@backlay/shared/api';
 import { book, ResultMismatchError, settleBets } from '@backlay/shared/betting';
 import type { Market, MarketResult, MarketType } from '@backlay/shared/sports';
@@ -12,7 +12,7 @@ import { betMarkets, betSettlements, bets, marketExposures, marketResults, walle
 import { badRequest, conflict, notFound } from '../errors.js';
 import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
-import { bookBetOf, bookMarketOf, OPEN, SESSION_TYPES, type BetMarketRow, type BetRow } from './rows.js';
+import { bookBetOf, bookMarketOf, MARKET_LOCK_SPACE, OPEN, SESSION_TYPES, type BetMarketRow, type BetRow } from './rows.js';
 
 export type ResultSource = 'feed' | 'operator';
 
@@ -120,8 +120,8 @@ export class Settlement {
         .values({ id: m.id, matchId: live.matchId, type: m.type, priceKind: m.priceKind, name: m.name, selectionIds: m.runners.map((r) => r.selectionId), range: m.session?.range ?? null })
         .onConflictDoNothing();
     }
-    const query = tx.select().from(betMarkets).where(eq(betMarkets.id, marketId));
-    const [row] = lock ? await query.for('update') : await query;
+    if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
+    const [row] = await tx.select().from(betMarkets).where(eq(betMarkets.id, marketId));
     return row;
   }
 
