@@ -4,6 +4,8 @@
  * screens, and the list scrolls when long so the markets stay near).
  */
 import { memo, useId, useState } from 'react';
+import { deleteRaceBets } from '@backlay/shared/betting';
+import { useHost } from '@backlay/shared/contract';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { PlacedBet } from '@backlay/shared/api';
@@ -34,10 +36,28 @@ const betsEqual = (a: BetsView, b: BetsView) => a.bets === b.bets && a.status ==
 
 const backish = (bet: PlacedBet) => bet.betType === 'BACK' || bet.betType === 'YES';
 
-export const MyBets = memo(function MyBets() {
+interface MyBetsProps {
+  /** Race page before the off: each race bet gets a Withdraw button (POST /bet/deleteMultipleBetForRace). */
+  withdrawFrom?: string | null;
+}
+
+export const MyBets = memo(function MyBets({ withdrawFrom = null }: MyBetsProps) {
+  const host = useHost();
   const betting = useBetting();
   const { bets, status } = useBettingValue(selectBets, betsEqual);
   const [open, setOpen] = useState(true);
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
+  const withdraw = (bet: PlacedBet) => {
+    if (withdrawFrom === null) return;
+    setWithdrawing(bet.id);
+    deleteRaceBets(host.http, { requestData: { matchId: withdrawFrom, betIds: [bet.id] } })
+      .catch(() => undefined)
+      .finally(() => {
+        setWithdrawing(null);
+        betting.refresh();
+      });
+  };
+  const canWithdraw = (bet: PlacedBet) => withdrawFrom !== null && bet.kind === 'raceBetting' && bet.deleteReason === null;
   const listId = useId();
   const headingId = useId();
   return (
@@ -114,6 +134,21 @@ export const MyBets = memo(function MyBets() {
                     </Box>
                     <Box as="td" px={2} py={1.5} overflowWrap="anywhere">
                       {bet.marketName}
+                      {canWithdraw(bet) ? (
+                        <PlainButton
+                          type="button"
+                          display="block"
+                          mt={1}
+                          fontSize="12px"
+                          fontWeight="700"
+                          textDecoration="underline"
+                          disabled={withdrawing !== null}
+                          aria-label={`Withdraw ${SIDE_WORDS[bet.betType]} ${bet.teamName} ${formatAmount(bet.stake)}`}
+                          onClick={() => withdraw(bet)}
+                        >
+                          {withdrawing === bet.id ? 'Withdrawing…' : 'Withdraw'}
+                        </PlainButton>
+                      ) : null}
                     </Box>
                   </Box>
                 ))}

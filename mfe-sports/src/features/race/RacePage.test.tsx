@@ -88,6 +88,24 @@ describe('RacePage', () => {
     expect(await within(screen.getByTestId('runner-31')).findByTestId('position-now')).toHaveTextContent('+500.00');
   });
 
+  it('withdraws a race bet before the off', async () => {
+    const user = userEvent.setup();
+    const testHost = createTestHost();
+    const snapshot = raceSnapshot();
+    const bet = placedBet({ id: 'r2', kind: 'raceBetting', matchId: '2001', betId: 'win', marketType: 'raceWin', marketName: '1m2f Stks', eventType: 'horseRacing', selectionId: 31, teamName: 'Northern Harbour', odds: 3.5, stake: 200 });
+    testHost.server.on('GET', '/match/racing/2001', ok(raceDetailFrom(snapshot)));
+    testHost.server.on('GET', '/bet/placed', ok({ count: 1, rows: [bet] }));
+    testHost.server.on('POST', '/bet/profitLoss', ok([]));
+    testHost.server.on('POST', '/bet/deleteMultipleBetForRace', ok({ deleted: 1 }));
+    renderWithHost(<RacePage />, { testHost, path: '/race/2001', route: '/race/:id' });
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw Back Northern Harbour 200' });
+    testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
+    await user.click(withdraw);
+    await waitFor(() => expect(testHost.server.calls('POST', '/bet/deleteMultipleBetForRace')).toHaveLength(1));
+    expect(testHost.server.calls('POST', '/bet/deleteMultipleBetForRace')[0]?.body).toEqual({ requestData: { matchId: '2001', betIds: ['r2'] } });
+    expect(await screen.findByText('You have no open bets here.')).toBeInTheDocument();
+  });
+
   it('names the race state', () => {
     expect(raceStatus({ inPlay: false, finished: false, marketStatus: 'OPEN' })).toBe('Open');
     expect(raceStatus({ inPlay: true, finished: false, marketStatus: 'OPEN' })).toBe('Running');

@@ -20,6 +20,7 @@ import { PriceStoreContext, usePrice } from '../live/usePrice.js';
 import { TextLink } from '../../ui/TextLink.js';
 
 interface RaceHeader {
+  id: string;
   title: string;
   sport: string;
   venue: string;
@@ -37,6 +38,7 @@ function selectRace(s: MatchState | null): RaceHeader | null {
   const f = s.snapshot.fixture;
   const win = s.snapshot.tournament.find((m) => m.id === s.snapshot.marketId) ?? s.snapshot.tournament[0];
   return {
+    id: f.id,
     title: f.title,
     sport: f.sport,
     venue: f.venue ?? f.competitionName,
@@ -102,7 +104,7 @@ function RaceScreen() {
       <StoreLiveRegion>
         {race.marketId ? <LadderMarket marketId={race.marketId} depth={1} racing /> : <Notice>The race card is not available yet.</Notice>}
       </StoreLiveRegion>
-      <MyBets />
+      <MyBets withdrawFrom={race.inPlay || race.finished || race.marketStatus !== 'OPEN' ? null : race.id} />
     </>
   );
 }
