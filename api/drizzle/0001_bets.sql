@@ -69,6 +69,8 @@ CREATE TABLE "market_results" (
 	"undeclared_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "wallets" ADD COLUMN "profit_loss" numeric(18, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+UPDATE "wallets" SET "profit_loss" = coalesce((SELECT sum("amount") FROM "ledger_entries" e WHERE e."user_id" = "wallets"."user_id" AND e."type" IN ('win', 'loss')), 0);--> statement-breakpoint
 ALTER TABLE "bet_settlements" ADD CONSTRAINT "bet_settlements_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bets" ADD CONSTRAINT "bets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_exposures" ADD CONSTRAINT "market_exposures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -97,6 +97,8 @@ export const wallets = pgTable(
     balance: money('balance').notNull().default('0'),
     exposure: money('exposure').notNull().default('0'),
     creditReference: money('credit_reference').notNull().default('0'),
+    /** Settled wins less settled losses: the sum of the player's win and loss entries. */
+    profitLoss: money('profit_loss').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

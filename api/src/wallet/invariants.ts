@@ -40,6 +40,12 @@ const CHECKS: Record<string, string> = {
       join lateral (select closing_balance from ledger_entries e where e.user_id = w.user_id
                     order by id desc limit 1) last on true
      where last.closing_balance <> w.balance`,
+  'wallet profit/loss equals its win and loss entries': `
+    select w.user_id, w.profit_loss, coalesce(e.total, 0) as entries
+      from wallets w
+      left join (select user_id, sum(amount) as total from ledger_entries where type in ('win', 'loss') group by user_id) e
+        on e.user_id = w.user_id
+     where w.profit_loss <> coalesce(e.total, 0)`,
   'wallet exposure equals its open markets': `
     select w.user_id, w.exposure, coalesce(m.total, 0) as markets
       from wallets w

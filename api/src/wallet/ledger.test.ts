@@ -310,7 +310,7 @@ describe('checkLedgerInvariants', () => {
   test('reports an entry with no matching player posting', async () => {
     await sequence();
     await h.db.execute(sql`update ledger_entries set amount = amount + 2 where type = 'win'`);
-    assert.deepEqual(await checks(), ['closing balances chain', 'entry amount equals the player posting']);
+    assert.deepEqual(await checks(), ['closing balances chain', 'entry amount equals the player posting', 'wallet profit/loss equals its win and loss entries']);
     await h.reset();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserBalance, TransactionType } from '@backlay/shared/api';
 import type { Db } from '../db/client.js';
 import { houseAccounts, ledgerEntries, ledgerPostings, wallets } from '../db/schema.js';
@@ -45,14 +45,6 @@ export async function lockWallet(tx: Tx, userId: string) {
   return row;
 }
 
-async function profitLossCents(tx: Tx | Db, userId: string): Promise<Cents> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), sql`${ledgerEntries.type} in ('win', 'loss')`));
-  return toCents(row?.total ?? '0');
-}
-
 export async function readBalance(db: Tx | Db, userId: string): Promise<UserBalance> {
   const [w] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   if (!w) throw new ApiError(404, 'Wallet not found.');
@@ -61,7 +53,7 @@ export async function readBalance(db: Tx | Db, userId: string): Promise<UserBala
   return {
     currentBalance: centsToNumber(balance - exposure),
     exposure: centsToNumber(exposure),
-    profitLoss: centsToNumber(await profitLossCents(db, userId)),
+    profitLoss: centsToNumber(toCents(w.profitLoss)),
     totalBalance: centsToNumber(balance),
     creditReference: centsToNumber(toCents(w.creditReference)),
   };
@@ -119,9 +111,14 @@ export async function postEntry(tx: Tx, req: PostingRequest): Promise<{ entryId:
   if (next - exposure < 0) {
     throw badRequest(`Insufficient balance: ${fromCents(balance - exposure)} is available.`);
   }
+  const settled = req.type === 'win' || req.type === 'loss';
   await tx
     .update(wallets)
-    .set({ balance: fromCents(next), updatedAt: new Date() })
+    .set({
+      balance: fromCents(next),
+      ...(settled ? { profitLoss: sql`${wallets.profitLoss} + ${fromCents(req.amountCents)}::numeric` } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(wallets.userId, req.userId));
   const [entry] = await tx
     .insert(ledgerEntries)
