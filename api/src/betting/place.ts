@@ -150,12 +150,13 @@ export class Placement {
 
     try {
       const row = await db.transaction(async (tx): Promise<BetRow> => {
-        const wallet = await lockWallet(tx, userId);
         // Shares the market with other placements; a declaration takes it exclusively, so no bet
         // slips in beside a result being settled. (An advisory lock, not a row lock: fifty
         // placements sharing one hot row would queue on its lock bookkeeping.) A repeated key
-        // fails the unique index on insert.
+        // fails the unique index on insert. The market first, then the wallet: declare and
+        // undeclare lock in that order too, and the other order deadlocks against them.
         await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${market.id}))`);
+        const wallet = await lockWallet(tx, userId);
         const remembered = () =>
           tx
             .select({ market: betMarkets, live: marketResults.id })

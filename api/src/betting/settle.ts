@@ -321,6 +321,13 @@ export class Settlement {
     const ids = [...new Set(req.betIds)];
     if (ids.length === 0) throw badRequest('Name at least one bet.');
     const done = await this.ctx.db.transaction(async (tx) => {
+      // Hold each market the bets are on (shared, as placements do) before reading them: a
+      // declaration or undeclare takes it exclusively, so a bet cannot be settled between the
+      // check below and its deletion. Markets first, then wallets, as everywhere else.
+      const named = await tx.selectDistinct({ marketId: bets.marketId }).from(bets).where(inArray(bets.id, ids));
+      for (const marketId of named.map((r) => r.marketId).sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
+      }
       const rows = await tx.select().from(bets).where(inArray(bets.id, ids));
       const missing = ids.filter((id) => !rows.some((r) => r.id === id));
       if (missing.length > 0) throw notFound(`No such bet: ${missing.join(', ')}.`);
