@@ -37,8 +37,8 @@ const CHECKS: Record<string, string> = {
        and c.closing_balance <> c.previous + case when c.type = 'creditReference' then 0 else c.amount end`,
   'latest closing balance equals the wallet': `
     select w.user_id from wallets w
-      join lateral (select closing_balance from ledger_entries e where e.user_id = w.user_id
-                    order by id desc limit 1) last on true
+      join (select distinct on (user_id) user_id, closing_balance from ledger_entries order by user_id, id desc) last
+        on last.user_id = w.user_id
      where last.closing_balance <> w.balance`,
   'wallet profit/loss equals its win and loss entries': `
     select w.user_id, w.profit_loss, coalesce(e.total, 0) as entries
