@@ -365,7 +365,6 @@ function expectPlace(m: Model, player: number, kind: BetKind, body: PlaceBetRequ
     // YES is better with a lower line and a higher rate, NO the other way round.
     const acceptable = yes ? line <= requested && offered >= asked : line >= requested && offered <= asked;
     if (!acceptable) return refuse(400, 'PRICE_CHANGED');
-    if (!better && (line !== requested || offered !== asked)) return refuse(400, 'PRICE_CHANGED');
     price = better ? line : requested;
     rate = better ? offered : asked;
   } else {

@@ -74,9 +74,6 @@ function matchPrice(market: Market, runner: Runner, side: BetSide, body: PlaceBe
     if (!acceptsSessionPrice(side === 'YES' ? 'YES' : 'NO', { line: body.odds, rate }, available)) {
       throw rejected('PRICE_CHANGED', `The price has changed: ${side} is now ${top.price} at ${top.size}.`, current);
     }
-    if (!better && (available.line !== body.odds || available.rate !== rate)) {
-      throw rejected('PRICE_CHANGED', `The price has changed: ${side} is now ${top.price} at ${top.size}.`, current);
-    }
     return better ? { odds: available.line, rate: available.rate } : { odds: body.odds, rate };
   }
   const prices = levels.map((l) => l.price);

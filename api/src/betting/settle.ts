@@ -342,6 +342,9 @@ export class Settlement {
         users.push(userId);
         const byMarket = new Map<string, BetRow[]>();
         for (const row of userRows) byMarket.set(row.marketId, [...(byMarket.get(row.marketId) ?? []), row]);
+        // New reservations are applied releases first: the player is refused only when the end
+        // state leaves them short, whatever order the markets come in.
+        const changes: { market: BetMarketRow; exposureCents: number; delta: number }[] = [];
         for (const [marketId, marketRows] of byMarket) {
           const fresh = marketRows.filter((r) => r.deleteReason === null);
           const again = marketRows.filter((r) => r.deleteReason !== null);
@@ -353,7 +356,12 @@ export class Settlement {
               .select()
               .from(bets)
               .where(and(eq(bets.userId, userId), eq(bets.marketId, marketId), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
-            await this.reserve(tx, userId, market, book(bookMarketOf(market), remaining.map(bookBetOf)).exposureCents);
+            const exposureCents = book(bookMarketOf(market), remaining.map(bookBetOf)).exposureCents;
+            const [held] = await tx
+              .select({ exposure: marketExposures.exposure })
+              .from(marketExposures)
+              .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
+            changes.push({ market, exposureCents, delta: exposureCents - (held ? toCents(held.exposure) : 0) });
             deleted += fresh.length;
             const type = SESSION_TYPES.has(fresh[0]!.marketType) ? 'sessionDeleteBet' : 'matchDeleteBet';
             events.push({ userId, type, payload: { matchId: fresh[0]!.matchId, betId: marketId, betIds: fresh.map((r) => r.id), deleteReason: reason, permanent: req.permanent === true } });
@@ -370,6 +378,7 @@ export class Settlement {
             });
           }
         }
+        for (const change of changes.sort((a, b) => a.delta - b.delta)) await this.reserve(tx, userId, change.market, change.exposureCents);
       }
       let removed = 0;
       if (req.permanent) {
