@@ -5,9 +5,11 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench
  *
  * Each client places back bets at 1.01 (always matched at the best price) on one pre-play market
- * over keep-alive HTTP for a few seconds; the ledger invariants are checked afterwards. Results go
+ * over keep-alive HTTP for a few seconds, from a separate load process; the ledger invariants are
+ * checked afterwards. Results go
  * to bench/results/bets-<database>-<wallets>.json at the repository root.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +40,23 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+interface LoadResult {
+  elapsed: number;
+  latencies: number[];
+  statuses: Record<string, number>;
+}
+
+/** Runs the clients in a separate Node process (scripts/bench-load.mjs), as a real load would come. */
+function runLoad(job: object): Promise<LoadResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [resolve(repoRoot, 'api/scripts/bench-load.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolvePromise(JSON.parse(out) as LoadResult) : reject(new Error(`load process exited ${code}`))));
+  });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -79,29 +98,18 @@ async function run(wallets: number): Promise<Record<string, unknown>> {
   if (!market) throw new Error('no open pre-play market');
   const selectionId = market.runners[0]!.selectionId;
 
-  const latencies: number[] = [];
-  let statusCounts: Record<string, number> = {};
-  let seq = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      const token = tokens[client % wallets]!;
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}/bet/matchBetting`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ idempotencyKey: `bench-${stamp}-${++seq}`, matchId, betId: market!.id, selectionId, betType: 'BACK', odds: 1.01, stake: market!.minBet }),
-        });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        statusCounts = { ...statusCounts, [res.status]: (statusCounts[res.status] ?? 0) + 1 };
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const job = {
+    base,
+    seconds: SECONDS,
+    clients: CLIENTS,
+    tokens,
+    stamp: `bench-${stamp}`,
+    bet: { matchId, betId: market.id, selectionId, betType: 'BACK', odds: 1.01, stake: market.minBet },
+  };
+  const load = await runLoad(job);
+  const elapsed = load.elapsed;
+  const latencies = load.latencies.sort((a, b) => a - b);
+  const statusCounts = load.statuses;
   const violations = await checkLedgerInvariants(database.db);
   await app.close();
   await database.close();
