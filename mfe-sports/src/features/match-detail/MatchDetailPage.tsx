@@ -1,18 +1,16 @@
 import { memo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
-import { PlainButton } from '../../ui/PlainButton.js';
 import { SESSION_FAMILIES, type SportKey } from '@backlay/shared/sports';
 import { loadMatch } from '../../data/loaders.js';
-import { BettingProvider } from '../betting/betting.js';
+import { FeedPage } from '../betting/FeedPage.js';
 import { MyBets } from '../betting/MyBets.js';
 import { formatStartLong } from '../../lib/format.js';
 import { isSportKey, sportName } from '../../lib/sports.js';
 import { Notice, Page } from '../../ui/Page.js';
 import { StoreLiveRegion } from '../live/Liveness.js';
 import { refsEqual, selectTournamentRefs } from '../live/selectors.js';
-import { useMatchFeed } from '../live/useMatchFeed.js';
-import { PriceStoreContext, usePrice } from '../live/usePrice.js';
+import { usePrice } from '../live/usePrice.js';
 import type { MatchState } from '../../data/contract.js';
 import { FancyFamily } from './markets/FancyFamily.js';
 import { LadderMarket } from './markets/LadderMarket.js';
@@ -131,7 +129,6 @@ export function MatchDetailPage() {
   const id = params.id ?? '';
   const type = params.type ?? '';
   const bid = search.get('bid');
-  const { store, status, retry } = useMatchFeed(id, loadMatch);
 
   if (!isSportKey(type)) {
     return (
@@ -144,28 +141,8 @@ export function MatchDetailPage() {
   }
 
   return (
-    <Page label="Match">
-      <PriceStoreContext.Provider value={store}>
-        {status === 'loading' ? <Notice>Loading the match…</Notice> : null}
-        {status === 'not-found' ? (
-          <Notice>
-            This match is no longer available. <TextLink to="/home">Back to Home</TextLink>
-          </Notice>
-        ) : null}
-        {status === 'error' ? (
-          <Notice tone="error">
-            The match could not be loaded.{' '}
-            <PlainButton type="button" onClick={retry} textDecoration="underline" cursor="pointer" bg="transparent" color="inherit">
-              Try again
-            </PlainButton>
-          </Notice>
-        ) : null}
-        {status === 'ready' ? (
-          <BettingProvider matchId={id}>
-            <MatchScreen id={id} bid={bid} />
-          </BettingProvider>
-        ) : null}
-      </PriceStoreContext.Provider>
-    </Page>
+    <FeedPage id={id} load={loadMatch} label="Match" noun="match">
+      <MatchScreen id={id} bid={bid} />
+    </FeedPage>
   );
 }

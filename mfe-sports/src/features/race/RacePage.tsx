@@ -5,19 +5,16 @@ import { Box } from '@chakra-ui/react/box';
 import type { MarketStatus } from '@backlay/shared/sports';
 import type { MatchState } from '../../data/contract.js';
 import { loadRace } from '../../data/loaders.js';
-import { BettingProvider } from '../betting/betting.js';
+import { FeedPage } from '../betting/FeedPage.js';
 import { MyBets } from '../betting/MyBets.js';
 import { sportName } from '../../lib/sports.js';
 import { InPlayMark } from '../../ui/Marks.js';
-import { Notice, Page } from '../../ui/Page.js';
-import { PlainButton } from '../../ui/PlainButton.js';
+import { Notice } from '../../ui/Page.js';
 import { StoreLiveRegion } from '../live/Liveness.js';
 import { resultText } from '../match-detail/markets/parts.js';
 import { LadderMarket } from '../match-detail/markets/LadderMarket.js';
 import { marketInfoEqual, selectMarketInfo } from '../live/selectors.js';
-import { useMatchFeed } from '../live/useMatchFeed.js';
-import { PriceStoreContext, usePrice } from '../live/usePrice.js';
-import { TextLink } from '../../ui/TextLink.js';
+import { usePrice } from '../live/usePrice.js';
 
 interface RaceHeader {
   id: string;
@@ -112,30 +109,9 @@ function RaceScreen() {
 /** /race/{id}: a horse or greyhound race with its runners' best prices, live, the result, the slip and the player's bets. */
 export function RacePage() {
   const id = useParams().id ?? '';
-  const { store, status, retry } = useMatchFeed(id, loadRace);
   return (
-    <Page label="Race">
-      <PriceStoreContext.Provider value={store}>
-        {status === 'loading' ? <Notice>Loading the race…</Notice> : null}
-        {status === 'not-found' ? (
-          <Notice>
-            This race is no longer available. <TextLink to="/home">Back to Home</TextLink>
-          </Notice>
-        ) : null}
-        {status === 'error' ? (
-          <Notice tone="error">
-            The race could not be loaded.{' '}
-            <PlainButton type="button" onClick={retry} textDecoration="underline">
-              Try again
-            </PlainButton>
-          </Notice>
-        ) : null}
-        {status === 'ready' ? (
-          <BettingProvider matchId={id}>
-            <RaceScreen />
-          </BettingProvider>
-        ) : null}
-      </PriceStoreContext.Provider>
-    </Page>
+    <FeedPage id={id} load={loadRace} label="Race" noun="race">
+      <RaceScreen />
+    </FeedPage>
   );
 }
