@@ -250,6 +250,28 @@ describe('placing a bet', () => {
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
+  it('sends the player’s choice on better odds and keeps it for the next slip', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem('backlay.acceptBetterOdds');
+    const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [matchOdds({ betDelay: 0 })] }) });
+    server.on('POST', '/bet/matchBetting', ok({ bet: placedBet(), balance: BALANCE }));
+    await openFrom('Back Team A 2.5', user);
+    let form = slip('Back Team A');
+    const box = within(form).getByRole('checkbox', { name: 'Accept better odds' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.type(within(form).getByLabelText('Stake'), '100');
+    await user.click(within(form).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1));
+    expect(server.calls('POST', '/bet/matchBetting')[0]?.body).toMatchObject({ acceptBetterOdds: false });
+    expect(localStorage.getItem('backlay.acceptBetterOdds')).toBe('false');
+
+    await openFrom('Back Team A 2.5', user);
+    form = slip('Back Team A');
+    expect(within(form).getByRole('checkbox', { name: 'Accept better odds' })).not.toBeChecked();
+    localStorage.removeItem('backlay.acceptBetterOdds');
+  });
+
   it('retries the same attempt with the same key, and shows the server’s message', async () => {
     const user = userEvent.setup();
     const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [matchOdds({ betDelay: 0 })] }) });

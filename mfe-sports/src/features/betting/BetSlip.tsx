@@ -152,6 +152,25 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
   );
 }
 
+/** The player's choice to take a better price than asked, kept in this browser (on unless turned off). */
+const ACCEPT_BETTER_KEY = 'backlay.acceptBetterOdds';
+
+function readAcceptBetter(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ACCEPT_BETTER_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function writeAcceptBetter(value: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(ACCEPT_BETTER_KEY, String(value));
+  } catch {
+    // Storage may be off (private windows): the choice then lasts for this slip only.
+  }
+}
+
 export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTarget; info: MarketInfo }) {
   const host = useHost();
   const betting = useBetting();
@@ -167,6 +186,8 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   const [priceText, setPriceText] = useState(() => formatPrice(target.price, kind));
   const [rate, setRate] = useState(target.rate);
   const [stakeText, setStakeText] = useState('');
+  const [acceptBetter, setAcceptBetter] = useState(readAcceptBetter);
+
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [phase, setPhase] = useState<Phase>(EDITING);
   const mounted = useRef(true);
@@ -210,6 +231,11 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
     setPriceText(text);
     edited();
   };
+  const changeAcceptBetter = (value: boolean) => {
+    setAcceptBetter(value);
+    writeAcceptBetter(value);
+    edited();
+  };
   const step = (direction: 'up' | 'down') => {
     const from = parsePrice(priceText) ?? target.price;
     changePrice(formatPrice(stepPrice(from, direction, 'decimal')));
@@ -231,7 +257,7 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       odds: check.price,
       ...(kind === 'line' && rate !== null ? { ratePercent: rate } : {}),
       stake: toUnits(check.stakeCents),
-      acceptBetterOdds: true,
+      acceptBetterOdds: acceptBetter,
     };
     setPhase({ kind: 'placing', endsAt: info.betDelay > 0 ? Date.now() + info.betDelay * 1000 : null });
     try {
@@ -435,7 +461,11 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
         </Box>
       ) : null}
 
-      <Box display="flex" justifyContent="flex-end" gap={2} mt={2.5}>
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
+        <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
+          <input type="checkbox" checked={acceptBetter} onChange={(e) => changeAcceptBetter(e.currentTarget.checked)} disabled={placing} />
+          Accept better odds
+        </Box>
         <PlainButton
           type="button"
           onClick={close}
