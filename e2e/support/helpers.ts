@@ -51,3 +51,19 @@ export async function expectLoggedIn(page: Page) {
 export function sessionValue(page: Page, key: string) {
   return page.evaluate((k) => sessionStorage.getItem(k), key);
 }
+
+/** A fresh player with this much credit, signed in on the page. */
+export async function signIn(page: Page, credit = 5000) {
+  const p = await newPlayer({ credit });
+  await login(page, p.userName, p.password);
+  await expectLoggedIn(page);
+  return p;
+}
+
+/** GET an API path as the page's signed-in player; the call must answer 200. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await sessionValue(page, 'jwtMaxUser');
+  const res = await fetch(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}

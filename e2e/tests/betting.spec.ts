@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '../support/env.js';
-import { expectLoggedIn, login, newPlayer, operator, sessionValue } from '../support/helpers.js';
+import { apiGet, operator, sessionValue, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -22,20 +22,6 @@ interface Detail {
   matchType: string;
   tournament: Market[];
   apiSession: Record<string, Market[]>;
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await sessionValue(page, 'jwtMaxUser');
-  const res = await fetch(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status, path).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function signIn(page: Page, credit = 5000) {
-  const p = await newPlayer({ credit });
-  await login(page, p.userName, p.password);
-  await expectLoggedIn(page);
-  return p;
 }
 
 /** Header figures as numbers: balance and exposure (shown as 0 or negative). */

@@ -1,25 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API } from '../support/env.js';
-import { expectLoggedIn, login, newPlayer, sessionValue } from '../support/helpers.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { apiGet, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
-
-async function signIn(page: Page) {
-  const p = await newPlayer({ credit: 5000 });
-  await login(page, p.userName, p.password);
-  await expectLoggedIn(page);
-}
 
 /** The price texts of a set of cells, to tell whether anything moved. */
 async function priceTexts(cells: Locator): Promise<string> {
   return (await cells.allTextContents()).join('|');
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await sessionValue(page, 'jwtMaxUser');
-  const res = await fetch(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
 }
 
 test.describe('sports', () => {

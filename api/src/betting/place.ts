@@ -20,7 +20,7 @@ import type { Market, Runner } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
 import { betMarkets, bets, marketExposures, marketResults, wallets } from '../db/schema.js';
 import { conflict } from '../errors.js';
-import { lockWallet, readBalance } from '../wallet/ledger.js';
+import { lockWallet } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
@@ -123,9 +123,9 @@ export class Placement {
       const code = limits.code === 'STAKE_BELOW_MIN' || limits.code === 'STAKE_ABOVE_MAX' ? limits.code : 'INVALID_STAKE';
       throw rejected(code, `Stake must be between ${market.minBet} and ${market.maxBet}.`);
     }
-    matchPrice(market, runner, side, body);
-
     if (market.inPlay && market.betDelay > 0) {
+      // A price already gone is refused now, not after the delay.
+      matchPrice(market, runner, side, body);
       const version = market.version;
       await this.hold(market.betDelay * 1000);
       ({ market, runner, side } = this.live(kind, body));
@@ -242,10 +242,6 @@ export class Placement {
     const [row] = await this.ctx.db.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, key)));
     if (row && row.requestHash !== hash) throw conflict('That idempotency key was used for a different bet.');
     return row;
-  }
-
-  balance(userId: string) {
-    return readBalance(this.ctx.db, userId);
   }
 }
 

@@ -52,15 +52,15 @@ export function positionOf(ob: OpenBook): MarketPosition {
 
 export async function runAmount(db: Db, userId: string, marketId: string, matchId: string, meter: boolean): Promise<RunAmount> {
   const [market] = await db.select().from(betMarkets).where(eq(betMarkets.id, marketId));
-  if (market && market.matchId !== matchId) throw badRequest('That session is not part of this match.');
-  if (market && (market.type === 'meter') !== meter) {
+  if (!market) throw notFound('You have no bets on that session.');
+  if (market.matchId !== matchId) throw badRequest('That session is not part of this match.');
+  if ((market.type === 'meter') !== meter) {
     throw badRequest(meter ? 'That session is not a meter session.' : 'Meter sessions have their own run-amount call.');
   }
-  const [ob] = market ? await openBooks(db, userId, { marketIds: [marketId] }) : [];
+  const [ob] = await openBooks(db, userId, { marketIds: [marketId] });
   if (ob && ob.book.family !== 'line' && ob.book.family !== 'meter' && ob.book.family !== 'khado') {
     throw badRequest('Run amounts exist for run-line sessions only.');
   }
-  if (!market && !ob) throw notFound('You have no bets on that session.');
   return {
     betId: marketId,
     matchId,

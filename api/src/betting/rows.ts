@@ -1,4 +1,4 @@
-import type { BetKind, BetResult, BetSide, PlacedBet } from '@backlay/shared/api';
+import { OPEN_RESULTS, type BetKind, type BetResult, type BetSide, type PlacedBet } from '@backlay/shared/api';
 import type { BookBet, BookMarket } from '@backlay/shared/betting';
 import type { MarketType, PriceKind, SportKey } from '@backlay/shared/sports';
 import type { betMarkets, bets } from '../db/schema.js';
@@ -7,17 +7,14 @@ import { centsToNumber, toCents } from '../wallet/money.js';
 export type BetRow = typeof bets.$inferSelect;
 export type BetMarketRow = typeof betMarkets.$inferSelect;
 
-export const OPEN: readonly BetResult[] = ['PENDING', 'UNDECLARE'];
+/** Open bet results (PENDING, UNDECLARE), as the spec names them. */
+export const OPEN = OPEN_RESULTS;
 
 /**
  * Advisory-lock key space of markets: placements take a market's lock shared, a declaration or
  * undeclare takes it exclusively (pg_advisory_xact_lock(space, hashtext(marketId))).
  */
 export const MARKET_LOCK_SPACE = 7_301;
-
-export function isOpen(row: Pick<BetRow, 'result' | 'deleteReason'>): boolean {
-  return OPEN.includes(row.result as BetResult) && row.deleteReason === null;
-}
 
 export function bookMarketOf(row: BetMarketRow): BookMarket {
   return {

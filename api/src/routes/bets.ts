@@ -5,7 +5,7 @@ import { BET_KIND_PATHS, type BetKind, type PlaceBetRequest, type PlaceBetRespon
 import type { AppContext } from '../context.js';
 import { bets } from '../db/schema.js';
 import { badRequest } from '../errors.js';
-import { parseListQuery, type FieldMap } from '../filters/filter.js';
+import { parseListQuery, type FieldMap, type FieldSpec } from '../filters/filter.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
 import { myMarket, openBooks, positionOf, runAmount, sessionProfitLoss } from '../betting/queries.js';
 import { placedBetOf } from '../betting/rows.js';
@@ -13,24 +13,21 @@ import { readBalance } from '../wallet/ledger.js';
 
 const RESULTS = ['PENDING', 'UNDECLARE', 'WIN', 'LOSS', 'TIE'] as const;
 
+/** A field under its own name and as `betPlaced.<name>`, the spec's clients send both. */
+function both(name: string, spec: FieldSpec): FieldMap {
+  return { [name]: spec, [`betPlaced.${name}`]: spec };
+}
+
 /** Bet fields a client may filter and sort by: nothing else reaches SQL. */
 const BET_FIELDS: FieldMap = {
-  result: { column: bets.result, type: { enum: RESULTS } },
-  'betPlaced.result': { column: bets.result, type: { enum: RESULTS } },
-  betId: { column: bets.marketId, type: 'string' },
-  'betPlaced.betId': { column: bets.marketId, type: 'string' },
-  id: { column: bets.id, type: 'uuid' },
-  'betPlaced.id': { column: bets.id, type: 'uuid' },
-  runnerId: { column: bets.selectionId, type: 'int32' },
-  'betPlaced.runnerId': { column: bets.selectionId, type: 'int32' },
-  matchId: { column: bets.matchId, type: 'string' },
-  'betPlaced.matchId': { column: bets.matchId, type: 'string' },
-  eventType: { column: bets.eventType, type: 'string' },
-  'betPlaced.eventType': { column: bets.eventType, type: 'string' },
-  marketType: { column: bets.marketType, type: 'string' },
-  'betPlaced.marketType': { column: bets.marketType, type: 'string' },
-  createdAt: { column: bets.createdAt, type: 'date' },
-  'betPlaced.createdAt': { column: bets.createdAt, type: 'date' },
+  ...both('result', { column: bets.result, type: { enum: RESULTS } }),
+  ...both('betId', { column: bets.marketId, type: 'string' }),
+  ...both('id', { column: bets.id, type: 'uuid' }),
+  ...both('runnerId', { column: bets.selectionId, type: 'int32' }),
+  ...both('matchId', { column: bets.matchId, type: 'string' }),
+  ...both('eventType', { column: bets.eventType, type: 'string' }),
+  ...both('marketType', { column: bets.marketType, type: 'string' }),
+  ...both('createdAt', { column: bets.createdAt, type: 'date' }),
   createBy: { column: bets.userId, type: 'uuid' },
   userId: { column: bets.userId, type: 'uuid' },
   isCard: { column: sql`(${bets.kind} = 'card')`, type: 'boolean' },

@@ -5,7 +5,6 @@
  */
 
 import type { MarketResult, MarketType, PriceKind } from '../sports/types.js';
-import { rateToDecimal } from './money.js';
 import { bookmakerBetAmounts, bookmakerPositions, decimalFancyPositions, marketExposure, oddsBetAmounts, runnerPositions, settleBookmaker, settleDecimalFancy, settleOdds } from './odds.js';
 import { khadoBetAmounts, khadoLadder, ladderExposure, meterLadder, sessionBetAmounts, sessionLadder, settleKhado, settleMeter, settleSession } from './session.js';
 import type { BetAmounts, LadderRow } from './types.js';
@@ -156,6 +155,3 @@ export function settleBets(market: BookMarket, bets: readonly BookBet[], result:
     }
   }
 }
-
-/** A bookmaker rate as decimal odds, for display beside exchange prices. */
-export const bookmakerDecimal = rateToDecimal;

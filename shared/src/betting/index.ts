@@ -92,7 +92,7 @@ export {
 } from './slip.js';
 
 export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
-export { bookFamily, betAmounts, book, settleBets, ResultMismatchError, bookmakerDecimal } from './book.js';
+export { bookFamily, betAmounts, book, settleBets, ResultMismatchError } from './book.js';
 
 export type { BetListQuery } from './calls.js';
 export { newIdempotencyKey, placeBet, currentBets, placedBets, runAmount, sessionProfitLoss, marketPositions, myMarket, deleteRaceBets } from './calls.js';
