@@ -23,6 +23,10 @@ import { MATCH_NAMESPACE } from '@backlay/shared/sports';
 import { DEFAULT_FEED_SEED, normaliseBaseUrl, type SportsConfig } from './sports/config.js';
 import { FeedService, type FeedServiceOptions } from './sports/feedService.js';
 import { attachMatchSocket, type MatchNamespace } from './sports/matchSocket.js';
+import { CARD_NAMESPACE } from '@backlay/shared/cards';
+import { CardTables } from './cards/engine.js';
+import { attachCardSocket, type CardNamespace } from './cards/socket.js';
+import { cardRoutes } from './routes/cards.js';
 
 export interface BuildOptions {
   db: Db;
@@ -66,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   let hub: RealtimeHub | null = null;
   let betting: Betting | null = null;
+  let cards: CardTables | null = null;
   const ctx: AppContext = {
     db: options.db,
     config,
@@ -80,8 +85,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       if (!betting) throw new Error('betting engine not ready');
       return betting;
     },
+    get cards(): CardTables {
+      if (!cards) throw new Error('card tables not ready');
+      return cards;
+    },
   };
   betting = new Betting(ctx);
+  cards = new CardTables(ctx, (message, error) => app.log.error({ err: error }, message));
   // Results the feed declares settle the bets on them; a failure is logged and caught up later.
   const detachResults = feed.onResult((record) => {
     ctx.betting.settlement
@@ -97,12 +107,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     },
   });
   const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE) as unknown as MatchNamespace, feed);
+  const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE) as unknown as CardNamespace, cards, now);
   // The feed runs in real time while the app serves; tests drive it themselves.
   app.addHook('onListen', async () => {
-    if (sports.timer !== false) feed.start();
+    if (sports.timer !== false) {
+      feed.start();
+      cards?.start();
+    }
   });
   app.addHook('onClose', async () => {
     feed.stop();
+    cards?.stop();
+    detachCardSocket();
     detachResults();
     detachMatchSocket();
     await hub?.close();
@@ -136,5 +152,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(embedRoutes(ctx));
   await app.register(betRoutes(ctx));
   await app.register(operatorBetRoutes(ctx));
+  await app.register(cardRoutes(ctx, cards));
   return { app, ctx };
 }

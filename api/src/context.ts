@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { FeedService } from './sports/feedService.js';
 import type { Betting } from './betting/index.js';
+import type { CardTables } from './cards/engine.js';
 
 /** Everything a route needs, injected once so tests can swap the clock or the database. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   publicApiUrl: string;
   /** Bet placement, settlement and corrections. */
   betting: Betting;
+  /** The live card tables: rounds, snapshots, results. */
+  cards: CardTables;
 }

@@ -8,13 +8,13 @@ import { BET_KIND_MARKETS, BET_KIND_PATHS, betKindOf, type BetKind, type BetSide
 import {
   acceptsSessionPrice,
   betAmounts,
-  book,
   bookFamily,
   fillPrice,
   validatePrice,
   validateStake,
   type BookBet,
   type BookMarket,
+  type BetAmounts,
 } from '@backlay/shared/betting';
 import type { Market, Runner } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
@@ -24,7 +24,7 @@ import { lockWallet } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
-import { bookBetOf, bookMarketOf, OPEN, placedBetOf, type BetRow } from './rows.js';
+import { bookBetOf, exposureOf, OPEN, placedBetOf, type BetRow } from './rows.js';
 
 export interface PlaceOutcome {
   bet: PlacedBet;
@@ -33,7 +33,7 @@ export interface PlaceOutcome {
 }
 
 /** The hash that tells a retry (same body) from a different bet under a reused key. */
-function requestHash(kind: BetKind, body: PlaceBetRequest): string {
+export function requestHash(kind: BetKind, body: PlaceBetRequest): string {
   const fields = [kind, body.matchId, body.betId, body.selectionId, body.betType, body.odds, body.ratePercent ?? '', body.stake];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
@@ -47,7 +47,7 @@ function sideFor(market: Market, given: BetSide): BetSide {
   return backish ? 'BACK' : 'LAY';
 }
 
-function stakeCentsOf(stake: number): number {
+export function stakeCentsOf(stake: number): number {
   if (!Number.isFinite(stake) || stake <= 0) throw rejected('INVALID_STAKE', 'Enter a stake greater than 0.');
   const cents = Math.round(stake * 100);
   if (Math.abs(cents - stake * 100) > 1e-6) throw rejected('INVALID_STAKE', 'A stake has at most two decimals.');
@@ -84,6 +84,20 @@ function matchPrice(market: Market, runner: Runner, side: BetSide, body: PlaceBe
     throw rejected('PRICE_CHANGED', `The price has changed: ${backish ? 'back' : 'lay'} ${runner.nat} is now ${best}.`, { odds: best });
   }
   return { odds: better ? fill : body.odds, rate: null };
+}
+
+/** A bet checked against its market and priced, ready to be reserved and recorded. */
+export interface PreparedBet {
+  kind: BetKind;
+  body: PlaceBetRequest;
+  hash: string;
+  /** The market as remembered for settlement (bet_markets). */
+  market: typeof betMarkets.$inferInsert & { id: string; name: string };
+  candidate: BookBet;
+  amounts: BetAmounts;
+  bet: { marketType: string; marketName: string; eventName: string; eventType: string; teamName: string; requestedOdds: number };
+  /** Throws when the bet can no longer be taken; given the player's open bets on the market. */
+  recheck?: (open: BetRow[]) => void;
 }
 
 export class Placement {
@@ -142,9 +156,31 @@ export class Placement {
       range: market.session?.range ?? null,
     };
     const candidate: BookBet = { side, selectionId: runner.selectionId, odds: matched.odds, rate: matched.rate, stakeCents };
-    const amounts = betAmounts(bookMarket, candidate);
-    const { db, config } = this.ctx;
+    return this.commit(userId, {
+      kind,
+      body,
+      hash,
+      market: { id: market.id, matchId: body.matchId, type: market.type, priceKind: market.priceKind, name: market.name, selectionIds: [...bookMarket.selectionIds], range: bookMarket.range },
+      candidate,
+      amounts: betAmounts(bookMarket, candidate),
+      bet: {
+        marketType: market.type,
+        marketName: market.name,
+        eventName: fixture.title,
+        eventType: fixture.sport,
+        teamName: runner.nat,
+        requestedOdds: body.odds,
+      },
+    });
+  }
 
+  /**
+   * Reserves the bet's exposure and records it, in one transaction. `recheck` runs inside it, after
+   * the market lock, for rules that depend on the moment of commit (a card window closing).
+   */
+  async commit(userId: string, p: PreparedBet): Promise<PlaceOutcome> {
+    const { db, config } = this.ctx;
+    const { market, candidate, amounts, body } = p;
     try {
       const row = await db.transaction(async (tx): Promise<BetRow> => {
         // Shares the market with other placements; a declaration takes it exclusively, so no bet
@@ -162,10 +198,7 @@ export class Placement {
             .where(eq(betMarkets.id, market.id));
         let [known] = await remembered();
         if (!known) {
-          await tx
-            .insert(betMarkets)
-            .values({ id: market.id, matchId: body.matchId, type: market.type, priceKind: market.priceKind, name: market.name, selectionIds: [...bookMarket.selectionIds], range: bookMarket.range })
-            .onConflictDoNothing();
+          await tx.insert(betMarkets).values(market).onConflictDoNothing();
           [known] = await remembered();
         }
         if (!known) throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
@@ -175,9 +208,9 @@ export class Placement {
           .select()
           .from(bets)
           .where(and(eq(bets.userId, userId), eq(bets.marketId, market.id), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
-        const bm = bookMarketOf(known.market);
-        const before = book(bm, open.map(bookBetOf)).exposureCents;
-        const after = book(bm, [...open.map(bookBetOf), candidate]).exposureCents;
+        p.recheck?.(open);
+        const before = exposureOf(known.market, open.map(bookBetOf));
+        const after = exposureOf(known.market, [...open.map(bookBetOf), candidate]);
         const balance = toCents(wallet.balance);
         const exposure = toCents(wallet.exposure) + after - before;
         if (balance - exposure < 0) {
@@ -196,22 +229,22 @@ export class Placement {
           .values({
             userId,
             idempotencyKey: body.idempotencyKey,
-            requestHash: hash,
-            kind,
+            requestHash: p.hash,
+            kind: p.kind,
             matchId: body.matchId,
             marketId: market.id,
-            marketType: market.type,
-            marketName: market.name,
-            eventName: fixture.title,
-            eventType: fixture.sport,
+            marketType: p.bet.marketType,
+            marketName: p.bet.marketName,
+            eventName: p.bet.eventName,
+            eventType: p.bet.eventType,
             beventId: null,
-            selectionId: runner.selectionId,
-            teamName: runner.nat,
-            side,
-            odds: matched.odds.toFixed(2),
-            requestedOdds: body.odds.toFixed(2),
-            rate: matched.rate,
-            stake: fromCents(stakeCents),
+            selectionId: candidate.selectionId,
+            teamName: p.bet.teamName,
+            side: candidate.side,
+            odds: candidate.odds.toFixed(2),
+            requestedOdds: p.bet.requestedOdds.toFixed(2),
+            rate: candidate.rate,
+            stake: fromCents(candidate.stakeCents),
             winAmount: fromCents(amounts.winCents),
             lossAmount: fromCents(amounts.lossCents),
             createdAt: new Date(this.ctx.now()),
@@ -231,14 +264,15 @@ export class Placement {
     } catch (error) {
       // Two attempts with one key raced past the first check: the loser answers with the winner.
       if (isUniqueViolation(error)) {
-        const winner = await this.previous(userId, body.idempotencyKey, hash);
+        const winner = await this.previous(userId, body.idempotencyKey, p.hash);
         if (winner) return { bet: placedBetOf(winner), created: false };
       }
       throw error;
     }
   }
 
-  private async previous(userId: string, key: string, hash: string): Promise<BetRow | undefined> {
+  /** The bet already placed under this key (same body), or nothing; a different body is 409. */
+  async previous(userId: string, key: string, hash: string): Promise<BetRow | undefined> {
     const [row] = await this.ctx.db.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, key)));
     if (row && row.requestHash !== hash) throw conflict('That idempotency key was used for a different bet.');
     return row;

@@ -1,13 +1,13 @@
 /** What a player reads about their bets: lists, positions, run ladders, My Market. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MarketPosition, MyMarketRow, RunAmount, RunAmountRow } from '@backlay/shared/api';
-import { book, type Book } from '@backlay/shared/betting';
-import type { MarketType, SessionProfitLoss, SportKey } from '@backlay/shared/sports';
+import type { Book } from '@backlay/shared/betting';
+import type { MarketType, SessionProfitLoss } from '@backlay/shared/sports';
 import type { Db } from '../db/client.js';
 import { betMarkets, bets, marketExposures } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
-import { bookBetOf, bookMarketOf, OPEN, placedBetOf, SESSION_TYPES, type BetMarketRow, type BetRow } from './rows.js';
+import { bookBetOf, bookOf, OPEN, placedBetOf, SESSION_TYPES, type BetMarketRow, type BetRow } from './rows.js';
 
 interface OpenBook {
   market: BetMarketRow;
@@ -32,7 +32,7 @@ export async function openBooks(db: Db, userId: string, filter: { matchId?: stri
     const market = byId.get(id);
     if (!market) return [];
     const mine = rows.filter((r) => r.marketId === id);
-    return [{ market, rows: mine, book: book(bookMarketOf(market), mine.map(bookBetOf)) }];
+    return [{ market, rows: mine, book: bookOf(market, mine.map(bookBetOf)) }];
   });
 }
 
@@ -112,7 +112,7 @@ export async function myMarket(db: Db, userId: string): Promise<MyMarketRow[]> {
     .map((ob) => {
       const first = ob.rows[0]!;
       return {
-        eventType: first.eventType as SportKey,
+        eventType: first.eventType as MyMarketRow['eventType'],
         eventName: first.eventName,
         matchId: ob.market.matchId,
         beventId: first.beventId,

@@ -1,6 +1,7 @@
 import { OPEN_RESULTS, type BetKind, type BetResult, type BetSide, type PlacedBet } from '@backlay/shared/api';
-import type { BookBet, BookMarket } from '@backlay/shared/betting';
-import type { MarketType, PriceKind, SportKey } from '@backlay/shared/sports';
+import { book, ResultMismatchError, settleBets, type Book, type BookBet, type BookMarket } from '@backlay/shared/betting';
+import { cardExposure, cardPositions, cardTable, settleCardBets, type CardBookBet, type CardTableDefinition } from '@backlay/shared/cards';
+import type { MarketResult, MarketType, PriceKind } from '@backlay/shared/sports';
 import type { betMarkets, bets } from '../db/schema.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 
@@ -25,6 +26,47 @@ export function bookMarketOf(row: BetMarketRow): BookMarket {
   };
 }
 
+/** The table of a card round's market (its match id is the table code). */
+export function cardTableOf(row: BetMarketRow): CardTableDefinition {
+  const def = cardTable(row.matchId);
+  if (!def) throw new Error(`card market ${row.id} names no table (${row.matchId})`);
+  return def;
+}
+
+function cardBetOf(bet: BookBet): CardBookBet {
+  return { side: bet.side === 'LAY' || bet.side === 'NO' ? 'LAY' : 'BACK', selectionId: bet.selectionId, odds: bet.odds, stakeCents: bet.stakeCents };
+}
+
+/** A player's reservation on a market from their open bets on it (every family, card rounds too). */
+export function exposureOf(row: BetMarketRow, openBets: readonly BookBet[]): number {
+  return row.type === 'card' ? cardExposure(cardTableOf(row), openBets.map(cardBetOf)) : book(bookMarketOf(row), openBets).exposureCents;
+}
+
+/** A player's book on a market: card rounds show each row's position like a runner book. */
+export function bookOf(row: BetMarketRow, openBets: readonly BookBet[]): Book {
+  if (row.type !== 'card') return book(bookMarketOf(row), openBets);
+  const def = cardTableOf(row);
+  const cardBets = openBets.map(cardBetOf);
+  return { family: 'odds', runners: cardPositions(def, cardBets), ladder: [], exposureCents: cardExposure(def, cardBets) };
+}
+
+/** Each bet's signed result in cents for a result; throws ResultMismatchError when it does not fit. */
+export function settleRows(row: BetMarketRow, rows: readonly BookBet[], result: MarketResult): number[] {
+  if (row.type !== 'card') return settleBets(bookMarketOf(row), rows, result);
+  if (result.type === 'void') return rows.map(() => 0);
+  if (result.type !== 'card') throw new ResultMismatchError(`a ${result.type} result cannot settle a card round`);
+  const def = cardTableOf(row);
+  if (result.gameType !== def.code || row.id !== cardMarketId(def.code, result.mid)) {
+    throw new ResultMismatchError(`the result of ${result.gameType} round ${result.mid} is not this round's`);
+  }
+  return settleCardBets(def, result.dealt, rows.map(cardBetOf));
+}
+
+/** The market id of a card round. */
+export function cardMarketId(code: string, mid: string): string {
+  return `card:${code}:${mid}`;
+}
+
 export function bookBetOf(row: BetRow): BookBet {
   return {
     side: row.side as BetSide,
@@ -46,7 +88,7 @@ export function placedBetOf(row: BetRow): PlacedBet {
     marketType: row.marketType as MarketType,
     marketName: row.marketName,
     eventName: row.eventName,
-    eventType: row.eventType as SportKey,
+    eventType: row.eventType as PlacedBet['eventType'],
     selectionId: row.selectionId,
     teamName: row.teamName,
     betType: row.side as BetSide,

@@ -5,14 +5,14 @@
  */
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DeleteBetEvent } from '@backlay/shared/api';
-import { book, ResultMismatchError, settleBets } from '@backlay/shared/betting';
+import { ResultMismatchError } from '@backlay/shared/betting';
 import type { Market, MarketResult, MarketType } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
 import { betMarkets, betSettlements, bets, marketExposures, marketResults, wallets } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
-import { bookBetOf, bookMarketOf, MARKET_LOCK_SPACE, OPEN, SESSION_TYPES, type BetMarketRow, type BetRow } from './rows.js';
+import { bookBetOf, exposureOf, MARKET_LOCK_SPACE, OPEN, SESSION_TYPES, settleRows, type BetMarketRow, type BetRow } from './rows.js';
 
 export type ResultSource = 'feed' | 'operator';
 
@@ -62,6 +62,8 @@ function describe(result: MarketResult): string {
       return `result ${result.outcome}`;
     case 'void':
       return `void (${result.reason})`;
+    case 'card':
+      return `round ${result.mid} result ${result.win}`;
   }
 }
 
@@ -76,6 +78,14 @@ export function sameResult(a: MarketResult, b: MarketResult): boolean {
       return b.type === 'yesNo' && a.outcome === b.outcome;
     case 'void':
       return b.type === 'void';
+    case 'card':
+      return (
+        b.type === 'card' &&
+        a.mid === b.mid &&
+        a.win === b.win &&
+        a.dealt.length === b.dealt.length &&
+        a.dealt.every((d, i) => d.hand === b.dealt[i]!.hand && d.card === b.dealt[i]!.card)
+      );
   }
 }
 
@@ -158,6 +168,13 @@ export class Settlement {
     const type = market.type as MarketType;
     const session = SESSION_TYPES.has(type);
     const notices: Notice[] = [];
+    if (type === 'card') {
+      for (const [userId, cents] of pnlByUser) {
+        const payload = { matchId: market.matchId, betId: market.id, marketType: type, result, profitLoss: centsToNumber(cents) };
+        notices.push(() => this.ctx.realtime.toUser(userId, 'cardResult', payload));
+      }
+      return notices;
+    }
     for (const [userId, cents] of pnlByUser) {
       const payload = { matchId: market.matchId, betId: market.id, marketType: type, result, profitLoss: centsToNumber(cents) };
       notices.push(() => {
@@ -178,9 +195,8 @@ export class Settlement {
     const done = await this.ctx.db.transaction(async (tx) => {
       const market = await this.marketRow(tx, req.marketId, true);
       if (!market) throw notFound(`Market ${req.marketId} is not known.`);
-      const bookMarket = bookMarketOf(market);
       try {
-        settleBets(bookMarket, [], req.result);
+        settleRows(market, [], req.result);
       } catch (error) {
         if (error instanceof ResultMismatchError) throw badRequest(`That result does not fit ${market.name}: ${error.message}.`);
         throw error;
@@ -207,7 +223,7 @@ export class Settlement {
       const pnlByUser = new Map<string, number>();
       for (const [userId, rows] of groupByUser(open)) {
         await lockWallet(tx, userId);
-        const results = settleBets(bookMarket, rows.map(bookBetOf), req.result);
+        const results = settleRows(market, rows.map(bookBetOf), req.result);
         let net = 0;
         for (let i = 0; i < rows.length; i++) {
           const row = rows[i]!;
@@ -264,12 +280,11 @@ export class Settlement {
         .where(and(eq(bets.marketId, marketId), eq(betSettlements.version, live.version), eq(betSettlements.reversed, false)))
         .orderBy(asc(bets.seq));
       const byId = new Map(settled.map((s) => [s.bet.id, toCents(s.profitLoss)]));
-      const bookMarket = bookMarketOf(market);
       const users: string[] = [];
       for (const [userId, rows] of groupByUser(settled.map((s) => s.bet))) {
         const wallet = await lockWallet(tx, userId);
         const net = rows.reduce((sum, row) => sum + (byId.get(row.id) ?? 0), 0);
-        const reserve = book(bookMarket, rows.map(bookBetOf)).exposureCents;
+        const reserve = exposureOf(market, rows.map(bookBetOf));
         const available = toCents(wallet.balance) - net - toCents(wallet.exposure) - reserve;
         if (available < 0) {
           throw conflict(
@@ -306,7 +321,7 @@ export class Settlement {
       ...this.notifyBalances(done.users),
       ...done.users.map((userId) => () => this.ctx.realtime.toUser(userId, session ? 'sessionResultUnDeclare' : 'matchResultUnDeclared', payload)),
     ];
-    if (!session) notices.push(() => this.ctx.realtime.toAll('unDeclaredMatchResultAllUser', payload));
+    if (!session && type !== 'card') notices.push(() => this.ctx.realtime.toAll('unDeclaredMatchResultAllUser', payload));
     this.flush(notices);
     return { marketId, version: done.version, reopened: done.reopened, players: done.users.length };
   }
@@ -356,7 +371,7 @@ export class Settlement {
               .select()
               .from(bets)
               .where(and(eq(bets.userId, userId), eq(bets.marketId, marketId), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
-            const exposureCents = book(bookMarketOf(market), remaining.map(bookBetOf)).exposureCents;
+            const exposureCents = exposureOf(market, remaining.map(bookBetOf));
             const [held] = await tx
               .select({ exposure: marketExposures.exposure })
               .from(marketExposures)

@@ -299,3 +299,30 @@ export const betMarkets = pgTable('bet_markets', {
   range: integer('range'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rounds of the live card tables. The shoe is committed (SHA-256 of salt and shoe) when the round
+ * opens and stays private until it is settled; the deal is a pure function of the shoe, so a round
+ * interrupted by a restart is finished from its row.
+ */
+export const cardRounds = pgTable(
+  'card_rounds',
+  {
+    mid: text('mid').primaryKey(),
+    gameType: text('game_type').notNull(),
+    /** betting → settled | voided. */
+    status: text('status').notNull(),
+    commit: text('commit').notNull(),
+    salt: text('salt').notNull(),
+    shoe: jsonb('shoe').$type<string[]>().notNull(),
+    /** When the round opened (epoch ms of the engine's clock): its timeline follows from it. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    result: jsonb('result'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('card_rounds_table').on(t.gameType, t.settledAt),
+    // One open round per table, whichever API instance opened it: the others follow that row.
+    uniqueIndex('card_rounds_open').on(t.gameType).where(sql`${t.status} = 'betting'`),
+  ],
+);

@@ -30,7 +30,7 @@ const BET_FIELDS: FieldMap = {
   ...both('createdAt', { column: bets.createdAt, type: 'date' }),
   createBy: { column: bets.userId, type: 'uuid' },
   userId: { column: bets.userId, type: 'uuid' },
-  isCard: { column: sql`(${bets.kind} = 'card')`, type: 'boolean' },
+  isCard: { column: sql`(${bets.kind} = 'cardBetting')`, type: 'boolean' },
 };
 
 const SORTABLE = {
@@ -65,6 +65,8 @@ export function betRoutes(ctx: AppContext) {
     const session = { onRequest: requireSession(ctx, ['full']) };
 
     for (const [kind, path] of Object.entries(BET_KIND_PATHS) as [BetKind, string][]) {
+      // Card bets have their own route (routes/cards.ts): their markets are table rounds.
+      if (kind === 'cardBetting') continue;
       app.post(`/${path}`, { ...session, schema: { body: PlaceBody } }, async (request, reply) => {
         const { userId } = sessionOf(request);
         const body = request.body as PlaceBetRequest;

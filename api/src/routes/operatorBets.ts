@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { cardTable, familyOf } from '@backlay/shared/cards';
 import type { MarketResult } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
-import { betMarkets, bets, marketResults } from '../db/schema.js';
+import { betMarkets, bets, cardRounds, marketResults } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
 import { findUserByName } from '../user/accounts.js';
@@ -14,6 +15,18 @@ const Reason = Type.String({ minLength: 1, maxLength: 200 });
 const BetIds = Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 500 });
 
 /** Results and bet corrections, for the operator command line (loopback and operator key only). */
+/** The result a card round's stored shoe deals, for its market id `card:<table>:<mid>`. */
+async function cardRoundResult(ctx: AppContext, marketId: string): Promise<MarketResult> {
+  const [, code, mid] = marketId.split(':');
+  const def = code ? cardTable(code) : undefined;
+  if (!marketId.startsWith('card:') || !def || !mid) throw badRequest(`${marketId} is not a card round.`);
+  const [row] = await ctx.db.select().from(cardRounds).where(and(eq(cardRounds.mid, mid), eq(cardRounds.gameType, def.code)));
+  if (!row) throw notFound(`There is no round ${mid} of ${def.name}.`);
+  const family = familyOf(def);
+  const dealt = family.deal(def, row.shoe);
+  return { type: 'card', gameType: def.code, mid, win: family.result(def, dealt).win, dealt };
+}
+
 export function operatorBetRoutes(ctx: AppContext) {
   return async function (base: FastifyInstance) {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,9 +40,10 @@ export function operatorBetRoutes(ctx: AppContext) {
     });
 
     /** The result an operator names, checked against the market's runners. */
-    async function resultOf(marketId: string, body: { winner?: number; runs?: number; outcome?: 'YES' | 'NO'; void?: string }): Promise<MarketResult> {
-      const given = [body.winner, body.runs, body.outcome, body.void].filter((v) => v !== undefined).length;
-      if (given !== 1) throw badRequest('Give exactly one of winner, runs, outcome or void.');
+    async function resultOf(marketId: string, body: { winner?: number; runs?: number; outcome?: 'YES' | 'NO'; void?: string; round?: boolean }): Promise<MarketResult> {
+      const given = [body.winner, body.runs, body.outcome, body.void, body.round].filter((v) => v !== undefined).length;
+      if (given !== 1) throw badRequest('Give exactly one of winner, runs, outcome, void or round.');
+      if (body.round !== undefined) return cardRoundResult(ctx, marketId);
       if (body.void !== undefined) {
         const reason = body.void === 'abandoned' || body.void === 'tie' || body.void === 'not started' ? body.void : 'no result';
         return { type: 'void', reason };
@@ -55,6 +69,8 @@ export function operatorBetRoutes(ctx: AppContext) {
               runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
               outcome: Type.Optional(Type.Union([Type.Literal('YES'), Type.Literal('NO')])),
               void: Type.Optional(Type.String({ maxLength: 40 })),
+              /** A card round: declare what its committed shoe dealt (after an undeclare or a void). */
+              round: Type.Optional(Type.Literal(true)),
             },
             { additionalProperties: false },
           ),

@@ -56,6 +56,7 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
 }
 
 const TABLES = [
+  'card_rounds',
   'bet_settlements',
   'bets',
   'market_exposures',

@@ -6,7 +6,7 @@ import type { MarketResult, MarketType, SportKey } from '../sports/types.js';
 import type { UserBalance } from './index.js';
 
 /** The kind paths of spec section 7; each takes the markets listed in BET_KIND_MARKETS. */
-export type BetKind = 'session' | 'matchBetting' | 'otherMatchBetting' | 'raceBetting' | 'tournament';
+export type BetKind = 'session' | 'matchBetting' | 'otherMatchBetting' | 'raceBetting' | 'tournament' | 'cardBetting';
 
 export const BET_KIND_PATHS: Record<BetKind, string> = {
   session: 'bet/session',
@@ -14,6 +14,7 @@ export const BET_KIND_PATHS: Record<BetKind, string> = {
   otherMatchBetting: 'bet/other/matchBetting',
   raceBetting: 'bet/raceBetting',
   tournament: 'bet/tournament',
+  cardBetting: 'bet/cardBetting',
 };
 
 /** Which market types each kind path places on. */
@@ -23,6 +24,7 @@ export const BET_KIND_MARKETS: Record<BetKind, readonly MarketType[]> = {
   tournament: ['tournamentWinner', 'outright'],
   raceBetting: ['raceWin'],
   session: ['session', 'overByover', 'ballByBall', 'oddEven', 'fancy1', 'khado', 'meter', 'cricketCasino'],
+  cardBetting: ['card'],
 };
 
 /** The kind a market's bets go through. */
@@ -32,6 +34,9 @@ export function betKindOf(type: MarketType): BetKind {
   }
   throw new RangeError(`no bet kind takes ${type} markets`);
 }
+
+/** A bet's sport, or `card` for a live card table. */
+export type BetEventType = SportKey | 'card';
 
 /** BACK/LAY on exchange, bookmaker and decimal fancy markets; YES/NO on run-line sessions. */
 export type BetSide = 'BACK' | 'LAY' | 'YES' | 'NO';
@@ -72,7 +77,7 @@ export interface PlacedBet {
   marketType: MarketType;
   marketName: string;
   eventName: string;
-  eventType: SportKey;
+  eventType: BetEventType;
   selectionId: number;
   teamName: string;
   betType: BetSide;
@@ -115,7 +120,9 @@ export type BetRejectCode =
   | 'EXPOSURE_LIMIT'
   | 'INVALID_SELECTION'
   | 'INVALID_SIDE'
-  | 'DEMO_LIMIT';
+  | 'DEMO_LIMIT'
+  /** A card table's rules refuse backing both sides of one round. */
+  | 'OPPOSITE_SIDE';
 
 /** Error body of a refused placement: `current` is the price on offer now, when there is one. */
 export interface BetRejection {
@@ -165,7 +172,7 @@ export interface MarketPosition {
 
 /** A row of GET bet/myMarket (spec section 3). */
 export interface MyMarketRow {
-  eventType: SportKey;
+  eventType: BetEventType;
   eventName: string;
   matchId: string;
   beventId: string | null;

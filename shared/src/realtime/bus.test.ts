@@ -583,3 +583,63 @@ describe('status$ and user$', () => {
     ]);
   });
 });
+
+describe('cards(code): the card socket', () => {
+  const cardSnap = (code: string, mid: string, seq: number) =>
+    ({
+      t1: { code, gtype: code, mid, phase: 'betting', autotime: 10, closesAt: 20_000, dealt: [], commit: 'c', result: null, scoreboard: null, min: 100, max: 1000 },
+      t2: [],
+      seq,
+      serverTime: 10_000,
+    }) as const;
+
+  it('opens the card socket on the first subscriber, joins the table and emits its snapshots and results', async () => {
+    const h = setup();
+    await connected(h);
+    const { values, sub } = collect(h.bus.cards('teen20'));
+    await flush();
+    const s = h.socket('/cards');
+    expect(s.token).toBe('tok-1');
+    s.serverConnect();
+    expect(s.sent('cardRoom')).toEqual([{ type: 'teen20' }]);
+    s.fire('cardData', cardSnap('teen20', '101', 1));
+    s.fire('cardData', cardSnap('dt20', '102', 1));
+    expect(values.map((v) => v.snapshot.t1.mid)).toEqual(['101']);
+    const record = { mid: '101', gameType: 'teen20', win: '1', desc: '', sid: '', cards: [], createdAt: 'x' };
+    s.fire('cardResult', { gameType: 'teen20', result: record });
+    expect(last(values)?.lastResult).toEqual(record);
+    s.fire('cardData', cardSnap('teen20', '0', 2));
+    expect(last(values)?.snapshot.t1.mid).toBe('0');
+    expect(last(values)?.lastResult).toEqual(record);
+
+    // A late subscriber gets the current state at once; the room is left after the last one goes.
+    const late = collect(h.bus.cards('teen20'));
+    expect(late.values).toHaveLength(1);
+    late.sub.unsubscribe();
+    expect(s.sent('leaveCardRoom')).toEqual([]);
+    sub.unsubscribe();
+    expect(s.sent('leaveCardRoom')).toEqual([{ type: 'teen20' }]);
+  });
+
+  it('rejoins its tables after a reconnect', async () => {
+    const h = setup();
+    await connected(h);
+    const { sub } = collect(h.bus.cards('aaa'));
+    await flush();
+    const s = h.socket('/cards');
+    s.serverConnect();
+    s.serverDrop();
+    s.serverConnect();
+    expect(s.sent('cardRoom')).toEqual([{ type: 'aaa' }, { type: 'aaa' }]);
+    sub.unsubscribe();
+  });
+
+  it('forwards the player card events of the main socket on user$', async () => {
+    const h = setup();
+    await connected(h);
+    const { values } = collect(h.bus.user$);
+    h.socket('/').fire('userCardBetPlaced', { bet: { id: 'b' }, balance: {} });
+    h.socket('/').fire('cardResult', { matchId: 'teen20', betId: 'card:teen20:1', profitLoss: 5 });
+    expect(values.map((v: UserEvent) => v.type)).toEqual(['userCardBetPlaced', 'cardResult']);
+  });
+});

@@ -11,10 +11,12 @@ import {
   type MatchServerEvents,
 } from '../sports/protocol.js';
 import type { Fixture } from '../sports/types.js';
+import { CARD_NAMESPACE, type CardClientEvents, type CardResultRecord, type CardServerEvents, type CardSnapshot } from '../cards/contract.js';
 import {
   SOCKET_OPTIONS,
   SOCKET_PATH,
   type BusStatus,
+  type CardTableState,
   type ClientToServerEvents,
   type ConnectionState,
   type ListState,
@@ -32,11 +34,13 @@ export interface HostBus extends RealtimeBus {
 
 export type MainSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type MatchSocket = Socket<MatchServerEvents, MatchClientEvents>;
+export type CardSocket = Socket<CardServerEvents, CardClientEvents>;
 
 /** The socket type of each namespace the bus opens. */
 export interface NamespaceSockets {
   '/': MainSocket;
   '/match': MatchSocket;
+  '/cards': CardSocket;
 }
 
 export type SocketNamespace = keyof NamespaceSockets;
@@ -71,6 +75,13 @@ interface Room<S> {
   last: S | null;
   /** True from a join, a gap or a reconnect until the next snapshot: deltas are ignored meanwhile. */
   awaiting: boolean;
+}
+
+interface CardRoom {
+  code: string;
+  refs: number;
+  states: ReplaySubject<CardTableState>;
+  last: CardTableState | null;
 }
 
 interface MatchRoom extends Room<MatchState> {
@@ -116,14 +127,28 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
   let listRoom: Room<ListState> | null = null;
   let newMatchSubscribers = 0;
 
+  let cardSocket: CardSocket | null = null;
+  let cardOpening = false;
+  let cardConnects = 0;
+  let cardState: ConnectionState | null = null;
+  const cardRooms = new Map<string, CardRoom>();
+
   const publishStatus = (lastMessageAt: number | null = status.value.lastMessageAt) =>
-    status.next({ state: worse(mainState, matchState), lastMessageAt, sockets: { main: mainState, match: matchState } });
+    status.next({
+      state: worse(worse(mainState, matchState), cardState),
+      lastMessageAt,
+      sockets: { main: mainState, match: matchState, ...(cardState !== null ? { cards: cardState } : {}) },
+    });
   const setState = (state: ConnectionState) => {
     mainState = state;
     publishStatus();
   };
   const setMatchState = (state: ConnectionState | null) => {
     matchState = state;
+    publishStatus();
+  };
+  const setCardState = (state: ConnectionState | null) => {
+    cardState = state;
     publishStatus();
   };
   const touch = () => publishStatus(now());
@@ -147,6 +172,16 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
         return () => {
           sub.unsubscribe();
           releaseMatch(room);
+        };
+      });
+    },
+    cards(code) {
+      return new Observable<CardTableState>((subscriber) => {
+        const room = acquireCards(code);
+        const sub = room.states.subscribe(subscriber);
+        return () => {
+          sub.unsubscribe();
+          releaseCards(room);
         };
       });
     },
@@ -177,9 +212,11 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
         socket = s;
         wire(s);
       });
-      // The match socket authenticates with the same token.
+      // The match and card sockets authenticate with the same token.
       closeMatchSocket();
       openMatchSocket();
+      closeCardSocket();
+      openCardSocket();
     },
     disconnect() {
       connects++;
@@ -188,6 +225,7 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
       old?.disconnect();
       currentToken = null;
       closeMatchSocket();
+      closeCardSocket();
       setState('offline');
     },
   };
@@ -219,13 +257,13 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
       touch();
       user.next({ type: 'hardRefreshAll', payload: null });
     });
-    for (const type of ['userMatchBetPlaced', 'userSessionBetPlaced'] as const) {
+    for (const type of ['userMatchBetPlaced', 'userSessionBetPlaced', 'userCardBetPlaced'] as const) {
       s.on(type, (payload) => {
         touch();
         user.next({ type, payload });
       });
     }
-    for (const type of ['sessionResult', 'sessionNoResult', 'matchResultDeclared', 'declaredMatchResultAllUser'] as const) {
+    for (const type of ['sessionResult', 'sessionNoResult', 'matchResultDeclared', 'declaredMatchResultAllUser', 'cardResult'] as const) {
       s.on(type, (payload) => {
         touch();
         user.next({ type, payload });
@@ -379,6 +417,94 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
     }
     const next = applyMatchChanges(last.snapshot, message.changes);
     publish(room, { snapshot: next ?? last.snapshot, seq: message.seq, updatedAt: now(), removed: next === null });
+  }
+
+  // ---- the card socket and its table rooms -----------------------------------------------------
+
+  function openCardSocket() {
+    if (cardSocket || cardOpening || currentToken === null || cardRooms.size === 0) return;
+    cardOpening = true;
+    setCardState('connecting');
+    const generation = ++cardConnects;
+    void factory(socketUrl, CARD_NAMESPACE, currentToken).then((s) => {
+      if (generation !== cardConnects) {
+        s.disconnect();
+        return;
+      }
+      cardOpening = false;
+      cardSocket = s;
+      wireCards(s);
+    });
+  }
+
+  function closeCardSocket() {
+    cardConnects++;
+    cardOpening = false;
+    const old = cardSocket;
+    cardSocket = null;
+    old?.disconnect();
+    if (cardState !== null) setCardState(cardRooms.size > 0 ? 'offline' : null);
+  }
+
+  function wireCards(s: CardSocket) {
+    const onConnect = () => {
+      if (cardSocket !== s) return;
+      setCardState('connected');
+      touch();
+      // The server answers every join with a snapshot, so a reconnect resyncs by joining again.
+      for (const room of cardRooms.values()) s.emit('cardRoom', { type: room.code });
+    };
+    s.on('connect', onConnect);
+    s.on('disconnect', (reason) => {
+      if (cardSocket !== s) return;
+      setCardState(reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    });
+    s.on('connect_error', () => {
+      if (cardSocket !== s) return;
+      setCardState(s.active ? 'reconnecting' : 'offline');
+    });
+    s.on('cardData', (snapshot: CardSnapshot) => {
+      if (cardSocket !== s) return;
+      touch();
+      const room = cardRooms.get(snapshot.t1.code);
+      if (room) publishCards(room, { snapshot, lastResult: room.last?.lastResult ?? null, updatedAt: now() });
+    });
+    s.on('cardResult', ({ gameType, result }: { gameType: string; result: CardResultRecord }) => {
+      if (cardSocket !== s) return;
+      touch();
+      const room = cardRooms.get(gameType);
+      if (room?.last) publishCards(room, { ...room.last, lastResult: result, updatedAt: now() });
+    });
+    if (s.connected) onConnect();
+  }
+
+  function acquireCards(code: string): CardRoom {
+    const existing = cardRooms.get(code);
+    if (existing) {
+      existing.refs += 1;
+      return existing;
+    }
+    const room: CardRoom = { code, refs: 1, states: new ReplaySubject<CardTableState>(1), last: null };
+    cardRooms.set(code, room);
+    const s = cardSocket;
+    if (s) {
+      if (s.connected) s.emit('cardRoom', { type: code });
+    } else {
+      openCardSocket();
+    }
+    return room;
+  }
+
+  function releaseCards(room: CardRoom) {
+    room.refs -= 1;
+    if (room.refs > 0 || cardRooms.get(room.code) !== room) return;
+    cardRooms.delete(room.code);
+    if (cardSocket?.connected) cardSocket.emit('leaveCardRoom', { type: room.code });
+  }
+
+  function publishCards(room: CardRoom, state: CardTableState) {
+    room.last = state;
+    room.states.next(state);
   }
 
   // ---- the list room ---------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { BetPlacedEvent, DeleteBetEvent, ResultEvent, UndeclareEvent, UserBalance } from '../api/index.js';
 import type { ListRow } from '../sports/protocol.js';
 import type { Fixture, MatchSnapshot } from '../sports/types.js';
+import type { CardResultRecord, CardSnapshot } from '../cards/contract.js';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -36,6 +37,9 @@ export interface ServerToClientEvents {
   matchDeleteBet: (payload: DeleteBetEvent) => void;
   sessionDeleteBet: (payload: DeleteBetEvent) => void;
   updateDeleteReason: (payload: DeleteBetEvent) => void;
+  userCardBetPlaced: (payload: BetPlacedEvent) => void;
+  /** The player's bets on a card round were settled (or voided). */
+  cardResult: (payload: ResultEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -59,6 +63,8 @@ export const USER_EVENTS = [
   'matchDeleteBet',
   'sessionDeleteBet',
   'updateDeleteReason',
+  'userCardBetPlaced',
+  'cardResult',
 ] as const;
 
 /** Events that change the player's bets or positions (lists and positions refetch on them). */
@@ -69,8 +75,8 @@ export type UserEvent =
   | { type: 'updateUserBalance'; payload: UserBalance }
   | { type: 'logoutUserForce'; payload: ForcedLogout }
   | { type: 'hardRefreshAll'; payload: null }
-  | { type: 'userMatchBetPlaced' | 'userSessionBetPlaced'; payload: BetPlacedEvent }
-  | { type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser'; payload: ResultEvent }
+  | { type: 'userMatchBetPlaced' | 'userSessionBetPlaced' | 'userCardBetPlaced'; payload: BetPlacedEvent }
+  | { type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser' | 'cardResult'; payload: ResultEvent }
   | { type: 'sessionResultUnDeclare' | 'matchResultUnDeclared' | 'unDeclaredMatchResultAllUser'; payload: UndeclareEvent }
   | { type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason'; payload: DeleteBetEvent };
 
@@ -85,7 +91,7 @@ export interface BusStatus {
   /** When the last message of any kind arrived on either socket (ms since epoch), or null. */
   lastMessageAt: number | null;
   /** Per socket; match is null until the match socket is first needed. */
-  sockets?: { main: ConnectionState; match: ConnectionState | null };
+  sockets?: { main: ConnectionState; match: ConnectionState | null; cards?: ConnectionState };
 }
 
 /**
@@ -130,4 +136,20 @@ export interface RealtimeBus {
   list(): Observable<ListState>;
   /** Fixtures the feed lists from now on (`newMatchAdded`). Subscribing opens the match socket. */
   newMatches$: Observable<Fixture>;
+  /**
+   * One live card table (route code, e.g. `teen20`) from the card socket: the first subscriber
+   * joins the table's room (`cardRoom`), the last leaves (`leaveCardRoom`); a reconnect rejoins and
+   * the server answers every join with a snapshot. Emits the current state at once to late
+   * subscribers, then on every change. Never completes.
+   */
+  cards(type: string): Observable<CardTableState>;
+}
+
+/** One card table as the bus keeps it. */
+export interface CardTableState {
+  snapshot: CardSnapshot;
+  /** The last `cardResult` seen while in the room, or null. */
+  lastResult: CardResultRecord | null;
+  /** When the bus applied the last message (client clock, ms since epoch). */
+  updatedAt: number;
 }

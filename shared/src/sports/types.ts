@@ -1,3 +1,5 @@
+import type { DealtCard } from '../cards/types.js';
+
 /**
  * Public data shapes of the market feed simulator. Everything here is plain JSON-friendly data
  * (no class instances, no undefined values, no Dates): times are epoch milliseconds or ISO text.
@@ -137,6 +139,8 @@ export type MarketType =
   | 'tournamentWinner'
   | 'outright'
   | 'raceWin'
+  /** A round of a live card table (one market per round). */
+  | 'card'
   | SessionFamily;
 
 /** Provider `gtype` of the market (exchange-research c6). */
@@ -185,7 +189,9 @@ export type MarketResult =
   | { type: 'winner'; selectionId: number; name: string; placed: number[] }
   | { type: 'runs'; runs: number }
   | { type: 'yesNo'; outcome: 'YES' | 'NO' }
-  | { type: 'void'; reason: 'abandoned' | 'no result' | 'tie' | 'not started' };
+  | { type: 'void'; reason: 'abandoned' | 'no result' | 'tie' | 'not started' }
+  /** A live card round: its cards settle every bet through the table's family. */
+  | { type: 'card'; gameType: string; mid: string; win: string; dealt: DealtCard[] };
 
 export interface Market {
   id: string;

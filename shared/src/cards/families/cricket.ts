@@ -507,6 +507,13 @@ export const cricketFamily: CardFamily = {
     return [...half, ...half];
   },
 
+  shoe(def, shuffle) {
+    // Each innings is dealt from its own freshly shuffled deck: the halves are never mixed.
+    if (def.code === 'cmatch20') return shuffle(this.deck(def));
+    const half = inningsDeck(configOf(def));
+    return [...shuffle(half), ...shuffle(half)];
+  },
+
   deal(def, shoe) {
     if (def.code === 'cmatch20') {
       const card = shoe[0];
