@@ -351,3 +351,36 @@ describe('every table', () => {
     assert.equal((await balance(p)).exposure, 0);
   });
 });
+
+describe('two API instances on one database', () => {
+  test('follow one round per table and settle it once', async () => {
+    const second = await harness({}, { database: h.database });
+    try {
+      second.clock.set(h.clock.now());
+      const def = cardTable('baccarat')!;
+      const player = row(def, 'Player');
+      const p = await h.player({ credit: 1000 });
+      const { t1 } = (await initial(p, def.code)).snapshot;
+      const other = await second.inject('GET', `/match/initial/card/${def.code}`, { token: p.token });
+      assert.equal(body<CardInitial>(other).data.snapshot.t1.mid, t1.mid, 'the second instance adopts the open round');
+      assert.equal(body<CardInitial>(other).data.snapshot.t1.commit, t1.commit);
+      const placed = await second.inject('POST', '/bet/cardBetting', {
+        token: p.token,
+        body: { idempotencyKey: key(), matchId: def.code, betId: t1.mid, selectionId: player.sid, betType: 'BACK', odds: player.back, stake: 100 },
+      });
+      assert.equal(placed.statusCode, 201, placed.body);
+      const end = h.ctx.cards.table(def.code)!.round!.line.resultAt;
+      h.clock.set(end);
+      second.clock.set(end);
+      await Promise.all([h.ctx.cards.advanceTo(end), second.ctx.cards.advanceTo(end)]);
+      const settled = await h.db.select().from(cardRounds).where(eq(cardRounds.mid, t1.mid));
+      assert.equal(settled[0]!.status, 'settled');
+      const entries = await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.id));
+      const results = entries.filter((e) => e.type === 'win' || e.type === 'loss');
+      assert.ok(results.length <= 1, 'one settlement entry at most (none on a push)');
+      assert.equal((await balance(p)).exposure, 0);
+    } finally {
+      await second.close();
+    }
+  });
+});
