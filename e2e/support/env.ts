@@ -1,5 +1,5 @@
 /** Ports of the servers the journeys start: apart from `npm start`'s, so both can run at once. */
-export const PORTS = { api: 3100, host: 8180, sports: 8181, account: 8184, accountAlt: 8194 } as const;
+export const PORTS = { api: 3100, host: 8180, sports: 8181, casino: 8182, account: 8184, accountAlt: 8194 } as const;
 export const API = `http://127.0.0.1:${PORTS.api}`;
 export const HOST = `http://127.0.0.1:${PORTS.host}`;
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
@@ -22,6 +22,39 @@ export const SPORTS_PATHS = [
   '/race/:id',
 ];
 
+/** The lobby and one page per live card table (the spec's 28 table codes). */
+export const CASINO_PATHS = [
+  '/casino',
+  '/teen20',
+  '/32cards-A',
+  '/32cards-B',
+  '/lucky7-A',
+  '/lucky7eu',
+  '/abj2',
+  '/dt20',
+  '/ab20',
+  '/race20',
+  '/dt202',
+  '/dtl20',
+  '/teen',
+  '/teen8',
+  '/teen9',
+  '/dt6',
+  '/superover',
+  '/poker6',
+  '/poker',
+  '/poker20',
+  '/baccarat',
+  '/baccarat2',
+  '/cricketv3',
+  '/aaa',
+  '/btable',
+  '/worli2',
+  '/3cardj',
+  '/cmatch20',
+  '/cmeter',
+];
+
 export function hostConfig(accountPort: number = PORTS.account) {
   return {
     brand: { name: 'Backlay', logo: '/brand/logo.svg', theme: { primary: '#0b5563', accent: '#f2b134' } },
@@ -29,6 +62,7 @@ export function hostConfig(accountPort: number = PORTS.account) {
     socketUrl: API,
     remotes: [
       { name: 'mfe_sports', entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, paths: SPORTS_PATHS, slots: ['myMarket'] },
+      { name: 'mfe_casino', entry: `http://127.0.0.1:${PORTS.casino}/mf-manifest.json`, paths: CASINO_PATHS },
       {
         name: 'mfe_account',
         entry: `http://127.0.0.1:${accountPort}/mf-manifest.json`,

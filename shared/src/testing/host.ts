@@ -8,6 +8,7 @@ import type { Profile } from '../api/index.js';
 import type { Brand, HostApi, SessionApi, SessionState } from '../contract/index.js';
 import { createHttpClient, type HttpClientOptions } from '../http/index.js';
 import type { BusStatus, UserEvent } from '../realtime/index.js';
+import { createFakeCardTables } from './cards.js';
 
 export const TEST_API_URL = 'https://api.example.test';
 
@@ -69,6 +70,8 @@ export function createTestHostApi(options: TestHostApiOptions): HostApi {
       match: () => NEVER,
       list: () => NEVER,
       newMatches$: NEVER,
+      // Quiet tables: nothing is pushed unless a test passes its own FakeCardTables' cards().
+      cards: createFakeCardTables().cards,
       ...options.realtime,
     },
     toast: { show: options.toast ?? (() => undefined) },

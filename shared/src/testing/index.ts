@@ -28,4 +28,5 @@ export {
   type HeldCall,
   type Method,
 } from './fakeServer.js';
+export { createFakeCardTables, type FakeCardTables } from './cards.js';
 export { createTestHostApi, makeTestSession, TEST_API_URL, TEST_HOST_BRAND, type TestHostApiOptions } from './host.js';

@@ -1,0 +1,7 @@
+const preset = require('@backlay/shared/jest');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'],
+};

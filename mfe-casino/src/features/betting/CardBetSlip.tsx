@@ -1,0 +1,342 @@
+/**
+ * The bet slip of a card table: opens under the markets from a price, with the casino quick
+ * stakes, what the bet wins and risks, and the API's answer in words. It only places on the round
+ * it was opened for while its row takes bets.
+ */
+import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import type { PlaceBetRequest, PlacedBet } from '@backlay/shared/api';
+import { newIdempotencyKey, placeBet } from '@backlay/shared/betting';
+import type { CardTableDefinition } from '@backlay/shared/cards';
+import { useHost } from '@backlay/shared/contract';
+import { CASINO_TEST_IDS } from '../../testIds.js';
+import { formatAmount, formatPnl, formatPrice, toUnits } from '../../lib/money.js';
+import { useObservable } from '../../lib/useObservable.js';
+import { PlainButton } from '../../ui/PlainButton.js';
+import type { RowView } from '../table/tableState.js';
+import { checkStake, refusalOf, slipAmounts, type Refusal, type SlipTarget } from './slip.js';
+import { casinoStakeButtons } from './stakeButtons.js';
+
+const Form = chakra('form');
+const Label = chakra('label', { base: { display: 'block', fontSize: '12px', fontWeight: '700', mb: 0.5 } });
+const StakeInput = chakra('input', {
+  base: {
+    minW: 0,
+    w: '100%',
+    h: '36px',
+    px: 2,
+    bg: 'white',
+    color: 'gray.900',
+    border: '1px solid',
+    borderColor: 'gray.500',
+    borderRadius: 'sm',
+    fontSize: '15px',
+    fontWeight: '700',
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'center',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '1px' },
+    _invalid: { borderColor: '#9b1c1c' },
+    _disabled: { bg: 'gray.100', cursor: 'not-allowed' },
+  },
+});
+
+/** The player's choice to take a better price than asked, kept in this browser (the sports slip's key). */
+const ACCEPT_BETTER_KEY = 'backlay.acceptBetterOdds';
+
+function readAcceptBetter(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ACCEPT_BETTER_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function writeAcceptBetter(value: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(ACCEPT_BETTER_KEY, String(value));
+  } catch {
+    // Storage may be off (private windows): the choice then lasts for this slip only.
+  }
+}
+
+type Phase = { kind: 'editing' } | { kind: 'placing' } | ({ kind: 'refused' } & Refusal);
+
+export interface CardBetSlipProps {
+  def: CardTableDefinition;
+  target: SlipTarget;
+  /** The row now (live prices and state), or null when the table no longer shows it. */
+  row: RowView | null;
+  /** The table's round now. */
+  mid: string;
+  onClose: (openId: number) => void;
+  onPlaced: (bet: PlacedBet) => void;
+}
+
+export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, onClose, onPlaced }: CardBetSlipProps) {
+  const host = useHost();
+  const profile = useObservable(host.profile$, null);
+  const buttons = useMemo(() => casinoStakeButtons(profile), [profile]);
+  const [price, setPrice] = useState(target.price);
+  const [stakeText, setStakeText] = useState('');
+  const [acceptBetter, setAcceptBetter] = useState(readAcceptBetter);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const mounted = useRef(true);
+  const stakeInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    mounted.current = true;
+    stakeInput.current?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const min = row?.min ?? def.min;
+  const max = row?.max ?? def.max;
+  const check = checkStake(stakeText, min, max);
+  const amounts = check.stakeCents === null ? null : slipAmounts(def, target, price, check.stakeCents);
+  const stakeError = check.error ?? (check.stakeCents !== null && amounts === null ? 'This selection cannot be priced on this table.' : null);
+  const back = target.side === 'back';
+  const sideWord = back ? 'Back' : 'Lay';
+  const roundChanged = target.mid !== mid;
+  const closed = roundChanged || row === null || row.suspended;
+  const placing = phase.kind === 'placing';
+  const ready = !closed && !placing && check.stakeCents !== null && amounts !== null;
+
+  /** A new stake or price is a new attempt: a new key, and an old refusal no longer applies. */
+  const edited = () => {
+    setIdempotencyKey(newIdempotencyKey());
+    setPhase({ kind: 'editing' });
+  };
+  const changeStake = (text: string) => {
+    setStakeText(text);
+    edited();
+  };
+  const close = () => onClose(target.openId);
+
+  const place = async () => {
+    if (!ready || check.stakeCents === null) return;
+    const body: PlaceBetRequest = {
+      idempotencyKey,
+      matchId: def.code,
+      betId: target.mid,
+      selectionId: target.selectionId,
+      betType: back ? 'BACK' : 'LAY',
+      odds: price,
+      stake: toUnits(check.stakeCents),
+      acceptBetterOdds: acceptBetter,
+    };
+    setPhase({ kind: 'placing' });
+    try {
+      const { data } = await placeBet(host.http, 'cardBetting', body, { silent: true });
+      const bet = data.bet;
+      host.toast.show(`Bet placed: ${sideWord} ${target.label}, stake ${formatAmount(bet.stake)} at ${formatPrice(bet.odds)}`, 'success');
+      onPlaced(bet);
+    } catch (error) {
+      if (mounted.current) setPhase({ kind: 'refused', ...refusalOf(error) });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void place();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !placing) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  const stakeId = `${ids}-stake`;
+  const helpId = `${ids}-help`;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      aria-label={`Bet slip: ${sideWord} ${target.label}`}
+      data-testid={CASINO_TEST_IDS.betSlip}
+      data-side={target.side}
+      bg={back ? '#d6ecfb' : '#fde3e9'}
+      borderTop="3px solid"
+      borderColor={back ? '#72bbef' : '#faa9ba'}
+      borderRadius="md"
+      px={{ base: 2, md: 3 }}
+      py={2.5}
+      mb={3}
+      color="gray.900"
+    >
+      <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
+        <Box as="span" px={1.5} borderRadius="sm" bg={back ? '#72bbef' : '#faa9ba'} fontSize="12px" fontWeight="800" textTransform="uppercase">
+          {sideWord}
+        </Box>
+        <Box as="span" fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid="slip-selection">
+          {target.label}
+        </Box>
+        <Box as="span" fontSize="12px" color="gray.700">
+          Round {target.mid}
+        </Box>
+      </Box>
+
+      <Box display="flex" flexWrap="wrap" gap={3} mt={2} alignItems="flex-start">
+        <Box flex="0 0 auto">
+          <Box fontSize="12px" fontWeight="700" mb={0.5}>
+            Odds
+          </Box>
+          <Box fontSize="16px" fontWeight="800" lineHeight="36px" data-testid="slip-price">
+            {formatPrice(price)}
+          </Box>
+        </Box>
+        <Box flex="1 1 160px" minW={0}>
+          <Label htmlFor={stakeId}>Stake</Label>
+          <StakeInput
+            ref={stakeInput}
+            id={stakeId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={stakeText}
+            onChange={(e) => changeStake(e.currentTarget.value)}
+            aria-invalid={stakeError !== null}
+            aria-describedby={helpId}
+            disabled={placing}
+          />
+          <Box id={helpId} mt={1} fontSize="12px">
+            {stakeError !== null ? (
+              <Box as="span" display="block" color="#9b1c1c" fontWeight="600" data-testid="stake-error">
+                {stakeError}
+              </Box>
+            ) : null}
+            <Box as="span" display="block" color="gray.700">
+              Min {formatAmount(min)} · Max {formatAmount(max)}
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+
+      {buttons.length > 0 ? (
+        <Box role="group" aria-label="Quick stakes" display="flex" flexWrap="wrap" gap={1.5} mt={2}>
+          {buttons.map((b) => (
+            <PlainButton
+              key={b.label}
+              type="button"
+              onClick={() => changeStake(String(b.value))}
+              disabled={placing}
+              px={2.5}
+              h="30px"
+              minW="52px"
+              borderRadius="sm"
+              bg="#0b2b3c"
+              color="white"
+              fontSize="13px"
+              fontWeight="700"
+              _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+            >
+              {b.label}
+            </PlainButton>
+          ))}
+        </Box>
+      ) : null}
+
+      {amounts ? (
+        <Box display="flex" flexWrap="wrap" columnGap={4} rowGap={0.5} mt={2} fontSize="13px" fontVariantNumeric="tabular-nums" data-testid="slip-outcomes">
+          <span data-testid="slip-profit">
+            Profit <strong className="cz-up">{formatPnl(amounts.winCents)}</strong>
+          </span>
+          <span data-testid="slip-liability">
+            Liability <strong className={amounts.lossCents > 0 ? 'cz-down' : 'cz-flat'}>{formatPnl(-amounts.lossCents || 0)}</strong>
+          </span>
+        </Box>
+      ) : null}
+
+      {closed ? (
+        <Box role="status" mt={2} fontSize="13px" fontWeight="700" color="#7a1f1f" data-testid="slip-closed">
+          {roundChanged ? 'This round has ended: pick a price on the new round.' : `Betting is closed on ${target.label} for now.`}
+        </Box>
+      ) : null}
+
+      {phase.kind === 'refused' ? (
+        <Box role="alert" mt={2} p={2} borderRadius="sm" bg="white" border="1px solid #9b1c1c" color="#7a1f1f" fontSize="13px" fontWeight="600">
+          <span data-testid="slip-refusal">{phase.message}</span>
+          {phase.current !== null ? (
+            <PlainButton
+              type="button"
+              onClick={() => {
+                if (phase.current === null) return;
+                setPrice(phase.current);
+                edited();
+              }}
+              display="block"
+              mt={1.5}
+              px={2.5}
+              h="30px"
+              borderRadius="sm"
+              bg="#0b2b3c"
+              color="white"
+              fontSize="13px"
+              fontWeight="700"
+            >
+              Take {formatPrice(phase.current)}
+            </PlainButton>
+          ) : null}
+        </Box>
+      ) : null}
+
+      {placing ? (
+        <Box role="status" mt={2} fontSize="13px" fontWeight="700" data-testid="slip-placing">
+          Placing your bet…
+        </Box>
+      ) : null}
+
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
+        <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
+          <input
+            type="checkbox"
+            checked={acceptBetter}
+            onChange={(e) => {
+              setAcceptBetter(e.currentTarget.checked);
+              writeAcceptBetter(e.currentTarget.checked);
+              edited();
+            }}
+            disabled={placing}
+          />
+          Accept better odds
+        </Box>
+        <PlainButton
+          type="button"
+          onClick={close}
+          disabled={placing}
+          px={3}
+          h="36px"
+          borderRadius="sm"
+          border="1px solid"
+          borderColor="gray.600"
+          bg="white"
+          fontSize="14px"
+          fontWeight="700"
+          _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+        >
+          Cancel
+        </PlainButton>
+        <PlainButton
+          type="submit"
+          disabled={!ready}
+          px={4}
+          h="36px"
+          borderRadius="sm"
+          bg="#0f6b2f"
+          color="white"
+          fontSize="14px"
+          fontWeight="700"
+          _disabled={{ bg: '#6b7c72', cursor: 'not-allowed' }}
+        >
+          {placing ? 'Placing…' : 'Place bet'}
+        </PlainButton>
+      </Box>
+    </Form>
+  );
+});

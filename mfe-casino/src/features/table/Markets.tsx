@@ -1,0 +1,95 @@
+import { memo, type MouseEvent } from 'react';
+import { formatAmount, formatPnl, formatPrice, pnlTone } from '../../lib/money.js';
+import type { GroupView, RowView } from './tableState.js';
+
+export type Side = 'back' | 'lay';
+
+/** What a price button says: "Back Player A 1.98". */
+export function priceLabel(side: Side, nat: string, price: number): string {
+  return `${side === 'back' ? 'Back' : 'Lay'} ${nat} ${formatPrice(price)}`;
+}
+
+interface RowLineProps extends RowView {
+  /** The player's P/L in cents on this row for the round, when they have bets that touch it. */
+  position: number | undefined;
+  /** Whether the row's group shows a lay column (back-only groups use one column, not an empty second). */
+  layColumn: boolean;
+}
+
+/**
+ * One odds row; its price buttons carry sid and side, and the market's one click handler reads
+ * them. Its props are plain values, so a snapshot re-renders only the rows whose values changed.
+ */
+const RowLine = memo(function RowLine({ position, layColumn, ...row }: RowLineProps) {
+  const locked = row.suspended;
+  return (
+    <li className={`cz-row${locked ? ' cz-locked' : ''}`} data-testid={`row-${row.sid}`} data-suspended={locked}>
+      <div>
+        <span className="cz-row__name">{row.nat}</span>
+        <span className="cz-row__limits">
+          Min {formatAmount(row.min)} · Max {formatAmount(row.max)}
+        </span>
+        {position !== undefined ? (
+          <span className={`cz-row__pos cz-${pnlTone(position)}`} data-testid={`position-${row.sid}`} title="Your position on this round if it wins">
+            {formatPnl(position)}
+          </span>
+        ) : null}
+      </div>
+      <div className={`cz-row__cells${layColumn ? '' : ' cz-row__cells--one'}`}>
+        <button type="button" className="cz-cell cz-back" aria-label={priceLabel('back', row.nat, row.back)} data-sid={row.sid} data-side="back" disabled={locked}>
+          {formatPrice(row.back)}
+        </button>
+        {row.lay !== null ? (
+          <button type="button" className="cz-cell cz-lay" aria-label={priceLabel('lay', row.nat, row.lay)} data-sid={row.sid} data-side="lay" disabled={locked}>
+            {formatPrice(row.lay)}
+          </button>
+        ) : layColumn ? (
+          <span className="cz-cell cz-cell--none" aria-hidden="true" />
+        ) : null}
+        {locked ? (
+          <span className="cz-lock" aria-hidden="true">
+            Suspended
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+});
+
+export interface MarketsProps {
+  groups: readonly GroupView[];
+  positions: ReadonlyMap<number, number>;
+  onPick: (pick: { sid: number; side: Side; trigger: HTMLElement }) => void;
+}
+
+/** The table's markets, one panel per group in the definition's order. */
+export const Markets = memo(function Markets({ groups, positions, onPick }: MarketsProps) {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-sid]');
+    if (!button || button.disabled) return;
+    const side = button.dataset.side === 'lay' ? 'lay' : 'back';
+    onPick({ sid: Number(button.dataset.sid), side, trigger: button });
+  };
+  return (
+    <div onClick={onClick} data-testid="card-markets">
+      {groups.map(({ group, rows }) => {
+        const titleId = `group-${group.key}`;
+        const layColumn = rows.some((r) => r.lay !== null);
+        return (
+          <section key={group.key} className="cz-panel" aria-labelledby={titleId} data-testid={`group-${group.key}`}>
+            <div className="cz-panel__head">
+              <h2 className="cz-panel__title" id={titleId}>
+                {group.title}
+              </h2>
+            </div>
+            <ul className="cz-rows">
+              {rows.map((row) => (
+                <RowLine key={row.sid} {...row} layColumn={layColumn} position={positions.get(row.sid)} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isValidElement } from 'react';
+import { screen } from '@testing-library/react';
+import { CARD_TABLE_CODES } from '@backlay/shared/cards';
+import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
+import { ok } from '@backlay/shared/testing';
+import { CASINO_TEST_IDS } from './testIds.js';
+import casinoModule from './module.js';
+import { TABLE_CODES } from './routes.js';
+import { initialOf, snapshotOf } from './test/builders.js';
+import { createTestHost, renderWithHost } from './test/renderWithHost.js';
+import { TEEN20 } from './test/tables.js';
+import { UiRoot } from './ui/UiRoot.js';
+
+const PATHS = ['/casino', ...CARD_TABLE_CODES.map((code) => `/${code}`)];
+
+function routeElement(path: string) {
+  const route = casinoModule.routes.find((r) => r.path === path);
+  if (!isValidElement(route?.element)) throw new Error(`no route for ${path}`);
+  return route.element;
+}
+
+describe('the casino remote module', () => {
+  it('identifies itself and speaks the current contract', () => {
+    expect(casinoModule.id).toBe('mfe_casino');
+    expect(contractCompatible(CONTRACT_VERSION, casinoModule.contractVersion)).toBe(true);
+    expect(casinoModule.slots).toBeUndefined();
+  });
+
+  it('registers the lobby and one flat absolute route per table code, in the spec order', () => {
+    expect(TABLE_CODES).toEqual(CARD_TABLE_CODES);
+    expect(casinoModule.routes.map((r) => r.path)).toEqual(PATHS);
+    expect(casinoModule.routes.every((r) => !r.children)).toBe(true);
+  });
+
+  it('owns exactly these paths in the local host config', () => {
+    const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as { remotes: { name: string; entry: string; paths: string[] }[] };
+    const casino = config.remotes.find((r) => r.name === 'mfe_casino');
+    expect(casino?.entry).toBe('http://127.0.0.1:8082/mf-manifest.json');
+    expect(casino?.paths).toEqual(PATHS);
+  });
+
+  it("wraps every route element in the remote's own Chakra root", () => {
+    for (const route of casinoModule.routes) expect(isValidElement(route.element) && route.element.type === UiRoot).toBe(true);
+  });
+
+  it('loads the lobby on /casino', async () => {
+    renderWithHost(routeElement('/casino'), { path: '/casino' });
+    expect(await screen.findByTestId(CASINO_TEST_IDS.lobby)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '20-20 Teenpatti' })).toHaveAttribute('href', '/teen20');
+  });
+
+  it("loads a table's page on its code", async () => {
+    const testHost = createTestHost();
+    testHost.server.on('GET', '/match/initial/card/teen20', ok(initialOf(snapshotOf(TEEN20))));
+    testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
+    renderWithHost(routeElement('/teen20'), { testHost, path: '/teen20' });
+    expect(await screen.findByRole('heading', { level: 1, name: '20-20 Teenpatti' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Back Player A 1.98' })).toBeEnabled();
+  });
+});
