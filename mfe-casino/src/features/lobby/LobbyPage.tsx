@@ -6,7 +6,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { CASINO_LOBBY, cardTable, type CasinoLobbyEntry } from '@backlay/shared/cards';
+import { CASINO_LOBBY, type CasinoLobbyEntry } from '@backlay/shared/cards/lobby';
 import { CASINO_TEST_IDS } from '../../testIds.js';
 import { Notice, Page } from '../../ui/Page.js';
 import { Thumbnail } from './Thumbnail.js';
@@ -65,11 +65,10 @@ export function LobbyPage({ entries = CASINO_LOBBY }: { entries?: readonly Casin
       ) : (
         <ul className="cz-tiles">
           {shown.map((entry) => {
-            const family = cardTable(entry.code)?.family;
             return (
               <li key={entry.game_id}>
                 <Link className="cz-tile" to={entry.url} data-testid={`lobby-${entry.code}`}>
-                  {family ? <Thumbnail family={family} name={entry.name} /> : null}
+                  <Thumbnail family={entry.family} name={entry.name} />
                   <span className="cz-tile__name">{entry.name}</span>
                 </Link>
               </li>
