@@ -26,6 +26,10 @@ const CASINO_CSS = `
 .cz-row__cells { position: relative; display: grid; grid-template-columns: repeat(2, 64px); gap: 2px; }
 .cz-row__cells--one { grid-template-columns: 64px; }
 .cz-row.cz-locked .cz-row__name { color: #4b5563; }
+/* Long back-only lists (a card per rank, digits): tiles in a grid instead of one row each. */
+.cz-rows--grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(88px, 1fr)); gap: 6px; padding: 8px; }
+.cz-rows--grid .cz-row { grid-template-columns: 1fr; justify-items: center; gap: 2px; padding: 4px; border: 1px solid #eef1f4; border-radius: 4px; text-align: center; }
+.cz-rows--grid .cz-row__name { font-size: 13px; }
 
 .cz-cell {
   box-sizing: border-box; display: flex; flex-direction: column; align-items: center; justify-content: center;

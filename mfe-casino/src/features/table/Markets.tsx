@@ -14,21 +14,28 @@ interface RowLineProps extends RowView {
   position: number | undefined;
   /** Whether the row's group shows a lay column (back-only groups use one column, not an empty second). */
   layColumn: boolean;
+  /** A tile in a grid: the limits are in the group's header. */
+  compact: boolean;
 }
+
+/** Groups of at least this many back-only rows show as a grid of tiles. */
+const GRID_ROWS = 8;
 
 /**
  * One odds row; its price buttons carry sid and side, and the market's one click handler reads
  * them. Its props are plain values, so a snapshot re-renders only the rows whose values changed.
  */
-const RowLine = memo(function RowLine({ position, layColumn, ...row }: RowLineProps) {
+const RowLine = memo(function RowLine({ position, layColumn, compact, ...row }: RowLineProps) {
   const locked = row.suspended;
   return (
     <li className={`cz-row${locked ? ' cz-locked' : ''}`} data-testid={`row-${row.sid}`} data-suspended={locked}>
       <div>
         <span className="cz-row__name">{row.nat}</span>
-        <span className="cz-row__limits">
-          Min {formatAmount(row.min)} · Max {formatAmount(row.max)}
-        </span>
+        {compact ? null : (
+          <span className="cz-row__limits">
+            Min {formatAmount(row.min)} · Max {formatAmount(row.max)}
+          </span>
+        )}
         {position !== undefined ? (
           <span className={`cz-row__pos cz-${pnlTone(position)}`} data-testid={`position-${row.sid}`} title="Your position on this round if it wins">
             {formatPnl(position)}
@@ -75,16 +82,23 @@ export const Markets = memo(function Markets({ groups, positions, onPick }: Mark
       {groups.map(({ group, rows }) => {
         const titleId = `group-${group.key}`;
         const layColumn = rows.some((r) => r.lay !== null);
+        const first = rows[0];
+        const grid = !layColumn && first !== undefined && rows.length >= GRID_ROWS && rows.every((r) => r.min === first.min && r.max === first.max);
         return (
           <section key={group.key} className="cz-panel" aria-labelledby={titleId} data-testid={`group-${group.key}`}>
             <div className="cz-panel__head">
               <h2 className="cz-panel__title" id={titleId}>
                 {group.title}
               </h2>
+              {grid ? (
+                <span className="cz-panel__meta">
+                  Min {formatAmount(first.min)} · Max {formatAmount(first.max)}
+                </span>
+              ) : null}
             </div>
-            <ul className="cz-rows">
+            <ul className={grid ? 'cz-rows cz-rows--grid' : 'cz-rows'}>
               {rows.map((row) => (
-                <RowLine key={row.sid} {...row} layColumn={layColumn} position={positions.get(row.sid)} />
+                <RowLine key={row.sid} {...row} layColumn={layColumn} compact={grid} position={positions.get(row.sid)} />
               ))}
             </ul>
           </section>
