@@ -33,6 +33,7 @@ describe('operator command line', () => {
     assert.deepEqual(parseCommand(['declare', '1.23', 'winner', '7']), { method: 'POST', path: '/operator/results/declare', body: { marketId: '1.23', winner: 7 } });
     assert.deepEqual(parseCommand(['declare', 's9', 'runs', '48']).body, { marketId: 's9', runs: 48 });
     assert.deepEqual(parseCommand(['declare', 'f1', 'YES']).body, { marketId: 'f1', outcome: 'YES' });
+    assert.deepEqual(parseCommand(['declare', 'card:dt20:130261121110427', 'round']).body, { marketId: 'card:dt20:130261121110427', round: true });
     assert.deepEqual(parseCommand(['no-result', 'm1']).body, { marketId: 'm1', void: 'no result' });
     assert.deepEqual(parseCommand(['no-result', 'm1', 'abandoned']).body, { marketId: 'm1', void: 'abandoned' });
     assert.deepEqual(parseCommand(['undeclare', 'm1']), { method: 'POST', path: '/operator/results/undeclare', body: { marketId: 'm1' } });

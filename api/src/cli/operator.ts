@@ -24,6 +24,7 @@ export const USAGE = `Usage: npm run op -- <command> [arguments]
   declare <market> winner <selectionId>  settle a market on its winner
   declare <market> runs <n>              settle a session on its final runs
   declare <market> yes|no                settle a yes/no fancy
+  declare card:<table>:<mid> round       settle a card round on what its committed shoe dealt
   no-result <market> [abandoned|tie]     void a market: every stake back
   undeclare <market>                     reverse a market's result exactly; its bets open again
   bets <market>                          list a market's bets and results
@@ -109,9 +110,10 @@ export function parseCommand(argv: string[]): OperatorCall {
       return { method: 'GET', path: `/operator/outbox?userName=${encodeURIComponent(need(rest[0], 'user name'))}` };
     case 'declare': {
       const marketId = need(rest[0], 'market id');
-      const what = need(rest[1], 'result (winner, runs, yes or no)').toLowerCase();
+      const what = need(rest[1], 'result (winner, runs, yes, no or round)').toLowerCase();
       if (what === 'yes' || what === 'no') return { method: 'POST', path: '/operator/results/declare', body: { marketId, outcome: what.toUpperCase() } };
-      if (what !== 'winner' && what !== 'runs') throw new UsageError(`Unknown result "${rest[1]}": use winner, runs, yes or no.`);
+      if (what === 'round') return { method: 'POST', path: '/operator/results/declare', body: { marketId, round: true } };
+      if (what !== 'winner' && what !== 'runs') throw new UsageError(`Unknown result "${rest[1]}": use winner, runs, yes, no or round.`);
       const n = need(rest[2], what === 'winner' ? 'selection id' : 'runs');
       if (!/^\d{1,9}$/.test(n)) throw new UsageError(`"${n}" is not a whole number.`);
       return { method: 'POST', path: '/operator/results/declare', body: { marketId, [what]: Number(n) } };
