@@ -1,0 +1,169 @@
+import { MAX_CARD_PRICE, MIN_CARD_PRICE, RANKS, standardDeck, suitOf, valueOf } from '../cards.js';
+import type { CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { RACE_CARD_LINE, RACE_POINT_LINE, raceFamily as family, raceTables } from './race.js';
+import { seededRandom } from './teenPatti.js';
+
+const [race20] = raceTables as [CardTableDefinition];
+const deal = (shoe: string): DealtCard[] => family.deal(race20, shoe.split(' '));
+const winners = (dealt: DealtCard[]): number[] => race20.rows.filter((r) => family.outcome(race20, dealt, r.sid).kind === 'win').map((r) => r.sid);
+const WIN = { kind: 'win', pct: 100 };
+const LOSE = { kind: 'lose', pct: 100 };
+
+function shuffle<T>(items: readonly T[], rand: () => number): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+function checkDefinition(def: CardTableDefinition): void {
+  const sids = def.rows.map((r) => r.sid);
+  expect(new Set(sids).size).toBe(sids.length);
+  const groups = new Set(def.groups.map((g) => g.key));
+  expect(groups.size).toBe(def.groups.length);
+  for (const g of def.groups) expect(def.rows.some((r) => r.group === g.key)).toBe(true);
+  for (const row of def.rows) {
+    expect(groups.has(row.group)).toBe(true);
+    for (const price of [row.back, row.lay]) {
+      if (price === null) continue;
+      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
+      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
+      expect(Math.round(price * 100) / 100).toBe(price);
+    }
+    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
+    expect(row.min).toBeLessThanOrEqual(row.max);
+  }
+  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
+  expect(def.rules.length).toBeGreaterThan(0);
+}
+
+/** `extra` adds table-specific checks of a round. */
+function checkRandomRounds(
+  def: CardTableDefinition,
+  fam: CardFamily,
+  rounds: number,
+  seed: number,
+  extra?: (dealt: DealtCard[], desc: string, outcomes: Map<number, CardOutcome>, problems: string[], where: string) => void,
+): void {
+  const rand = seededRandom(seed);
+  const problems: string[] = [];
+  for (let i = 0; i < rounds && problems.length < 5; i++) {
+    const shoe = shuffle(fam.deck(def), rand);
+    const dealt = fam.deal(def, shoe);
+    const where = `${def.code} round ${i}: ${dealt.map((d) => d.card).join(',')}`;
+    if (dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
+    if (new Set(dealt.map((d) => d.card)).size !== dealt.length) problems.push(`${where}: a card dealt twice`);
+    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
+    const res = fam.result(def, dealt);
+    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
+    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
+    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
+    for (const row of def.rows) {
+      const o = outcomes.get(row.sid)!;
+      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
+      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
+    }
+    const won = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
+    if (res.sid !== won.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${won.join(',')}`);
+    for (const group of def.groups.filter((g) => g.exclusive)) {
+      const rows = def.rows.filter((r) => r.group === group.key);
+      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
+      const wins = kinds.filter((k) => k === 'win').length;
+      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
+      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
+      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
+    }
+    extra?.(dealt, res.desc, outcomes, problems, where);
+  }
+  expect(problems).toEqual([]);
+}
+
+describe('race definitions', () => {
+  it('has the lobby name, id and feed code', () => {
+    expect(raceTables.map((t) => [t.code, t.gtype, t.name, t.lobbyId, t.family])).toEqual([['race20', 'race20', 'Race 20-20', 3, 'race']]);
+    checkDefinition(race20);
+    expect(race20.resultLetters).toEqual({ '1': '♠', '2': '♥', '3': '♣', '4': '♦' });
+  });
+
+  it('orders the 12 rows as the client slices them, with the fixed lines in the names', () => {
+    expect(race20.rows.map((r) => [r.sid, r.nat, r.back, r.lay])).toEqual([
+      [1, 'K of spade', 3.9, 4.1],
+      [2, 'K of heart', 3.9, 4.1],
+      [3, 'K of club', 3.9, 4.1],
+      [4, 'K of diamond', 3.9, 4.1],
+      [5, 'Total Point 81+', 1.8, null],
+      [6, 'Total Card 13+', 1.78, null],
+      [7, 'Win with 5', 495, null],
+      [8, 'Win with 6', 118, null],
+      [9, 'Win with 7', 47.5, null],
+      [10, 'Win with 15', 7.9, null],
+      [11, 'Win with 16', 12.9, null],
+      [12, 'Win with 17', 34.5, null],
+    ]);
+    expect([RACE_POINT_LINE, RACE_CARD_LINE]).toEqual([81, 13]);
+    expect(race20.groups).toEqual([
+      { key: 'kings', title: 'Race', exclusive: true },
+      { key: 'totalPoint', title: 'Total Point', exclusive: false },
+      { key: 'totalCard', title: 'Total Card', exclusive: false },
+      { key: 'winWith', title: 'Win With', exclusive: true },
+    ]);
+    expect(race20.rules.join(' ')).toMatch(/Total Point 81\+ \(pays 1.8\).*81 or more/);
+    expect(race20.rules.join(' ')).toMatch(/Total Card 13\+ \(pays 1.78\)/);
+  });
+
+  it('draws from the 48 cards without kings', () => {
+    const deck = family.deck(race20);
+    expect(deck).toHaveLength(48);
+    expect(deck).toEqual(standardDeck(1, RANKS.slice(0, 12)));
+    expect(deck.some((c) => c.startsWith('K'))).toBe(false);
+  });
+});
+
+describe('race deal and settlement', () => {
+  it('ends at the fifth card of a suit: five straight spades', () => {
+    const dealt = deal('AHH 2HH 3HH 4HH 5HH 6DD 7DD');
+    expect(dealt.map((d) => d.hand)).toEqual(['spade', 'spade', 'spade', 'spade', 'spade']);
+    expect(winners(dealt)).toEqual([1, 7]);
+    expect(family.result(race20, dealt)).toEqual({ win: '1', desc: 'Spade|Point:15|Card:5', sid: '1,7', cards: ['AHH', '2HH', '3HH', '4HH', '5HH'] });
+  });
+
+  it('runs to 17 cards at most, and settles the totals on or over the line', () => {
+    const shoe = 'QHH JHH 10HH 9HH QDD JDD 10DD 9DD ACC 2CC 3CC 4CC ASS 2SS 3SS 4SS 5SS 6SS';
+    const dealt = deal(shoe);
+    expect(dealt).toHaveLength(17);
+    expect(dealt.map((d) => d.hand)).toEqual(shoe.split(' ').slice(0, 17).map((c) => suitOf(c)));
+    expect(winners(dealt)).toEqual([4, 5, 6, 12]);
+    expect(family.result(race20, dealt)).toMatchObject({ win: '4', desc: 'Diamond|Point:109|Card:17' });
+  });
+
+  it('loses the total rows just under the lines', () => {
+    // Twelve cards, hearts win: 4 spades, 3 clubs, 5 hearts (12 < 13 cards); points 1+2+3+4 + 1+2+3 + 9+10+11+12+8 = 66.
+    const dealt = deal('AHH 2HH 3HH 4HH ACC 2CC 3CC 9DD 10DD JDD QDD 8DD');
+    expect(dealt).toHaveLength(12);
+    expect(family.result(race20, dealt).desc).toBe('Heart|Point:66|Card:12');
+    expect([5, 6].map((sid) => family.outcome(race20, dealt, sid))).toEqual([LOSE, LOSE]);
+    expect(family.outcome(race20, dealt, 2)).toEqual(WIN);
+  });
+
+  it('refuses a shoe that runs out and a deal that has not finished', () => {
+    expect(() => deal('AHH 2HH 3HH 4HH')).toThrow(RangeError);
+    const dealt = deal('AHH 2HH 3HH 4HH 5HH');
+    expect(() => family.result(race20, dealt.slice(0, 4))).toThrow(RangeError);
+    expect(() => family.outcome(race20, dealt, 13)).toThrow(RangeError);
+  });
+});
+
+describe('race random rounds', () => {
+  it('keeps its invariants and settles the lines from the round\'s totals', () => {
+    checkRandomRounds(race20, family, 4000, 17, (dealt, desc, outcomes, problems, where) => {
+      const points = dealt.reduce((s, d) => s + valueOf(d.card), 0);
+      if (desc !== `${desc.split('|')[0]}|Point:${points}|Card:${dealt.length}`) problems.push(`${where}: desc ${desc}`);
+      if ((outcomes.get(5)!.kind === 'win') !== points >= RACE_POINT_LINE) problems.push(`${where}: total point`);
+      if ((outcomes.get(6)!.kind === 'win') !== dealt.length >= RACE_CARD_LINE) problems.push(`${where}: total card`);
+      const last = dealt[dealt.length - 1]!;
+      if (dealt.filter((d) => d.hand === last.hand).length !== 5 || dealt.some((d) => d.hand !== suitOf(d.card))) problems.push(`${where}: race`);
+    });
+  });
+});
