@@ -384,3 +384,22 @@ describe('two API instances on one database', () => {
     }
   });
 });
+
+describe('the cricket scoreboard', () => {
+  test('/cricketScore follows the round on a cricket table, and shows a settled round whole', async () => {
+    const p = await h.player({ credit: 1000 });
+    const { t1 } = (await initial(p, 'superover')).snapshot;
+    const now = await h.inject('GET', '/cricketScore?eventId=superover', { token: p.token });
+    assert.equal(now.statusCode, 200, now.body);
+    const live = body<{ teams: { name: string; runs: number; balls: number }[] }>(now).data;
+    assert.equal(live.teams.length, 2);
+    assert.ok(live.teams.every((t) => t.balls === 0 && t.runs === 0), 'nothing bowled while betting is open');
+    await finishRound('superover');
+    const done = await h.inject('GET', `/cricketScore?eventId=${t1.mid}`, { token: p.token });
+    const whole = body<{ teams: { balls: number }[] }>(done).data;
+    assert.ok(whole.teams[0]!.balls > 0, 'the first innings was bowled');
+    assert.equal((await h.inject('GET', '/cricketScore?eventId=dt20', { token: p.token })).statusCode, 404);
+    assert.equal((await h.inject('GET', '/cricketScore?eventId=99999', { token: p.token })).statusCode, 404);
+    assert.equal((await h.inject('GET', '/cricketScore?eventId=%27or1', { token: p.token })).statusCode, 400);
+  });
+});
