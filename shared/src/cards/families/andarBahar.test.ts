@@ -1,6 +1,7 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, parseCard, RANKS, standardDeck } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { parseCard, RANKS, standardDeck } from '../cards.js';
+import type { CardCode, CardOutcome, CardTableDefinition } from '../types.js';
 import { AB20_EDGE, andarBaharFamily as family, andarBaharTables } from './andarBahar.js';
+import { checkDefinition, checkPriceStates, checkRandomRounds, LOSE, seededRandom, shuffledShoe, VOID, WIN } from './familyChecks.test-support.js';
 
 const [abj2, ab20] = andarBaharTables as [CardTableDefinition, CardTableDefinition];
 const sidOf = (def: CardTableDefinition, nat: string, nth = 0): number => {
@@ -8,9 +9,6 @@ const sidOf = (def: CardTableDefinition, nat: string, nth = 0): number => {
   if (!rows[nth]) throw new Error(nat);
   return rows[nth].sid;
 };
-const WIN = { kind: 'win', pct: 100 };
-const LOSE = { kind: 'lose', pct: 100 };
-const VOID = { kind: 'void' };
 const SA = 1;
 const ANDAR_1ST = 2;
 const ANDAR_2ND = 3;
@@ -30,117 +28,6 @@ function shoeStarting(first: CardCode[]): CardCode[] {
   for (const c of first) rest.splice(rest.indexOf(c), 1);
   return [...first, ...rest];
 }
-
-/** mulberry32. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-/**
- * Properties every round of a table must keep, over random shoes. Problems are collected (not
- * asserted one by one: expect() in a hot loop dominates the run time) and reported with the round.
- */
-function checkRandomRounds(def: CardTableDefinition, fam: CardFamily, rounds: number, seed: number, fromTop = true): void {
-  const rand = rng(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i} (seed ${seed}): ${dealt.map((d) => d.card).join(',')}`;
-    if (fromTop && dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    const left = [...shoe];
-    for (const d of dealt) {
-      const at = left.indexOf(d.card);
-      if (at < 0) problems.push(`${where}: ${d.card} is not in the shoe`);
-      else left.splice(at, 1);
-    }
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const winners = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== winners.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${winners.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-  }
-  expect(problems).toEqual([]);
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groupKeys = new Set(def.groups.map((g) => g.key));
-  expect(groupKeys.size).toBe(def.groups.length);
-  for (const row of def.rows) {
-    expect(groupKeys.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  for (const [a, b] of def.oppositeSides) expect(sids.includes(a) && sids.includes(b)).toBe(true);
-  for (const w of def.windows) for (const sid of w.sids ?? []) expect(sids).toContain(sid);
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-}
-
-/** Expected P/L per unit of a back and a lay bet on each row, over weighted complete deals. */
-function expectedReturns(def: CardTableDefinition, fam: CardFamily, deals: Iterable<{ dealt: DealtCard[]; weight: number }>): Map<number, { back: number; lay: number }> {
-  const acc = new Map(def.rows.map((r) => [r.sid, { back: 0, lay: 0 }]));
-  let total = 0;
-  for (const { dealt, weight } of deals) {
-    total += weight;
-    for (const row of def.rows) {
-      const o = fam.outcome(def, dealt, row.sid);
-      const a = acc.get(row.sid)!;
-      if (o.kind === 'win') {
-        a.back += (weight * (row.back - 1) * o.pct) / 100;
-        if (row.lay !== null) a.lay -= (weight * (row.lay - 1) * o.pct) / 100;
-      } else if (o.kind === 'lose') {
-        a.back -= (weight * o.pct) / 100;
-        a.lay += (weight * o.pct) / 100;
-      }
-    }
-  }
-  for (const a of acc.values()) {
-    a.back /= total;
-    a.lay /= total;
-  }
-  return acc;
-}
-
 
 describe('andar bahar definitions', () => {
   it('has the lobby names, ids and feed codes', () => {
@@ -296,7 +183,7 @@ describe('andar bahar 2', () => {
   });
 
   it('keeps every settlement property over random shoes', () => {
-    checkRandomRounds(abj2, family, 3000, 4242);
+    checkRandomRounds(family, abj2, { rounds: 3000, seed: 4242 });
   });
 });
 
@@ -353,9 +240,9 @@ describe('andar bahar (ab20)', () => {
     const first = 4 / 52;
     expect((bahar - first) * 1 + first * 0.25 - (1 - bahar)).toBeLessThan(-0.01);
     expect(1 - bahar - bahar).toBeLessThan(-0.01);
-    const rand = rng(5);
+    const rand = seededRandom(5);
     for (let round = 0; round < 30; round++) {
-      const d = family.deal(ab20, shuffle(family.deck(ab20), rand));
+      const d = family.deal(ab20, shuffledShoe(family, ab20, rand));
       for (let k = 1; k < d.length; k++) {
         const shown = d.slice(0, k);
         const left = 52 - k;
@@ -375,14 +262,11 @@ describe('andar bahar (ab20)', () => {
     }
   });
 
-  it('price() is deterministic and fast', () => {
-    const d = family.deal(ab20, shuffle(family.deck(ab20), rng(11)));
-    const start = performance.now();
-    for (let k = 0; k <= d.length; k++) expect(family.price!(ab20, d.slice(0, k))).toEqual(family.price!(ab20, d.slice(0, k)));
-    expect((performance.now() - start) / (2 * (d.length + 1))).toBeLessThan(20);
+  it('price() is deterministic, fast and within format on every shown state', () => {
+    checkPriceStates(family, ab20, [family.deal(ab20, shuffledShoe(family, ab20, seededRandom(11)))]);
   });
 
   it('keeps every settlement property over random shoes', () => {
-    checkRandomRounds(ab20, family, 2000, 2020);
+    checkRandomRounds(family, ab20, { rounds: 2000, seed: 2020 });
   });
 });

@@ -1,80 +1,11 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, valueOf } from '../cards.js';
-import type { CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { valueOf } from '../cards.js';
+import type { CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
 import { cards32Family as family, cards32Tables } from './cards32.js';
-import { seededRandom } from './teenPatti.js';
+import { checkDefinition, checkRandomRounds, LOSE, VOID, WIN, winningSids } from './familyChecks.test-support.js';
 
 const [cardsA, cardsB] = cards32Tables as [CardTableDefinition, CardTableDefinition];
 const deal = (def: CardTableDefinition, shoe: string): DealtCard[] => family.deal(def, shoe.split(' '));
-const winners = (def: CardTableDefinition, dealt: DealtCard[]): number[] => def.rows.filter((r) => family.outcome(def, dealt, r.sid).kind === 'win').map((r) => r.sid);
-const WIN = { kind: 'win', pct: 100 };
-const LOSE = { kind: 'lose', pct: 100 };
-const VOID = { kind: 'void' };
 const out = (dealt: DealtCard[], sid: number): CardOutcome => family.outcome(cardsB, dealt, sid);
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groups = new Set(def.groups.map((g) => g.key));
-  expect(groups.size).toBe(def.groups.length);
-  for (const g of def.groups) expect(def.rows.some((r) => r.group === g.key)).toBe(true);
-  for (const row of def.rows) {
-    expect(groups.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-}
-
-function checkRandomRounds(def: CardTableDefinition, fam: CardFamily, rounds: number, seed: number): void {
-  const rand = seededRandom(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i}: ${dealt.map((d) => d.card).join(',')}`;
-    if (dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    if (new Set(dealt.map((d) => d.card)).size !== dealt.length) problems.push(`${where}: a card dealt twice`);
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const won = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== won.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${won.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-    // Replaying the revealed cards gives the same round.
-    if (JSON.stringify(fam.deal(def, dealt.map((d) => d.card))) !== JSON.stringify(dealt)) problems.push(`${where}: replay differs`);
-  }
-  expect(problems).toEqual([]);
-}
 
 describe('32 cards definitions', () => {
   it('has the lobby names, ids and feed codes', () => {
@@ -189,7 +120,7 @@ describe('32 Cards B side markets', () => {
   it('settles every market of a round with a tie-break level', () => {
     // Totals P8 15, P9 32, P10 16, P11 31; first four cards ♠ ♣ ♥ ♦ (two black, two red); pair sums 47 each.
     const dealt = deal(cardsB, '7HH 10CC 6DD 8SS KHH QDD');
-    expect(winners(cardsB, dealt)).toEqual([2, 5, 8, 10, 11, 16, 27]);
+    expect(winningSids(family, cardsB, dealt)).toEqual([2, 5, 8, 10, 11, 16, 27]);
     expect([out(dealt, 25), out(dealt, 26)]).toEqual([VOID, VOID]);
     expect([out(dealt, 1), out(dealt, 13), out(dealt, 14), out(dealt, 15)]).toEqual([LOSE, LOSE, LOSE, LOSE]);
     expect(family.result(cardsB, dealt)).toEqual({
@@ -225,6 +156,6 @@ describe('32 Cards B side markets', () => {
 
 describe('32 cards random rounds', () => {
   it.each(cards32Tables.map((t) => [t.code, t] as const))('%s keeps its invariants', (_code, def) => {
-    checkRandomRounds(def, family, 3000, 5);
+    checkRandomRounds(family, def, { rounds: 3000, seed: 5 });
   });
 });

@@ -1,6 +1,7 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, parseCard, standardDeck } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { parseCard, standardDeck } from '../cards.js';
+import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
 import { dragonTigerFamily as family, dragonTigerTables, dtChances, DT6_EDGE } from './dragonTiger.js';
+import { checkDefinition, checkPriceStates, checkRandomRounds, expectedReturns, LOSE, outcomeOf, seededRandom, shuffledShoe, WIN } from './familyChecks.test-support.js';
 
 const table = (code: string): CardTableDefinition => {
   const def = dragonTigerTables.find((t) => t.code === code);
@@ -13,123 +14,7 @@ const dt6 = table('dt6');
 const dtl20 = table('dtl20');
 
 const deal = (def: CardTableDefinition, ...cards: CardCode[]): DealtCard[] => family.deal(def, cards);
-const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome => {
-  const row = def.rows.find((r) => r.nat === nat);
-  if (!row) throw new Error(nat);
-  return family.outcome(def, dealt, row.sid);
-};
-const WIN = { kind: 'win', pct: 100 };
-const LOSE = { kind: 'lose', pct: 100 };
-
-/** mulberry32. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-/**
- * Properties every round of a table must keep, over random shoes. Problems are collected (not
- * asserted one by one: expect() in a hot loop dominates the run time) and reported with the round.
- */
-function checkRandomRounds(def: CardTableDefinition, fam: CardFamily, rounds: number, seed: number, fromTop = true): void {
-  const rand = rng(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i} (seed ${seed}): ${dealt.map((d) => d.card).join(',')}`;
-    if (fromTop && dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    const left = [...shoe];
-    for (const d of dealt) {
-      const at = left.indexOf(d.card);
-      if (at < 0) problems.push(`${where}: ${d.card} is not in the shoe`);
-      else left.splice(at, 1);
-    }
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const winners = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== winners.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${winners.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-  }
-  expect(problems).toEqual([]);
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groupKeys = new Set(def.groups.map((g) => g.key));
-  expect(groupKeys.size).toBe(def.groups.length);
-  for (const row of def.rows) {
-    expect(groupKeys.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  for (const [a, b] of def.oppositeSides) expect(sids.includes(a) && sids.includes(b)).toBe(true);
-  for (const w of def.windows) for (const sid of w.sids ?? []) expect(sids).toContain(sid);
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-}
-
-/** Expected P/L per unit of a back and a lay bet on each row, over weighted complete deals. */
-function expectedReturns(def: CardTableDefinition, fam: CardFamily, deals: Iterable<{ dealt: DealtCard[]; weight: number }>): Map<number, { back: number; lay: number }> {
-  const acc = new Map(def.rows.map((r) => [r.sid, { back: 0, lay: 0 }]));
-  let total = 0;
-  for (const { dealt, weight } of deals) {
-    total += weight;
-    for (const row of def.rows) {
-      const o = fam.outcome(def, dealt, row.sid);
-      const a = acc.get(row.sid)!;
-      if (o.kind === 'win') {
-        a.back += (weight * (row.back - 1) * o.pct) / 100;
-        if (row.lay !== null) a.lay -= (weight * (row.lay - 1) * o.pct) / 100;
-      } else if (o.kind === 'lose') {
-        a.back -= (weight * o.pct) / 100;
-        a.lay += (weight * o.pct) / 100;
-      }
-    }
-  }
-  for (const a of acc.values()) {
-    a.back /= total;
-    a.lay /= total;
-  }
-  return acc;
-}
+const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome => outcomeOf(family, def, dealt, nat);
 
 /** Every ordered two-card deal from a shoe, weighted by its count. */
 function* twoCardDeals(def: CardTableDefinition): Generator<{ dealt: DealtCard[]; weight: number }> {
@@ -356,25 +241,8 @@ describe('dragon tiger prices', () => {
   });
 
   it('price() is deterministic, fast and within format on every shown state', () => {
-    const rand = rng(7);
-    const start = performance.now();
-    let calls = 0;
-    for (let i = 0; i < 50; i++) {
-      const shoe = shuffle(family.deck(dt6), rand);
-      const dealt = family.deal(dt6, shoe);
-      for (let k = 0; k <= dealt.length; k++) {
-        const a = family.price!(dt6, dealt.slice(0, k));
-        const b = family.price!(dt6, dealt.slice(0, k));
-        expect(a).toEqual(b);
-        for (const p of a.values()) {
-          expect(p.back).toBeGreaterThanOrEqual(1.01);
-          expect(p.back).toBeLessThanOrEqual(1000);
-          expect(Math.round(p.back * 100) / 100).toBe(p.back);
-        }
-        calls += 2;
-      }
-    }
-    expect((performance.now() - start) / calls).toBeLessThan(20);
+    const rand = seededRandom(7);
+    checkPriceStates(family, dt6, Array.from({ length: 50 }, () => family.deal(dt6, shuffledShoe(family, dt6, rand))));
   });
 
   it('fixed tables return the definition prices', () => {
@@ -385,11 +253,11 @@ describe('dragon tiger prices', () => {
 
 describe('dragon tiger random rounds', () => {
   it.each(dragonTigerTables.map((t) => [t.code, t] as const))('%s keeps every settlement property', (_code, def) => {
-    checkRandomRounds(def, family, 2000, 20260101);
+    checkRandomRounds(family, def, { rounds: 2000, seed: 20260101 });
   });
 
   it('deals only identical cards as ties (8 decks)', () => {
-    const rand = rng(99);
+    const rand = seededRandom(99);
     let ties = 0;
     const deck = family.deck(dt20);
     for (let i = 0; i < 20000; i++) {

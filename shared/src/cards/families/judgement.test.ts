@@ -1,30 +1,10 @@
 import { RANKS, standardDeck, type Rank } from '../cards.js';
 import type { CardCode, DealtCard } from '../types.js';
+import { checkDefinition, seededRandom, shuffle, shuffledShoe } from './familyChecks.test-support.js';
 import { JUDGEMENT_NO_CHANCE, judgementFamily as family, judgementSelectionId, judgementSelectionOf, judgementTables } from './judgement.js';
 
 const def = judgementTables[0]!;
 const deal = (...cards: CardCode[]): DealtCard[] => family.deal(def, cards);
-
-/** mulberry32. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
 
 describe('3 cards judgement definition', () => {
   it('has the lobby name, id, feed code and two rows Yes (1) and No (2)', () => {
@@ -37,6 +17,7 @@ describe('3 cards judgement definition', () => {
     expect(def.rows.every((r) => r.group === 'judgement')).toBe(true);
     expect(def.windows).toEqual([{ afterCards: 0, seconds: 20 }]);
     expect(def.oppositeSides).toEqual([]);
+    checkDefinition(def);
   });
 
   it('prices both rows from the exact chance with the house edge, rounded down', () => {
@@ -139,10 +120,10 @@ describe('3 cards judgement settlement', () => {
   });
 
   it('over random shoes: exactly one of Yes and No wins for a choice, from the top three cards', () => {
-    const rand = rng(3);
+    const rand = seededRandom(3);
     const problems: string[] = [];
     for (let i = 0; i < 3000 && problems.length < 5; i++) {
-      const shoe = shuffle(family.deck(def), rand);
+      const shoe = shuffledShoe(family, def, rand);
       const dealt = family.deal(def, shoe);
       if (dealt.some((d, k) => d.card !== shoe[k])) problems.push(`round ${i}: not from the top`);
       const ranks = shuffle(RANKS, rand).slice(0, 3);

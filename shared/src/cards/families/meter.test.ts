@@ -1,82 +1,11 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, standardDeck } from '../cards.js';
-import type { CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { standardDeck } from '../cards.js';
+import type { CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { checkDefinition, checkRandomRounds } from './familyChecks.test-support.js';
 import { METER_CAP, meterFamily as family, meterTables, meterZone } from './meter.js';
-import { seededRandom } from './teenPatti.js';
 
 const [meter] = meterTables as [CardTableDefinition];
 const deal = (shoe: string): DealtCard[] => family.deal(meter, shoe.split(' '));
 const both = (dealt: DealtCard[]): CardOutcome[] => [family.outcome(meter, dealt, 1), family.outcome(meter, dealt, 2)];
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groups = new Set(def.groups.map((g) => g.key));
-  expect(groups.size).toBe(def.groups.length);
-  for (const g of def.groups) expect(def.rows.some((r) => r.group === g.key)).toBe(true);
-  for (const row of def.rows) {
-    expect(groups.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-}
-
-/** `extra` adds table-specific checks of a round. */
-function checkRandomRounds(
-  def: CardTableDefinition,
-  fam: CardFamily,
-  rounds: number,
-  seed: number,
-  extra?: (dealt: DealtCard[], desc: string, outcomes: Map<number, CardOutcome>, problems: string[], where: string) => void,
-): void {
-  const rand = seededRandom(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i}: ${dealt.map((d) => d.card).join(',')}`;
-    if (dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    if (new Set(dealt.map((d) => d.card)).size !== dealt.length) problems.push(`${where}: a card dealt twice`);
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const won = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== won.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${won.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-    extra?.(dealt, res.desc, outcomes, problems, where);
-  }
-  expect(problems).toEqual([]);
-}
 
 describe('casino meter definition', () => {
   it('has the lobby name, id and feed code, and Low / High at 2.15 with a 50-run loss bound', () => {
@@ -157,8 +86,10 @@ describe('casino meter settlement', () => {
 
 describe('casino meter random rounds', () => {
   it('keeps its invariants', () => {
-    checkRandomRounds(meter, family, 4000, 23, (dealt, desc, _outcomes, problems, where) => {
-      if (dealt.length !== 11 || desc !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: desc`);
+    checkRandomRounds(family, meter, {
+      rounds: 4000,
+      seed: 23,
+      extra: ({ dealt, result }) => (dealt.length !== 11 || result.desc !== dealt.map((d) => d.card).join(',') ? ['desc'] : []),
     });
   });
 });

@@ -1,84 +1,10 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, RANKS, standardDeck, suitOf, valueOf } from '../cards.js';
-import type { CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { RANKS, standardDeck, suitOf, valueOf } from '../cards.js';
+import type { CardTableDefinition, DealtCard } from '../types.js';
+import { checkDefinition, checkRandomRounds, LOSE, WIN, winningSids } from './familyChecks.test-support.js';
 import { RACE_CARD_LINE, RACE_POINT_LINE, raceFamily as family, raceTables } from './race.js';
-import { seededRandom } from './teenPatti.js';
 
 const [race20] = raceTables as [CardTableDefinition];
 const deal = (shoe: string): DealtCard[] => family.deal(race20, shoe.split(' '));
-const winners = (dealt: DealtCard[]): number[] => race20.rows.filter((r) => family.outcome(race20, dealt, r.sid).kind === 'win').map((r) => r.sid);
-const WIN = { kind: 'win', pct: 100 };
-const LOSE = { kind: 'lose', pct: 100 };
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groups = new Set(def.groups.map((g) => g.key));
-  expect(groups.size).toBe(def.groups.length);
-  for (const g of def.groups) expect(def.rows.some((r) => r.group === g.key)).toBe(true);
-  for (const row of def.rows) {
-    expect(groups.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-}
-
-/** `extra` adds table-specific checks of a round. */
-function checkRandomRounds(
-  def: CardTableDefinition,
-  fam: CardFamily,
-  rounds: number,
-  seed: number,
-  extra?: (dealt: DealtCard[], desc: string, outcomes: Map<number, CardOutcome>, problems: string[], where: string) => void,
-): void {
-  const rand = seededRandom(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i}: ${dealt.map((d) => d.card).join(',')}`;
-    if (dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    if (new Set(dealt.map((d) => d.card)).size !== dealt.length) problems.push(`${where}: a card dealt twice`);
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const won = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== won.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${won.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-    extra?.(dealt, res.desc, outcomes, problems, where);
-  }
-  expect(problems).toEqual([]);
-}
 
 describe('race definitions', () => {
   it('has the lobby name, id and feed code', () => {
@@ -125,7 +51,7 @@ describe('race deal and settlement', () => {
   it('ends at the fifth card of a suit: five straight spades', () => {
     const dealt = deal('AHH 2HH 3HH 4HH 5HH 6DD 7DD');
     expect(dealt.map((d) => d.hand)).toEqual(['spade', 'spade', 'spade', 'spade', 'spade']);
-    expect(winners(dealt)).toEqual([1, 7]);
+    expect(winningSids(family, race20, dealt)).toEqual([1, 7]);
     expect(family.result(race20, dealt)).toEqual({ win: '1', desc: 'Spade|Point:15|Card:5', sid: '1,7', cards: ['AHH', '2HH', '3HH', '4HH', '5HH'] });
   });
 
@@ -134,7 +60,7 @@ describe('race deal and settlement', () => {
     const dealt = deal(shoe);
     expect(dealt).toHaveLength(17);
     expect(dealt.map((d) => d.hand)).toEqual(shoe.split(' ').slice(0, 17).map((c) => suitOf(c)));
-    expect(winners(dealt)).toEqual([4, 5, 6, 12]);
+    expect(winningSids(family, race20, dealt)).toEqual([4, 5, 6, 12]);
     expect(family.result(race20, dealt)).toMatchObject({ win: '4', desc: 'Diamond|Point:109|Card:17' });
   });
 
@@ -157,13 +83,19 @@ describe('race deal and settlement', () => {
 
 describe('race random rounds', () => {
   it('keeps its invariants and settles the lines from the round\'s totals', () => {
-    checkRandomRounds(race20, family, 4000, 17, (dealt, desc, outcomes, problems, where) => {
-      const points = dealt.reduce((s, d) => s + valueOf(d.card), 0);
-      if (desc !== `${desc.split('|')[0]}|Point:${points}|Card:${dealt.length}`) problems.push(`${where}: desc ${desc}`);
-      if ((outcomes.get(5)!.kind === 'win') !== points >= RACE_POINT_LINE) problems.push(`${where}: total point`);
-      if ((outcomes.get(6)!.kind === 'win') !== dealt.length >= RACE_CARD_LINE) problems.push(`${where}: total card`);
-      const last = dealt[dealt.length - 1]!;
-      if (dealt.filter((d) => d.hand === last.hand).length !== 5 || dealt.some((d) => d.hand !== suitOf(d.card))) problems.push(`${where}: race`);
+    checkRandomRounds(family, race20, {
+      rounds: 4000,
+      seed: 17,
+      extra: ({ dealt, result: { desc }, outcomes }) => {
+        const problems: string[] = [];
+        const points = dealt.reduce((s, d) => s + valueOf(d.card), 0);
+        if (desc !== `${desc.split('|')[0]}|Point:${points}|Card:${dealt.length}`) problems.push(`desc ${desc}`);
+        if ((outcomes.get(5)!.kind === 'win') !== points >= RACE_POINT_LINE) problems.push('total point');
+        if ((outcomes.get(6)!.kind === 'win') !== dealt.length >= RACE_CARD_LINE) problems.push('total card');
+        const last = dealt[dealt.length - 1]!;
+        if (dealt.filter((d) => d.hand === last.hand).length !== 5 || dealt.some((d) => d.hand !== suitOf(d.card))) problems.push('race');
+        return problems;
+      },
     });
   });
 });

@@ -1,5 +1,6 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, standardDeck } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { standardDeck } from '../cards.js';
+import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { checkDefinition, checkPriceStates, checkRandomRounds, LOSE, outcomesBySid, shuffledShoe, VOID, WIN, winPct } from './familyChecks.test-support.js';
 import { LIVE_EDGE, livePrice, seededRandom, seedOf, teenPattiFamily as family, teenPattiTables } from './teenPatti.js';
 import { teenHand } from './teenPattiHands.js';
 
@@ -19,82 +20,7 @@ const roundRobin = (...hands: string[]): CardCode[] => {
   return [0, 1, 2].flatMap((i) => split.map((h) => h[i]!));
 };
 const dealOf = (def: CardTableDefinition, ...hands: string[]): DealtCard[] => family.deal(def, roundRobin(...hands));
-const bySid = (def: CardTableDefinition, dealt: DealtCard[]): Record<number, CardOutcome> =>
-  Object.fromEntries(def.rows.map((r) => [r.sid, family.outcome(def, dealt, r.sid)]));
-const WIN = { kind: 'win', pct: 100 };
-const LOSE = { kind: 'lose', pct: 100 };
-const VOID = { kind: 'void' };
-const winPct = (pct: number): CardOutcome => ({ kind: 'win', pct });
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groups = new Set(def.groups.map((g) => g.key));
-  expect(groups.size).toBe(def.groups.length);
-  for (const g of def.groups) expect(def.rows.some((r) => r.group === g.key)).toBe(true);
-  for (const row of def.rows) {
-    expect(groups.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  for (const [a, b] of def.oppositeSides) expect(sids.includes(a) && sids.includes(b)).toBe(true);
-  for (const w of def.windows) for (const sid of w.sids ?? []) expect(sids).toContain(sid);
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-  expect(def.timings.revealSeconds).toBeGreaterThan(0);
-}
-
-/**
- * Properties every round must keep over random shoes; problems are collected rather than asserted
- * one by one (expect() in a hot loop dominates the run time).
- */
-function checkRandomRounds(def: CardTableDefinition, fam: CardFamily, rounds: number, seed: number): void {
-  const rand = seededRandom(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i}: ${dealt.map((d) => d.card).join(',')}`;
-    if (dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    if (new Set(dealt.map((d) => d.card)).size !== dealt.length) problems.push(`${where}: a card dealt twice`);
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const winners = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== winners.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${winners.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-  }
-  expect(problems).toEqual([]);
-}
+const bySid = (def: CardTableDefinition, dealt: DealtCard[]): Record<number, CardOutcome> => outcomesBySid(family, def, dealt);
 
 describe('teen patti definitions', () => {
   it('has the lobby names, ids and feed codes', () => {
@@ -332,7 +258,7 @@ describe('Test Teenpatti settlement', () => {
 
 describe('1 Day Teenpatti live prices', () => {
   const rand = seededRandom(20240601);
-  const rounds = Array.from({ length: 6 }, () => family.deal(teen, shuffle(standardDeck(), rand)));
+  const rounds = Array.from({ length: 6 }, () => family.deal(teen, shuffledShoe(family, teen, rand)));
 
   it('prices the opening and a tie-free state with the 2% edge on both sides', () => {
     expect([...family.price!(teen, [])]).toEqual([
@@ -343,14 +269,8 @@ describe('1 Day Teenpatti live prices', () => {
       for (let n = 0; n < 6; n++) {
         const prices = family.price!(teen, dealt.slice(0, n));
         const open = [1, 2].filter((sid) => family.isOpen!(teen, dealt.slice(0, n), sid));
-        for (const [sid, p] of prices) {
-          expect(p.back).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-          expect(p.lay!).toBeLessThanOrEqual(MAX_CARD_PRICE);
-          // A suspended side shows the ladder end it ran off; an open one always has a lay above its back.
-          if (open.includes(sid)) expect(p.lay!).toBeGreaterThan(p.back);
-          expect(Math.round(p.back * 100) / 100).toBe(p.back);
-          expect(Math.round(p.lay! * 100) / 100).toBe(p.lay);
-        }
+        // Both match rows always carry a lay (its format is checkPriceStates' below).
+        expect([...prices.values()].every((p) => p.lay !== null)).toBe(true);
         if (open.length === 2) {
           // Back prices imply 100% plus the edge (within rounding).
           const implied = [...prices.values()].reduce((s, p) => s + 1 / p.back, 0);
@@ -363,13 +283,8 @@ describe('1 Day Teenpatti live prices', () => {
     }
   });
 
-  it('is deterministic', () => {
-    for (const dealt of rounds) {
-      for (let n = 0; n <= 6; n++) {
-        const shown = dealt.slice(0, n);
-        expect([...family.price!(teen, shown)]).toEqual([...family.price!(teen, [...shown])]);
-      }
-    }
+  it('is deterministic, within format and fast on every shown state', () => {
+    checkPriceStates(family, teen, rounds);
   });
 
   it('matches a brute-force count of every way the deal can finish', () => {
@@ -405,19 +320,6 @@ describe('1 Day Teenpatti live prices', () => {
     expect(family.isOpen!(teen, [], 1)).toBe(true);
   });
 
-  it('prices each state in well under 20 ms', () => {
-    const times: number[] = [];
-    for (const dealt of rounds) {
-      for (let n = 1; n < 6; n++) {
-        const t0 = performance.now();
-        family.price!(teen, dealt.slice(0, n).map((d) => ({ ...d })));
-        times.push(performance.now() - t0);
-      }
-    }
-    times.sort((x, y) => x - y);
-    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(20);
-  });
-
   it('gives fixed tables no live prices', () => {
     expect(family.price!(teen20, []).size).toBe(0);
     expect(family.isOpen!(teen20, dealOf(teen20, 'AHH ADD ACC', '2HH 7DD 9SS').slice(0, 2), 1)).toBe(true);
@@ -435,6 +337,6 @@ describe('1 Day Teenpatti live prices', () => {
 
 describe('teen patti random rounds', () => {
   it.each(teenPattiTables.map((t) => [t.code, t] as const))('%s keeps its invariants', (_code, def) => {
-    checkRandomRounds(def, family, def.code === 'teen8' ? 800 : 2000, 7);
+    checkRandomRounds(family, def, { rounds: def.code === 'teen8' ? 800 : 2000, seed: 7 });
   });
 });

@@ -1,127 +1,11 @@
-import { MAX_CARD_PRICE, MIN_CARD_PRICE, RANKS, standardDeck } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { RANKS, standardDeck } from '../cards.js';
+import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
+import { checkDefinition, checkRandomRounds, expectedReturns, LOSE, outcomeOf, WIN } from './familyChecks.test-support.js';
 import { worliAnk, worliDigit, worliFamily as family, worliTables } from './worli.js';
 
 const [worli2] = worliTables as [CardTableDefinition];
 const deal = (...cards: CardCode[]): DealtCard[] => family.deal(worli2, cards);
-const out = (dealt: DealtCard[], nat: string): CardOutcome => {
-  const row = worli2.rows.find((r) => r.nat === nat);
-  if (!row) throw new Error(nat);
-  return family.outcome(worli2, dealt, row.sid);
-};
-const WIN = { kind: 'win', pct: 100 };
-const LOSE = { kind: 'lose', pct: 100 };
-
-/** mulberry32. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: readonly T[], rand: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-/**
- * Properties every round of a table must keep, over random shoes. Problems are collected (not
- * asserted one by one: expect() in a hot loop dominates the run time) and reported with the round.
- */
-function checkRandomRounds(def: CardTableDefinition, fam: CardFamily, rounds: number, seed: number, fromTop = true): void {
-  const rand = rng(seed);
-  const problems: string[] = [];
-  for (let i = 0; i < rounds && problems.length < 5; i++) {
-    const shoe = shuffle(fam.deck(def), rand);
-    const dealt = fam.deal(def, shoe);
-    const where = `${def.code} round ${i} (seed ${seed}): ${dealt.map((d) => d.card).join(',')}`;
-    if (fromTop && dealt.some((d, k) => d.card !== shoe[k])) problems.push(`${where}: not dealt from the top of the shoe`);
-    const left = [...shoe];
-    for (const d of dealt) {
-      const at = left.indexOf(d.card);
-      if (at < 0) problems.push(`${where}: ${d.card} is not in the shoe`);
-      else left.splice(at, 1);
-    }
-    if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problems.push(`${where}: unknown hand`);
-    const res = fam.result(def, dealt);
-    if (res.cards.join(',') !== dealt.map((d) => d.card).join(',')) problems.push(`${where}: result cards`);
-    if (def.resultLetters[res.win] === undefined) problems.push(`${where}: no letter for ${res.win}`);
-    const outcomes = new Map(def.rows.map((r) => [r.sid, fam.outcome(def, dealt, r.sid)]));
-    for (const row of def.rows) {
-      const o = outcomes.get(row.sid)!;
-      if (o.kind === 'win' && o.pct < (row.minWinPct ?? 100)) problems.push(`${where}: ${row.nat} pays below minWinPct`);
-      if (o.kind === 'lose' && o.pct > (row.maxLossPct ?? 100)) problems.push(`${where}: ${row.nat} loses above maxLossPct`);
-    }
-    const winners = def.rows.filter((r) => outcomes.get(r.sid)!.kind === 'win').map((r) => r.sid);
-    if (res.sid !== winners.join(',')) problems.push(`${where}: result sid ${res.sid} ≠ ${winners.join(',')}`);
-    for (const group of def.groups.filter((g) => g.exclusive)) {
-      const rows = def.rows.filter((r) => r.group === group.key);
-      const kinds = rows.map((r) => outcomes.get(r.sid)!.kind);
-      const wins = kinds.filter((k) => k === 'win').length;
-      if (wins > 1) problems.push(`${where}: ${wins} winners in exclusive group ${group.key}`);
-      const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === rows.length - 1;
-      if (rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problems.push(`${where}: group ${group.key} with lays is not one-wins or all-void`);
-    }
-  }
-  expect(problems).toEqual([]);
-}
-
-function checkDefinition(def: CardTableDefinition): void {
-  const sids = def.rows.map((r) => r.sid);
-  expect(new Set(sids).size).toBe(sids.length);
-  const groupKeys = new Set(def.groups.map((g) => g.key));
-  expect(groupKeys.size).toBe(def.groups.length);
-  for (const row of def.rows) {
-    expect(groupKeys.has(row.group)).toBe(true);
-    for (const price of [row.back, row.lay]) {
-      if (price === null) continue;
-      expect(price).toBeGreaterThanOrEqual(MIN_CARD_PRICE);
-      expect(price).toBeLessThanOrEqual(MAX_CARD_PRICE);
-      expect(Math.round(price * 100) / 100).toBe(price);
-    }
-    if (row.lay !== null) expect(row.lay).toBeGreaterThan(row.back);
-    expect(row.min).toBeLessThanOrEqual(row.max);
-  }
-  for (const [a, b] of def.oppositeSides) expect(sids.includes(a) && sids.includes(b)).toBe(true);
-  for (const w of def.windows) for (const sid of w.sids ?? []) expect(sids).toContain(sid);
-  expect(def.windows[0]).toMatchObject({ afterCards: 0 });
-  expect(def.rules.length).toBeGreaterThan(0);
-}
-
-/** Expected P/L per unit of a back and a lay bet on each row, over weighted complete deals. */
-function expectedReturns(def: CardTableDefinition, fam: CardFamily, deals: Iterable<{ dealt: DealtCard[]; weight: number }>): Map<number, { back: number; lay: number }> {
-  const acc = new Map(def.rows.map((r) => [r.sid, { back: 0, lay: 0 }]));
-  let total = 0;
-  for (const { dealt, weight } of deals) {
-    total += weight;
-    for (const row of def.rows) {
-      const o = fam.outcome(def, dealt, row.sid);
-      const a = acc.get(row.sid)!;
-      if (o.kind === 'win') {
-        a.back += (weight * (row.back - 1) * o.pct) / 100;
-        if (row.lay !== null) a.lay -= (weight * (row.lay - 1) * o.pct) / 100;
-      } else if (o.kind === 'lose') {
-        a.back -= (weight * o.pct) / 100;
-        a.lay += (weight * o.pct) / 100;
-      }
-    }
-  }
-  for (const a of acc.values()) {
-    a.back /= total;
-    a.lay /= total;
-  }
-  return acc;
-}
-
+const out = (dealt: DealtCard[], nat: string): CardOutcome => outcomeOf(family, worli2, dealt, nat);
 
 describe('instant worli definition', () => {
   it('has the lobby name, id and feed code', () => {
@@ -206,6 +90,6 @@ describe('instant worli digit distribution', () => {
   });
 
   it('keeps every settlement property over random shoes', () => {
-    checkRandomRounds(worli2, family, 3000, 24);
+    checkRandomRounds(family, worli2, { rounds: 3000, seed: 24 });
   });
 });
