@@ -91,6 +91,9 @@ export {
   acceptsSessionPrice,
 } from './slip.js';
 
+export type { StakeButton } from './slipChoices.js';
+export { MAX_STAKE_BUTTONS, stakeButtonsOf, ACCEPT_BETTER_ODDS_KEY, readAcceptBetterOdds, writeAcceptBetterOdds } from './slipChoices.js';
+
 export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
 export { bookFamily, betAmounts, book, settleBets, ResultMismatchError } from './book.js';
 

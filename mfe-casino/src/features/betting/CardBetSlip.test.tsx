@@ -131,6 +131,16 @@ describe('the card bet slip', () => {
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(server.calls('POST', '/bet/cardBetting')).toHaveLength(1));
     expect(server.calls('POST', '/bet/cardBetting')[0]?.body).toMatchObject({ selectionId: 3, betType: 'LAY', odds: 2.02, stake: 250, acceptBetterOdds: false });
+    // Kept under the key the sports slip reads too: one choice per browser.
+    expect(localStorage.getItem('backlay.acceptBetterOdds')).toBe('false');
+  });
+
+  it('opens with the better-odds choice made on any slip in this browser', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('backlay.acceptBetterOdds', 'false');
+    openTable(TEEN20);
+    await openSlip(user, 'Back Player A 1.98');
+    expect(within(slip('Back Player A')).getByRole('checkbox', { name: 'Accept better odds' })).not.toBeChecked();
   });
 
   it("shows the API's refusal in words and keeps the slip for another try", async () => {

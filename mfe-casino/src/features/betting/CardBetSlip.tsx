@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { PlaceBetRequest, PlacedBet } from '@backlay/shared/api';
-import { newIdempotencyKey, placeBet } from '@backlay/shared/betting';
+import { newIdempotencyKey, placeBet, readAcceptBetterOdds, writeAcceptBetterOdds } from '@backlay/shared/betting';
 import type { CardTableDefinition } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { CASINO_TEST_IDS } from '../../testIds.js';
@@ -41,25 +41,6 @@ const StakeInput = chakra('input', {
   },
 });
 
-/** The player's choice to take a better price than asked, kept in this browser (the sports slip's key). */
-const ACCEPT_BETTER_KEY = 'backlay.acceptBetterOdds';
-
-function readAcceptBetter(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(ACCEPT_BETTER_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-function writeAcceptBetter(value: boolean): void {
-  try {
-    globalThis.localStorage?.setItem(ACCEPT_BETTER_KEY, String(value));
-  } catch {
-    // Storage may be off (private windows): the choice then lasts for this slip only.
-  }
-}
-
 type Phase = { kind: 'editing' } | { kind: 'placing' } | ({ kind: 'refused' } & Refusal);
 
 export interface CardBetSlipProps {
@@ -79,7 +60,7 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
   const buttons = useMemo(() => casinoStakeButtons(profile), [profile]);
   const [price, setPrice] = useState(target.price);
   const [stakeText, setStakeText] = useState('');
-  const [acceptBetter, setAcceptBetter] = useState(readAcceptBetter);
+  const [acceptBetter, setAcceptBetter] = useState(readAcceptBetterOdds);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const mounted = useRef(true);
@@ -299,7 +280,7 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
             checked={acceptBetter}
             onChange={(e) => {
               setAcceptBetter(e.currentTarget.checked);
-              writeAcceptBetter(e.currentTarget.checked);
+              writeAcceptBetterOdds(e.currentTarget.checked);
               edited();
             }}
             disabled={placing}

@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { betKindOf, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
-import { newIdempotencyKey, placeBet, stepPrice, type BetAmounts } from '@backlay/shared/betting';
+import { newIdempotencyKey, placeBet, readAcceptBetterOdds, stepPrice, writeAcceptBetterOdds, type BetAmounts } from '@backlay/shared/betting';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import type { PriceKind } from '@backlay/shared/sports';
@@ -152,25 +152,6 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
   );
 }
 
-/** The player's choice to take a better price than asked, kept in this browser (on unless turned off). */
-const ACCEPT_BETTER_KEY = 'backlay.acceptBetterOdds';
-
-function readAcceptBetter(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(ACCEPT_BETTER_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-function writeAcceptBetter(value: boolean): void {
-  try {
-    globalThis.localStorage?.setItem(ACCEPT_BETTER_KEY, String(value));
-  } catch {
-    // Storage may be off (private windows): the choice then lasts for this slip only.
-  }
-}
-
 export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTarget; info: MarketInfo }) {
   const host = useHost();
   const betting = useBetting();
@@ -186,7 +167,7 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   const [priceText, setPriceText] = useState(() => formatPrice(target.price, kind));
   const [rate, setRate] = useState(target.rate);
   const [stakeText, setStakeText] = useState('');
-  const [acceptBetter, setAcceptBetter] = useState(readAcceptBetter);
+  const [acceptBetter, setAcceptBetter] = useState(readAcceptBetterOdds);
 
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [phase, setPhase] = useState<Phase>(EDITING);
@@ -233,7 +214,7 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   };
   const changeAcceptBetter = (value: boolean) => {
     setAcceptBetter(value);
-    writeAcceptBetter(value);
+    writeAcceptBetterOdds(value);
     edited();
   };
   const step = (direction: 'up' | 'down') => {
