@@ -64,6 +64,8 @@ export function resultText(result: MarketResult, runners: readonly RunnerInfo[])
       return `Result: ${result.outcome}`;
     case 'void':
       return `Void (${result.reason})`;
+    case 'card':
+      return `Round ${result.mid}: result ${result.win}`;
   }
 }
 
