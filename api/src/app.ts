@@ -93,10 +93,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   betting = new Betting(ctx);
   cards = new CardTables(ctx, (message, error) => app.log.error({ err: error }, message));
   // Results the feed declares settle the bets on them; a failure is logged and caught up later.
+  // Settlements in flight are awaited on close, so none is cut off by the database closing under it.
+  const settling = new Set<Promise<unknown>>();
   const detachResults = feed.onResult((record) => {
-    ctx.betting.settlement
+    const done: Promise<unknown> = ctx.betting.settlement
       .declare({ marketId: record.marketId, result: record.result, source: 'feed' })
-      .catch((error: unknown) => app.log.error({ err: error, marketId: record.marketId }, 'settlement failed'));
+      .catch((error: unknown) => app.log.error({ err: error, marketId: record.marketId }, 'settlement failed'))
+      .finally(() => settling.delete(done));
+    settling.add(done);
   });
   hub = createHub(app.server, {
     corsOrigins: config.corsOrigins,
@@ -117,9 +121,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => {
     feed.stop();
-    cards?.stop();
     detachCardSocket();
     detachResults();
+    await cards?.close();
+    await Promise.allSettled([...settling]);
     detachMatchSocket();
     await hub?.close();
   });

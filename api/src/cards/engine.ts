@@ -120,6 +120,11 @@ export class CardTable {
     };
   }
 
+  /** Resolves when the step under way (if any) has finished. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
   /** Runs one step at a time per table, so a slow database never overlaps two steps. */
   advance(now: number): Promise<void> {
     const step = this.queue.then(() => this.step(now));
@@ -291,6 +296,12 @@ export class CardTables {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Stops the timer and waits for every step under way (a settlement is never cut off). */
+  async close(): Promise<void> {
+    this.stop();
+    await Promise.all([...this.tables.values()].map((t) => t.idle()));
   }
 
   /** Settled rounds of a table, newest first. */
