@@ -1,6 +1,7 @@
 import { SPORTS, type SportKey } from '@backlay/shared/sports';
 
-const NAMES = new Map<string, string>(SPORTS.map((s) => [s.key, s.name]));
+// Bets carry `card` as their event type on the live card tables.
+const NAMES = new Map<string, string>([...SPORTS.map((s): [string, string] => [s.key, s.name]), ['card', 'Casino']]);
 
 /** Display name of a sport key (the All Sports list); unknown keys show as they are. */
 export function sportName(sport: string): string {
@@ -8,7 +9,7 @@ export function sportName(sport: string): string {
 }
 
 export function isSportKey(value: string): value is SportKey {
-  return NAMES.has(value);
+  return value !== 'card' && NAMES.has(value);
 }
 
 /** The sports with their own tab on the home page (and in the top bar). */

@@ -44,6 +44,8 @@ export function matchName(row: Pick<MyMarketRow, 'groupedmarkettype' | 'marketTy
  * /game-detail/{eventType}/{matchId}, with ?bid={beventId} when the row has one and is not cricket.
  */
 export function eventPath(row: Pick<MyMarketRow, 'eventType' | 'matchId' | 'beventId'>): string {
+  // A card round's match is its table, whose page is the table code's route.
+  if (row.eventType === 'card') return `/${encodeURIComponent(row.matchId)}`;
   return matchPath({ id: row.matchId, matchType: row.eventType, beventId: row.beventId });
 }
 
