@@ -49,7 +49,18 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      // The pool's end() resolves while its last connections are still closing; forcing the drop
+      // then would kill them mid-goodbye, and their clients (no longer in the pool, with no error
+      // listener) would throw. Wait for them to go, and force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };
