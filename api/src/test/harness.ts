@@ -193,7 +193,8 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
       const userName = options.name ?? `player${++counter}_${randomBytes(2).toString('hex')}`;
       const user = await createUser(database.db, { userName, passwordHash: await testPasswordHash() });
       if (options.credit) {
-        await post(database.db, { userId: user.id, type: 'add', amountCents: Math.round(options.credit * 100), description: 'Test credit' });
+        // On the test clock, like everything the app posts: statements sort by time.
+        await post(database.db, { userId: user.id, type: 'add', amountCents: Math.round(options.credit * 100), description: 'Test credit', at: clock.now() });
       }
       if (options.forceChangePassword) {
         await database.db.update(users).set({ forceChangePassword: true }).where(eq(users.id, user.id));
