@@ -99,3 +99,5 @@ export { bookFamily, betAmounts, book, settleBets, ResultMismatchError } from '.
 
 export type { BetListQuery } from './calls.js';
 export { newIdempotencyKey, placeBet, currentBets, placedBets, runAmount, sessionProfitLoss, marketPositions, myMarket, deleteRaceBets } from './calls.js';
+export type { PnlTone } from './display.js';
+export { toCents, toUnits, formatPnl, pnlTone, formatAmount, parseStake } from './display.js';

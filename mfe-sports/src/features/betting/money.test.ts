@@ -1,39 +1,10 @@
-import { formatAmount, formatPnl, parsePrice, parseStake, pnlTone, toCents } from './money.js';
+import { parsePrice } from './money.js';
 
 describe('betting money', () => {
-  it('prints a profit or loss with its sign and two decimals', () => {
-    expect(formatPnl(15_000)).toBe('+150.00');
-    expect(formatPnl(-10_000)).toBe('\u2212100.00');
-    expect(formatPnl(-110_050)).toBe('\u22121,100.50');
-    expect(formatPnl(0)).toBe('0.00');
-    expect([pnlTone(1), pnlTone(-1), pnlTone(0)]).toEqual(['up', 'down', 'flat']);
-  });
-
-  it('prints stakes and limits without cents unless there are some', () => {
-    expect(formatAmount(500_000)).toBe('500,000');
-    expect(formatAmount(12.5)).toBe('12.50');
-    expect(formatAmount(100)).toBe('100');
-  });
-
-  it('reads a typed stake into cents, refusing anything but a plain amount', () => {
-    expect(parseStake('100')).toBe(10_000);
-    expect(parseStake(' 12.5 ')).toBe(1_250);
-    expect(parseStake('0.01')).toBe(1);
-    expect(parseStake('1.005')).toBeNull();
-    expect(parseStake('-5')).toBeNull();
-    expect(parseStake('1e3')).toBeNull();
-    expect(parseStake('')).toBeNull();
-  });
-
   it('reads a typed price', () => {
     expect(parsePrice('2.52')).toBe(2.52);
     expect(parsePrice('3')).toBe(3);
     expect(parsePrice('2,5')).toBeNull();
     expect(parsePrice('abc')).toBeNull();
-  });
-
-  it('rounds currency units to whole cents', () => {
-    expect(toCents(1.15)).toBe(115);
-    expect(toCents(100)).toBe(10_000);
   });
 });

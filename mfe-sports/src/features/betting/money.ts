@@ -1,55 +1,5 @@
-/**
- * Money at the edge of the bet slip: the API speaks currency units (numbers with at most two
- * decimals), the betting math integer cents. These convert and print both ways.
- */
-
-const MINUS = '\u2212';
-
-/** Currency units → whole cents (1.005 floats are rounded to the nearest cent). */
-export function toCents(units: number): number {
-  return Math.round(units * 100);
-}
-
-/** Whole cents → currency units with two decimals. */
-export function toUnits(cents: number): number {
-  return cents / 100;
-}
-
-function grouped(cents: number): string {
-  return (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-/** A profit or loss in cents as players read it: "+150.00", "−1,100.00", "0.00". */
-export function formatPnl(cents: number): string {
-  if (cents > 0) return `+${grouped(cents)}`;
-  if (cents < 0) return `${MINUS}${grouped(cents)}`;
-  return grouped(0);
-}
-
-/** The tone of a profit or loss: what colours it. */
-export function pnlTone(cents: number): 'up' | 'down' | 'flat' {
-  return cents > 0 ? 'up' : cents < 0 ? 'down' : 'flat';
-}
-
-/** A stake or limit in units: thousands grouped, decimals only when there are cents ("500,000", "12.50"). */
-export function formatAmount(units: number): string {
-  const cents = toCents(units);
-  const whole = cents % 100 === 0;
-  return (Math.abs(cents) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
-
-const STAKE_TEXT = /^\d+(\.\d{0,2})?$/;
-
-/** A typed stake in cents, or null when the text is not a plain amount with at most two decimals. */
-export function parseStake(text: string): number | null {
-  const trimmed = text.trim();
-  if (!STAKE_TEXT.test(trimmed)) return null;
-  const cents = toCents(Number(trimmed));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
+/** Money at the edge of the bet slip: the shared conversions and formats, plus typed prices. */
+export { toCents, toUnits, formatPnl, pnlTone, formatAmount, parseStake } from '@backlay/shared/betting';
 
 const PRICE_TEXT = /^\d+(\.\d+)?$/;
 
