@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cardTable, commitText, type CardTableDefinition, type DealtCard } from '@backlay/shared/cards';
 import { commitOf, roundId, secureShuffle } from './engine.js';
-import { RESULT_DELAY_MS, stateAt, stateKey, timeline } from './timeline.js';
+import { pricesAt, RESULT_DELAY_MS, stateAt, stateKey, timeline } from './timeline.js';
 
 test('the shuffle is uniform: every ordering of 4 cards about equally often (chi-square, 23 df)', () => {
   const n = 48_000;
@@ -86,4 +86,13 @@ test('the state at any moment', () => {
   assert.equal(at(line.resultAt).phase, 'result');
   assert.notEqual(stateKey(at(0)), stateKey(at(20_000)));
   assert.equal(stateKey(at(1)), stateKey(at(2)), 'the countdown alone is no change');
+});
+
+test('prices of a state are computed once and served again', () => {
+  const def = cardTable('dt6')!;
+  const shown: DealtCard[] = [{ hand: def.hands[0]!.key, card: '5HH' }];
+  const first = pricesAt(def, shown);
+  assert.equal(pricesAt(def, [...shown]), first, 'the same state answers from memory');
+  assert.notEqual(pricesAt(def, []), first, 'another state has its own prices');
+  assert.equal(first.size, def.rows.length);
 });

@@ -71,11 +71,24 @@ export function stateKey(state: RoundState): string {
   return `${state.phase}:${state.shown.length}:${state.window?.openAt ?? '-'}`;
 }
 
-/** Current prices of every row: the family's live prices where it has them, else the definition's. */
-export function pricesAt(def: CardTableDefinition, shown: readonly DealtCard[]): Map<number, RowPrice> {
+/** Prices by table and cards shown: every snapshot read and every bet asks again for the same state. */
+const PRICE_CACHE = new Map<string, ReadonlyMap<number, RowPrice>>();
+const PRICE_CACHE_SIZE = 256;
+
+/**
+ * Current prices of every row: the family's live prices where it has them, else the definition's.
+ * Live prices are pure functions of the cards shown (up to ~10 ms each), so they are remembered.
+ */
+export function pricesAt(def: CardTableDefinition, shown: readonly DealtCard[]): ReadonlyMap<number, RowPrice> {
+  const key = `${def.code}|${shown.map((d) => `${d.hand}:${d.card}`).join(',')}`;
+  const cached = PRICE_CACHE.get(key);
+  if (cached) return cached;
   const live = familyOf(def).price?.(def, shown);
   const out = new Map<number, RowPrice>();
   for (const row of def.rows) out.set(row.sid, live?.get(row.sid) ?? { back: row.back, lay: row.lay });
+  // Oldest first out: a Map keeps insertion order.
+  if (PRICE_CACHE.size >= PRICE_CACHE_SIZE) PRICE_CACHE.delete(PRICE_CACHE.keys().next().value!);
+  PRICE_CACHE.set(key, out);
   return out;
 }
 
