@@ -27,6 +27,8 @@ import { CARD_NAMESPACE } from '@backlay/shared/cards';
 import { CardTables } from './cards/engine.js';
 import { attachCardSocket, type CardNamespace } from './cards/socket.js';
 import { cardRoutes } from './routes/cards.js';
+import { casinoRoutes } from './routes/casino.js';
+import { httpLauncher, type Launcher } from './casino/launch.js';
 
 export interface BuildOptions {
   db: Db;
@@ -40,6 +42,8 @@ export interface BuildOptions {
    * options, and `timer: false` to leave the clock to the caller (tests call ctx.feed.advanceTo).
    */
   sports?: Partial<SportsConfig> & { timer?: boolean; simulator?: FeedServiceOptions['simulator'] };
+  /** Opens provider game sessions; the default calls the configured provider over HTTP. */
+  casinoLauncher?: Launcher;
 }
 
 export interface BuiltApp {
@@ -158,5 +162,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(betRoutes(ctx));
   await app.register(operatorBetRoutes(ctx));
   await app.register(cardRoutes(ctx, cards));
+  await app.register(casinoRoutes(ctx, options.casinoLauncher ?? httpLauncher(config, now)));
   return { app, ctx };
 }

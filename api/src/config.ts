@@ -23,6 +23,19 @@ export interface Config {
   exposureLimit: number;
   /** The most one market may reserve for one player, in currency units. */
   marketExposureLimit: number;
+  /** The account currency named to casino providers. */
+  currency: string;
+  /** Provider casino: the provider's base address (the embedded one unless CASINO_PROVIDER_URL is set). */
+  casinoProviderUrl: string;
+  /** Start the embedded provider on providerPort (when CASINO_PROVIDER_URL is not set). */
+  embeddedProvider: boolean;
+  providerPort: number;
+  /** Shared secret signing the provider protocol both ways; main.ts supplies one when unset. */
+  casinoSecret: string | undefined;
+  /** Where a provider reaches this API's wallet calls. */
+  apiPublicUrl: string;
+  /** Where a game's "back" leads: the client's live casino page. */
+  casinoLobbyUrl: string;
 }
 
 const DEFAULT_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
@@ -35,6 +48,22 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function casinoConfig(env: NodeJS.ProcessEnv) {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  const providerPort = intFrom(env.PROVIDER_PORT, 3100, 'PROVIDER_PORT');
+  const external = env.CASINO_PROVIDER_URL?.trim();
+  return {
+    currency: env.CURRENCY ?? 'INR',
+    casinoProviderUrl: (external || `http://${host}:${providerPort}`).replace(/\/+$/, ''),
+    embeddedProvider: !external,
+    providerPort,
+    casinoSecret: env.CASINO_SECRET || undefined,
+    apiPublicUrl: (env.API_PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    casinoLobbyUrl: env.CASINO_LOBBY_URL || 'http://127.0.0.1:8080/live-casino',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposureLimit: intFrom(env.EXPOSURE_LIMIT, 5_000_000, 'EXPOSURE_LIMIT'),
     marketExposureLimit: intFrom(env.MARKET_EXPOSURE_LIMIT, 1_000_000, 'MARKET_EXPOSURE_LIMIT'),
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    ...casinoConfig(env),
   };
 }

@@ -39,11 +39,14 @@ function cardBetOf(bet: BookBet): CardBookBet {
 
 /** A player's reservation on a market from their open bets on it (every family, card rounds too). */
 export function exposureOf(row: BetMarketRow, openBets: readonly BookBet[]): number {
+  // A provider casino round reserves what was debited: its stake.
+  if (row.type === 'casino') return openBets.reduce((sum, b) => sum + b.stakeCents, 0);
   return row.type === 'card' ? cardExposure(cardTableOf(row), openBets.map(cardBetOf)) : book(bookMarketOf(row), openBets).exposureCents;
 }
 
 /** A player's book on a market: card rounds show each row's position like a runner book. */
 export function bookOf(row: BetMarketRow, openBets: readonly BookBet[]): Book {
+  if (row.type === 'casino') return { family: 'odds', runners: new Map(), ladder: [], exposureCents: exposureOf(row, openBets) };
   if (row.type !== 'card') return book(bookMarketOf(row), openBets);
   const def = cardTableOf(row);
   const cardBets = openBets.map(cardBetOf);
@@ -52,6 +55,8 @@ export function bookOf(row: BetMarketRow, openBets: readonly BookBet[]): Book {
 
 /** Each bet's signed result in cents for a result; throws ResultMismatchError when it does not fit. */
 export function settleRows(row: BetMarketRow, rows: readonly BookBet[], result: MarketResult): number[] {
+  // Only the provider settles its rounds, through the wallet calls (casino/wallet.ts).
+  if (row.type === 'casino') throw new ResultMismatchError('provider casino rounds are settled by the provider');
   if (row.type !== 'card') return settleBets(bookMarketOf(row), rows, result);
   if (result.type === 'void') return rows.map(() => 0);
   if (result.type !== 'card') throw new ResultMismatchError(`a ${result.type} result cannot settle a card round`);

@@ -348,6 +348,8 @@ export class Settlement {
       if (missing.length > 0) throw notFound(`No such bet: ${missing.join(', ')}.`);
       const settled = rows.filter((r) => !OPEN.includes(r.result as (typeof OPEN)[number]));
       if (settled.length > 0) throw conflict(`Bet ${settled[0]!.id} is settled; undeclare its market before deleting it.`);
+      const casino = rows.find((r) => r.kind === 'casino');
+      if (casino) throw conflict(`Bet ${casino.id} is a provider casino round: the provider settles or rolls it back.`);
       let deleted = 0;
       let updated = 0;
       const events: { userId: string; type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason'; payload: DeleteBetEvent }[] = [];

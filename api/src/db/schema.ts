@@ -326,3 +326,146 @@ export const cardRounds = pgTable(
     uniqueIndex('card_rounds_open').on(t.gameType).where(sql`${t.status} = 'betting'`),
   ],
 );
+
+/**
+ * Provider casino, operator side: a game session opened for a player at launch. The provider
+ * sends the token back with every wallet call; only its hash is kept.
+ */
+export const casinoSessions = pgTable(
+  'casino_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Debits and balance calls need a live session; credits and rollbacks of its rounds never expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('casino_sessions_token').on(t.tokenHash), index('casino_sessions_user').on(t.userId)],
+);
+
+/**
+ * A player's part in one provider round: the bet (kind `casino`) that reserves its debits as
+ * exposure while open and settles credits − debits when the provider closes it.
+ */
+export const casinoRounds = pgTable(
+  'casino_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The integration (one provider connection), e.g. `mac88`. */
+    integration: text('integration').notNull(),
+    roundId: text('round_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    betId: uuid('bet_id').notNull().references(() => bets.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    providerName: text('provider_name').notNull(),
+    subProviderName: text('sub_provider_name').notNull(),
+    category: text('category').notNull(),
+    /** Debits less rolled-back debits. */
+    debited: money('debited').notNull().default('0'),
+    credited: money('credited').notNull().default('0'),
+    /** open → closed (credits settled) | voided (every debit rolled back). */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('casino_rounds_round').on(t.integration, t.roundId, t.userId),
+    index('casino_rounds_user_created').on(t.userId, t.createdAt),
+    check('casino_rounds_status', sql`${t.status} in ('open', 'closed', 'voided')`),
+    check('casino_rounds_money', sql`${t.debited} >= 0 and ${t.credited} >= 0`),
+  ],
+);
+
+/**
+ * Every wallet call a provider made with a transaction id, and the answer it got: a repeat of the
+ * id gets the same answer and changes nothing.
+ */
+export const casinoTransactions = pgTable(
+  'casino_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    integration: text('integration').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    /** For a rollback: the debit it undoes. */
+    rollbackOf: text('rollback_of'),
+    requestHash: text('request_hash').notNull(),
+    /** ok (money moved as asked) or refused (nothing moved). */
+    outcome: text('outcome').notNull(),
+    httpStatus: integer('http_status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('casino_transactions_id').on(t.integration, t.transactionId),
+    index('casino_transactions_round').on(t.integration, t.roundId),
+    check('casino_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
+    check('casino_transactions_outcome', sql`${t.outcome} in ('ok', 'refused')`),
+  ],
+);
+
+/**
+ * The embedded provider's own records (it would keep them in its own database; here it shares the
+ * API's). Sessions the operator opened at launch.
+ */
+export const providerSessions = pgTable('provider_sessions', {
+  /** The operator's launch token: sent back on every wallet call. */
+  token: text('token').primaryKey(),
+  /** The public id in the game's address (the token itself never appears in a URL). */
+  launchId: text('launch_id').notNull().unique(),
+  userId: text('user_id').notNull(),
+  userName: text('user_name').notNull(),
+  gameCode: text('game_code').notNull(),
+  platform: text('platform').notNull(),
+  currency: text('currency').notNull(),
+  lobbyUrl: text('lobby_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The embedded provider's rounds: the engine's state (outcome included) and money so far. */
+export const providerRounds = pgTable(
+  'provider_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    launchId: text('launch_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    engine: text('engine').notNull(),
+    /** open → settled | refunded. */
+    status: text('status').notNull(),
+    state: jsonb('state').notNull(),
+    stake: money('stake').notNull().default('0'),
+    payout: money('payout').notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('provider_rounds_launch').on(t.launchId, t.createdAt), index('provider_rounds_open').on(t.status)],
+);
+
+/** The embedded provider's wallet calls, written before they are sent and retried until answered. */
+export const providerWalletCalls = pgTable(
+  'provider_wallet_calls',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    roundId: text('round_id').notNull(),
+    kind: text('kind').notNull(),
+    body: jsonb('body').notNull(),
+    /** pending → done (answered OK) | failed (refused for good). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_wallet_calls_pending').on(t.status, t.createdAt), index('provider_wallet_calls_round').on(t.roundId)],
+);

@@ -25,6 +25,7 @@ let passwordHash: Promise<string> | undefined;
 export const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789';
+export const TEST_CASINO_SECRET = 'test-casino-secret-0123456789abcdef';
 
 export async function openTestDatabase(): Promise<Database & { url: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -137,6 +138,8 @@ export interface HarnessOptions {
   database?: Database & { url: string };
   /** Sports feed options (seed, public URL, simulator sizes); the feed's timer is always off. */
   sports?: BuildOptions['sports'];
+  /** Opens provider game sessions (default: HTTP to the configured provider). */
+  casinoLauncher?: BuildOptions['casinoLauncher'];
 }
 
 export async function harness(overrides: Partial<Config> = {}, options: HarnessOptions = {}): Promise<Harness> {
@@ -148,6 +151,7 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
     operatorKey: OPERATOR_KEY,
     logLevel: 'silent',
     loginRateLimitPerMinute: 1000,
+    casinoSecret: TEST_CASINO_SECRET,
     ...overrides,
   };
   const outbox: { userName: string; body: string }[] = [];
@@ -159,6 +163,7 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
     outboxSink: (m) => outbox.push({ userName: m.userName, body: m.body }),
     // The feed's clock is the test's: tests move it with h.ctx.feed.advanceTo(h.clock.now()).
     sports: { ...options.sports, timer: false },
+    ...(options.casinoLauncher ? { casinoLauncher: options.casinoLauncher } : {}),
   });
   await app.ready();
 

@@ -27,6 +27,9 @@ export const BET_KIND_MARKETS: Record<BetKind, readonly MarketType[]> = {
   cardBetting: ['card'],
 };
 
+/** Provider casino rounds are not placed through a kind path: the provider's debits open them. */
+export type PlacedBetKind = BetKind | 'casino';
+
 /** The kind a market's bets go through. */
 export function betKindOf(type: MarketType): BetKind {
   for (const kind of Object.keys(BET_KIND_MARKETS) as BetKind[]) {
@@ -35,8 +38,8 @@ export function betKindOf(type: MarketType): BetKind {
   throw new RangeError(`no bet kind takes ${type} markets`);
 }
 
-/** A bet's sport, or `card` for a live card table. */
-export type BetEventType = SportKey | 'card';
+/** A bet's sport, `card` for a live card table, or `casino` for a provider casino round. */
+export type BetEventType = SportKey | 'card' | 'casino';
 
 /** BACK/LAY on exchange, bookmaker and decimal fancy markets; YES/NO on run-line sessions. */
 export type BetSide = 'BACK' | 'LAY' | 'YES' | 'NO';
@@ -70,7 +73,7 @@ export interface PlaceBetRequest {
 
 export interface PlacedBet {
   id: string;
-  kind: BetKind;
+  kind: PlacedBetKind;
   matchId: string;
   /** The market's id. */
   betId: string;

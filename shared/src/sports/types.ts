@@ -141,6 +141,8 @@ export type MarketType =
   | 'raceWin'
   /** A round of a live card table (one market per round). */
   | 'card'
+  /** A player's round of a provider casino game (settled by the provider's wallet calls). */
+  | 'casino'
   | SessionFamily;
 
 /** Provider `gtype` of the market (exchange-research c6). */

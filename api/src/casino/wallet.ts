@@ -1,0 +1,448 @@
+/**
+ * The operator's side of the seamless wallet (protocol.ts): balance, debit, credit and rollback
+ * calls from a casino provider, each moved through the same ledger, exposure and bet rows as
+ * every other bet.
+ *
+ * A player's part in a provider round is one bet (kind `casino`, market `casino:<integration>:<round>`).
+ * Debits add to its stake, which the market reserves as exposure, exactly like an open exchange
+ * bet; a rollback takes a debit back out. The credit that closes the round settles the bet: one
+ * win or loss entry of credits − debits, a settlement row, the reservation released — so the
+ * ledger invariants (R1) cover provider money with no special case. A round whose every debit was
+ * rolled back is void.
+ *
+ * Each call runs in one transaction that starts by locking the player's wallet, so a player's
+ * calls are serialised; the provider's transaction id is then looked up: a repeat gets the first
+ * answer (refusals included) and changes nothing. The answer is stored with the call.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { providerGameByCode, type ProviderGame } from '@backlay/shared/casino';
+import type { AppContext } from '../context.js';
+import { hashToken } from '../auth/tokens.js';
+import { betMarkets, betSettlements, bets, casinoRounds, casinoSessions, casinoTransactions, marketExposures, users, wallets } from '../db/schema.js';
+import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js';
+import { centsToNumber, fromCents, toCents, type Cents } from '../wallet/money.js';
+import {
+  WALLET_ERROR_STATUS,
+  type WalletCreditRequest,
+  type WalletDebitRequest,
+  type WalletErrorCode,
+  type WalletResponse,
+  type WalletRollbackRequest,
+} from './protocol.js';
+import { MARKET_LOCK_SPACE } from '../betting/rows.js';
+
+/** The one provider connection this API has (MAC88, which also carries MAC Excite's games). */
+export const INTEGRATION = 'mac88';
+
+export type WalletKind = 'balance' | 'debit' | 'credit' | 'rollback';
+
+export interface WalletAnswer {
+  httpStatus: number;
+  body: WalletResponse;
+  /** The player whose money moved (balance pushed to their screens after the commit). */
+  movedFor?: string;
+}
+
+export function casinoMarketId(roundId: string): string {
+  return `casino:${INTEGRATION}:${roundId}`;
+}
+
+/** Ids the provider chooses: transaction, round, token and game code. */
+const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most one call may move. */
+const MAX_AMOUNT_CENTS = 1_000_000_000 * 100;
+
+class WalletRefusal extends Error {
+  constructor(
+    readonly code: WalletErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const refuse = (code: WalletErrorCode, message: string) => new WalletRefusal(code, message);
+
+function errorAnswer(code: WalletErrorCode, message: string): WalletAnswer {
+  return { httpStatus: WALLET_ERROR_STATUS[code], body: { status: 'ERROR', code, message } };
+}
+
+type Body = Record<string, unknown>;
+
+function text(body: Body, key: string, pattern = ID): string {
+  const value = body[key];
+  if (typeof value !== 'string' || !pattern.test(value)) {
+    throw refuse('INVALID_REQUEST', `${key} must be ${pattern === TOKEN ? 'the launch token' : 'an id of 1–128 letters, digits or _ . : -'}.`);
+  }
+  return value;
+}
+
+function amountOf(body: Body, allowZero: boolean): Cents {
+  const value = body.amount;
+  const cents = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : NaN;
+  if (!Number.isSafeInteger(cents) || cents / 100 !== value || cents < 0 || (!allowZero && cents === 0) || cents > MAX_AMOUNT_CENTS) {
+    throw refuse('INVALID_REQUEST', `amount must be a number ${allowZero ? '≥ 0' : '> 0'} with at most two decimals (at most 1,000,000,000).`);
+  }
+  return cents;
+}
+
+function authOf(body: Body): { token: string; userId: string } {
+  const token = text(body, 'token', TOKEN);
+  const userId = text(body, 'userId');
+  if (!UUID.test(userId)) throw refuse('INVALID_TOKEN', 'Unknown player or session.');
+  return { token, userId };
+}
+
+/** The request as it matters for idempotency (a repeat must ask for the same thing). */
+function requestHash(kind: WalletKind, fields: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify([kind, ...fields])).digest('hex');
+}
+
+interface SessionRow {
+  userId: string;
+  gameCode: string;
+  expiresAt: Date;
+  isDemo: boolean;
+}
+
+export class CasinoWallet {
+  constructor(private readonly ctx: AppContext) {}
+
+  private async session(tx: Tx, token: string, userId: string, live: boolean): Promise<SessionRow> {
+    const [row] = await tx
+      .select({ userId: casinoSessions.userId, gameCode: casinoSessions.gameCode, expiresAt: casinoSessions.expiresAt, isDemo: users.isDemo })
+      .from(casinoSessions)
+      .innerJoin(users, eq(users.id, casinoSessions.userId))
+      .where(eq(casinoSessions.tokenHash, hashToken(token)));
+    if (!row || row.userId !== userId) throw refuse('INVALID_TOKEN', 'Unknown player or session.');
+    if (row.isDemo) throw refuse('DEMO_ACCOUNT', 'Demo accounts cannot play provider games.');
+    if (live && row.expiresAt.getTime() <= this.ctx.now()) throw refuse('INVALID_TOKEN', 'The game session has expired.');
+    return row;
+  }
+
+  private async ok(tx: Tx, userId: string, operatorTransactionId?: string): Promise<WalletResponse> {
+    const balance = await readBalance(tx, userId);
+    return {
+      status: 'OK',
+      balance: balance.currentBalance,
+      currency: this.ctx.config.currency,
+      ...(operatorTransactionId ? { operatorTransactionId } : {}),
+    };
+  }
+
+  async balance(raw: unknown): Promise<WalletAnswer> {
+    try {
+      const body = (raw ?? {}) as Body;
+      const { token, userId } = authOf(body);
+      return await this.ctx.db.transaction(async (tx) => {
+        await this.session(tx, token, userId, true);
+        await tx.update(casinoSessions).set({ lastSeenAt: new Date(this.ctx.now()) }).where(eq(casinoSessions.tokenHash, hashToken(token)));
+        return { httpStatus: 200, body: await this.ok(tx, userId) };
+      });
+    } catch (error) {
+      return this.failure(error);
+    }
+  }
+
+  async debit(raw: unknown): Promise<WalletAnswer> {
+    return this.money('debit', raw, async (tx, body, auth) => {
+      const req = body as unknown as WalletDebitRequest;
+      const amount = amountOf(body, false);
+      const session = await this.session(tx, auth.token, auth.userId, true);
+      if (req.gameCode !== session.gameCode) throw refuse('INVALID_REQUEST', `This session plays ${session.gameCode}, not ${req.gameCode}.`);
+      const game = providerGameByCode(session.gameCode);
+      if (!game) throw refuse('INVALID_REQUEST', `Unknown game ${session.gameCode}.`);
+      const marketId = casinoMarketId(req.roundId);
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
+      const wallet = await lockWallet(tx, auth.userId);
+      let [round] = await tx
+        .select()
+        .from(casinoRounds)
+        .where(and(eq(casinoRounds.integration, INTEGRATION), eq(casinoRounds.roundId, req.roundId), eq(casinoRounds.userId, auth.userId)));
+      if (round && round.status !== 'open') throw refuse('ROUND_CLOSED', `Round ${req.roundId} is closed.`);
+      if (round && round.gameCode !== req.gameCode) throw refuse('TRANSACTION_MISMATCH', `Round ${req.roundId} belongs to ${round.gameCode}.`);
+      const before = round ? toCents(round.debited) : 0;
+      const after = before + amount;
+      const exposure = toCents(wallet.exposure) + amount;
+      if (toCents(wallet.balance) - exposure < 0) {
+        throw refuse('INSUFFICIENT_FUNDS', `Insufficient balance: ${fromCents(toCents(wallet.balance) - toCents(wallet.exposure))} is available.`);
+      }
+      const { config } = this.ctx;
+      if (after > config.marketExposureLimit * 100 || exposure > config.exposureLimit * 100) {
+        throw refuse('LIMIT_EXCEEDED', 'This stake would take the player over their exposure limit.');
+      }
+      const at = new Date(this.ctx.now());
+      if (!round) round = await this.openRound(tx, auth.userId, req.roundId, game, amount, at);
+      else {
+        await tx.update(casinoRounds).set({ debited: fromCents(after) }).where(eq(casinoRounds.id, round.id));
+        await tx.update(bets).set({ stake: fromCents(after), lossAmount: fromCents(after) }).where(eq(bets.id, round.betId));
+      }
+      await this.reserve(tx, auth.userId, marketId, game.game_code, after, exposure, at);
+      return { round: round.roundId, amount, betId: round.betId };
+    });
+  }
+
+  async credit(raw: unknown): Promise<WalletAnswer> {
+    return this.money('credit', raw, async (tx, body, auth) => {
+      const req = body as unknown as WalletCreditRequest;
+      const amount = amountOf(body, true);
+      if (req.roundClosed !== undefined && typeof req.roundClosed !== 'boolean') throw refuse('INVALID_REQUEST', 'roundClosed must be true or false.');
+      await this.session(tx, auth.token, auth.userId, false);
+      const marketId = casinoMarketId(req.roundId);
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
+      await lockWallet(tx, auth.userId);
+      const round = await this.roundOf(tx, auth.userId, req.roundId, req.gameCode);
+      const credited = toCents(round.credited) + amount;
+      await tx.update(casinoRounds).set({ credited: fromCents(credited) }).where(eq(casinoRounds.id, round.id));
+      if (req.roundClosed !== false) await this.close(tx, auth.userId, round.id, marketId);
+      return { round: round.roundId, amount, betId: round.betId };
+    });
+  }
+
+  async rollback(raw: unknown): Promise<WalletAnswer> {
+    return this.money('rollback', raw, async (tx, body, auth) => {
+      const req = body as unknown as WalletRollbackRequest;
+      const target = text(body, 'rollbackTransactionId');
+      await this.session(tx, auth.token, auth.userId, false);
+      const marketId = casinoMarketId(req.roundId);
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
+      const wallet = await lockWallet(tx, auth.userId);
+      const [debit] = await tx
+        .select()
+        .from(casinoTransactions)
+        .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.transactionId, target)));
+      if (!debit || debit.userId !== auth.userId) throw refuse('UNKNOWN_TRANSACTION', `No debit ${target} is known for this player.`);
+      if (debit.kind !== 'debit' || debit.roundId !== req.roundId) throw refuse('TRANSACTION_MISMATCH', `${target} is not a debit of round ${req.roundId}.`);
+      // A refused debit moved nothing, and a debit already rolled back has nothing left to undo.
+      const [undone] = await tx
+        .select({ id: casinoTransactions.id })
+        .from(casinoTransactions)
+        .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.rollbackOf, target), eq(casinoTransactions.outcome, 'ok')));
+      if (debit.outcome !== 'ok' || undone) return { round: req.roundId, amount: 0, betId: null, rollbackOf: target };
+      const round = await this.roundOf(tx, auth.userId, req.roundId, req.gameCode);
+      const amount = toCents(debit.amount);
+      const left = toCents(round.debited) - amount;
+      const at = new Date(this.ctx.now());
+      await tx.update(casinoRounds).set({ debited: fromCents(left) }).where(eq(casinoRounds.id, round.id));
+      if (left > 0) {
+        await tx.update(bets).set({ stake: fromCents(left), lossAmount: fromCents(left) }).where(eq(bets.id, round.betId));
+        await this.reserve(tx, auth.userId, marketId, round.gameCode, left, toCents(wallet.exposure) - amount, at);
+      } else if (toCents(round.credited) > 0) {
+        // Every debit is gone but the provider already credited: settle what it paid.
+        await this.close(tx, auth.userId, round.id, marketId);
+      } else {
+        await this.reserve(tx, auth.userId, marketId, round.gameCode, 0, toCents(wallet.exposure) - amount, at);
+        await tx.update(casinoRounds).set({ status: 'voided', closedAt: at }).where(eq(casinoRounds.id, round.id));
+        await tx.update(bets).set({ result: 'TIE', profitLoss: '0.00', settledAt: at }).where(eq(bets.id, round.betId));
+        await tx.insert(betSettlements).values({ betId: round.betId, version: 1, profitLoss: '0.00', entryId: null });
+      }
+      return { round: round.roundId, amount, betId: round.betId, rollbackOf: target };
+    });
+  }
+
+  /**
+   * The frame of every money call: checks, the wallet lock, the idempotency look-up, the work,
+   * and the stored answer. A refusal is stored too, so a repeat gets it again.
+   */
+  private async money(
+    kind: Exclude<WalletKind, 'balance'>,
+    raw: unknown,
+    work: (tx: Tx, body: Body, auth: { token: string; userId: string }) => Promise<{ round: string; amount: Cents; betId: string | null; rollbackOf?: string }>,
+  ): Promise<WalletAnswer> {
+    let body: Body;
+    let auth: { token: string; userId: string };
+    let transactionId: string;
+    let hash: string;
+    try {
+      body = (raw && typeof raw === 'object' ? raw : {}) as Body;
+      auth = authOf(body);
+      transactionId = text(body, 'transactionId');
+      text(body, 'roundId');
+      text(body, 'gameCode');
+      hash = requestHash(kind, [auth.userId, body.roundId, body.gameCode, body.amount ?? null, body.rollbackTransactionId ?? null, body.roundClosed ?? null]);
+    } catch (error) {
+      return this.failure(error);
+    }
+    const run = () =>
+      this.ctx.db.transaction(async (tx): Promise<WalletAnswer> => {
+        const [seen] = await tx
+          .select()
+          .from(casinoTransactions)
+          .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.transactionId, transactionId)));
+        if (seen) {
+          if (seen.requestHash !== hash || seen.kind !== kind) {
+            return errorAnswer('TRANSACTION_MISMATCH', `Transaction ${transactionId} was used for a different ${seen.kind}.`);
+          }
+          return { httpStatus: seen.httpStatus, body: seen.response as WalletResponse };
+        }
+        const record = async (answer: WalletAnswer, roundId: string, amount: Cents, rollbackOf: string | null) => {
+          await tx.insert(casinoTransactions).values({
+            integration: INTEGRATION,
+            transactionId,
+            userId: auth.userId,
+            roundId,
+            kind,
+            amount: fromCents(amount),
+            rollbackOf,
+            requestHash: hash,
+            outcome: answer.body.status === 'OK' ? 'ok' : 'refused',
+            httpStatus: answer.httpStatus,
+            response: answer.body,
+            createdAt: new Date(this.ctx.now()),
+          });
+          return answer;
+        };
+        // A refusal must leave nothing behind but its record: the work runs in a savepoint.
+        try {
+          const done = await tx.transaction((inner) => work(inner, body, auth));
+          const answer: WalletAnswer = { httpStatus: 200, body: await this.ok(tx, auth.userId, `${INTEGRATION}-${transactionId}`), movedFor: auth.userId };
+          return record(answer, done.round, done.amount, done.rollbackOf ?? null);
+        } catch (error) {
+          if (!(error instanceof WalletRefusal) || error.code === 'INVALID_TOKEN' || error.code === 'INVALID_REQUEST') throw error;
+          const amount = typeof body.amount === 'number' && Number.isFinite(body.amount) ? Math.max(0, Math.round(body.amount * 100)) : 0;
+          return record(errorAnswer(error.code, error.message), String(body.roundId), Math.min(amount, MAX_AMOUNT_CENTS), typeof body.rollbackTransactionId === 'string' ? body.rollbackTransactionId : null);
+        }
+      });
+    try {
+      let answer: WalletAnswer;
+      try {
+        answer = await run();
+      } catch (error) {
+        // Two calls with one transaction id raced past the look-up: the second answers with the first.
+        if (!isUniqueViolation(error)) throw error;
+        answer = await run();
+      }
+      if (answer.movedFor) this.notify(answer.movedFor);
+      return answer;
+    } catch (error) {
+      return this.failure(error);
+    }
+  }
+
+  private failure(error: unknown): WalletAnswer {
+    if (error instanceof WalletRefusal) return errorAnswer(error.code, error.message);
+    throw error;
+  }
+
+  private notify(userId: string): void {
+    void readBalance(this.ctx.db, userId)
+      .then((balance) => this.ctx.realtime.balance(userId, balance))
+      .catch(() => undefined);
+  }
+
+  private async roundOf(tx: Tx, userId: string, roundId: string, gameCode: unknown) {
+    const [round] = await tx
+      .select()
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.integration, INTEGRATION), eq(casinoRounds.roundId, roundId), eq(casinoRounds.userId, userId)));
+    if (!round) throw refuse('UNKNOWN_ROUND', `Round ${roundId} has no debit for this player.`);
+    if (round.gameCode !== gameCode) throw refuse('TRANSACTION_MISMATCH', `Round ${roundId} belongs to ${round.gameCode}.`);
+    if (round.status !== 'open') throw refuse('ROUND_CLOSED', `Round ${roundId} is closed.`);
+    return round;
+  }
+
+  private async openRound(tx: Tx, userId: string, roundId: string, game: ProviderGame, amount: Cents, at: Date) {
+    const marketId = casinoMarketId(roundId);
+    const name = `${game.game_name} · Round ${roundId}`;
+    await tx
+      .insert(betMarkets)
+      .values({ id: marketId, matchId: game.game_code, type: 'casino', priceKind: 'casino', name, selectionIds: [], range: null, createdAt: at })
+      .onConflictDoNothing();
+    const [bet] = await tx
+      .insert(bets)
+      .values({
+        userId,
+        idempotencyKey: marketId,
+        requestHash: 'casino',
+        kind: 'casino',
+        matchId: game.game_code,
+        marketId,
+        marketType: 'casino',
+        marketName: name,
+        eventName: game.game_name,
+        eventType: 'casino',
+        beventId: null,
+        selectionId: 0,
+        teamName: `${game.provider_name} · ${game.sub_provider_name}`,
+        side: 'BACK',
+        odds: '0.00',
+        requestedOdds: '0.00',
+        rate: null,
+        stake: fromCents(amount),
+        winAmount: '0.00',
+        lossAmount: fromCents(amount),
+        createdAt: at,
+      })
+      .returning({ id: bets.id });
+    const [round] = await tx
+      .insert(casinoRounds)
+      .values({
+        integration: INTEGRATION,
+        roundId,
+        userId,
+        betId: bet!.id,
+        gameId: game.game_id,
+        gameCode: game.game_code,
+        gameName: game.game_name,
+        providerName: game.provider_name,
+        subProviderName: game.sub_provider_name,
+        category: game.category,
+        debited: fromCents(amount),
+        createdAt: at,
+      })
+      .returning();
+    return round!;
+  }
+
+  /** Sets the round's reservation and the wallet's total exposure (already checked by the caller). */
+  private async reserve(tx: Tx, userId: string, marketId: string, matchId: string, roundCents: Cents, walletExposure: Cents, at: Date) {
+    if (roundCents === 0) {
+      await tx.delete(marketExposures).where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
+    } else {
+      await tx
+        .insert(marketExposures)
+        .values({ userId, marketId, matchId, exposure: fromCents(roundCents) })
+        .onConflictDoUpdate({ target: [marketExposures.userId, marketExposures.marketId], set: { exposure: fromCents(roundCents) } });
+    }
+    await tx.update(wallets).set({ exposure: fromCents(walletExposure), updatedAt: at }).where(eq(wallets.userId, userId));
+  }
+
+  /** Settles a round: credits − debits as one win or loss entry, the bet's settlement, the reservation released. */
+  private async close(tx: Tx, userId: string, id: string, marketId: string) {
+    const [round] = await tx.select().from(casinoRounds).where(eq(casinoRounds.id, id));
+    const wallet = await lockWallet(tx, userId);
+    const debited = toCents(round!.debited);
+    const net = toCents(round!.credited) - debited;
+    const at = new Date(this.ctx.now());
+    await this.reserve(tx, userId, marketId, round!.gameCode, 0, toCents(wallet.exposure) - debited, at);
+    let entryId: number | null = null;
+    if (net !== 0) {
+      const posted = await postEntry(tx, {
+        userId,
+        type: net > 0 ? 'win' : 'loss',
+        amountCents: net,
+        description: `${round!.gameName} · ${round!.providerName} · Round ${round!.roundId}`,
+        reference: `market:${marketId}`,
+        idempotencyKey: `settle:${marketId}:v1:${userId}`,
+        actor: INTEGRATION,
+        at: at.getTime(),
+      });
+      entryId = posted.entryId;
+    }
+    await tx.update(casinoRounds).set({ status: 'closed', closedAt: at }).where(eq(casinoRounds.id, id));
+    await tx
+      .update(bets)
+      .set({ result: net > 0 ? 'WIN' : net < 0 ? 'LOSS' : 'TIE', profitLoss: fromCents(net), settledAt: at, winAmount: fromCents(Math.max(net, 0)) })
+      .where(eq(bets.id, round!.betId));
+    await tx.insert(betSettlements).values({ betId: round!.betId, version: 1, profitLoss: fromCents(net), entryId });
+    return centsToNumber(net);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}
