@@ -53,6 +53,7 @@ describe('My Market rows', () => {
     expect(eventPath({ eventType: 'horseRacing', matchId: 'r1', beventId: '9' })).toBe('/race/r1');
     expect(eventPath({ eventType: 'greyHound', matchId: 'g1', beventId: null })).toBe('/race/g1');
     expect(eventPath({ eventType: 'card', matchId: '32cards-A', beventId: null })).toBe('/32cards-A');
+    expect(eventPath({ eventType: 'casino', matchId: 'MAC88-AVIATOR', beventId: null })).toBe('/live-casino');
     expect(eventPath({ eventType: 'cricket', matchId: 'c1', beventId: '9' })).toBe('/game-detail/cricket/c1');
     expect(eventPath({ eventType: 'football', matchId: 'f1', beventId: '9' })).toBe('/game-detail/football/f1?bid=9');
     expect(eventPath({ eventType: 'tennis', matchId: 't1', beventId: null })).toBe('/game-detail/tennis/t1');

@@ -46,6 +46,8 @@ export function matchName(row: Pick<MyMarketRow, 'groupedmarkettype' | 'marketTy
 export function eventPath(row: Pick<MyMarketRow, 'eventType' | 'matchId' | 'beventId'>): string {
   // A card round's match is its table, whose page is the table code's route.
   if (row.eventType === 'card') return `/${encodeURIComponent(row.matchId)}`;
+  // A provider casino round is played inside the live casino page.
+  if (row.eventType === 'casino') return '/live-casino';
   return matchPath({ id: row.matchId, matchType: row.eventType, beventId: row.beventId });
 }
 
