@@ -47,6 +47,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: `http://127.0.0.1:${PORTS.api}`,
+        PROVIDER_PORT: String(PORTS.provider),
+        CASINO_LOBBY_URL: `http://127.0.0.1:${PORTS.host}/live-casino`,
       },
     },
     {

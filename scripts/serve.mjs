@@ -54,13 +54,15 @@ function hostCsp() {
   }
   const list = [...origins].join(' ');
   const sockets = [...origins].map((o) => o.replace(/^http/, 'ws')).join(' ');
+  // Casino providers' games are framed, and their thumbnails shown.
+  const framed = (config.frameOrigins ?? []).filter((o) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(o)).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${list}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${list}`,
+    `img-src 'self' data: ${list} ${framed}`.trim(),
     `connect-src 'self' ${list} ${sockets}`,
-    `frame-src 'self' ${list}`,
+    `frame-src 'self' ${list} ${framed}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -53,7 +53,7 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 function casinoConfig(env: NodeJS.ProcessEnv) {
   const host = env.HOST ?? '127.0.0.1';
   const port = intFrom(env.PORT, 3000, 'PORT');
-  const providerPort = intFrom(env.PROVIDER_PORT, 3100, 'PROVIDER_PORT');
+  const providerPort = intFrom(env.PROVIDER_PORT, 3001, 'PROVIDER_PORT');
   const external = env.CASINO_PROVIDER_URL?.trim();
   return {
     currency: env.CURRENCY ?? 'INR',

@@ -1,5 +1,5 @@
 /** Ports of the servers the journeys start: apart from `npm start`'s, so both can run at once. */
-export const PORTS = { api: 3100, host: 8180, sports: 8181, casino: 8182, account: 8184, accountAlt: 8194 } as const;
+export const PORTS = { api: 3100, provider: 3101, host: 8180, sports: 8181, casino: 8182, account: 8184, accountAlt: 8194 } as const;
 export const API = `http://127.0.0.1:${PORTS.api}`;
 export const HOST = `http://127.0.0.1:${PORTS.host}`;
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789';

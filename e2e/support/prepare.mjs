@@ -12,6 +12,7 @@ writeFileSync(
       brand: { name: 'Backlay', logo: '/brand/logo.svg', theme: { primary: '#0b5563', accent: '#f2b134' } },
       apiUrl: api,
       socketUrl: api,
+      frameOrigins: ['http://127.0.0.1:3101'],
       remotes: [
         {
           name: 'mfe_sports',

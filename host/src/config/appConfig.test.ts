@@ -119,6 +119,14 @@ describe('parseConfig', () => {
   it('rejects a remote that is not an object', () => {
     expectConfigError(withRaw((r) => (r.remotes = ['mfe_account'])), /remotes\[0\] is not an object/);
   });
+
+  it('takes the origins of framed providers, and only origins', () => {
+    expect(parseConfig(withRaw((r) => (r.frameOrigins = ['http://127.0.0.1:3001']))).frameOrigins).toEqual(['http://127.0.0.1:3001']);
+    expect(parseConfig(validRaw()).frameOrigins).toBeUndefined();
+    expectConfigError(withRaw((r) => (r.frameOrigins = 'http://127.0.0.1:3001')), /frameOrigins must be a list/);
+    expectConfigError(withRaw((r) => (r.frameOrigins = ['http://127.0.0.1:3001/game'])), /frameOrigins\[0\] must be an origin/);
+    expectConfigError(withRaw((r) => (r.frameOrigins = ['javascript:alert(1)'])), /frameOrigins\[0\] must be an http\(s\) URL/);
+  });
 });
 
 describe('loadConfig', () => {

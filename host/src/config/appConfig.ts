@@ -15,6 +15,8 @@ export interface AppConfig {
   apiUrl: string;
   socketUrl: string;
   remotes: RemoteConfig[];
+  /** Origins of outside pages the app shows in frames (casino providers); the host's CSP allows them. */
+  frameOrigins?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +30,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function url(value: unknown, field: string): string {
   if (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value)) throw new ConfigError(`config.json: ${field} must be an http(s) URL`);
   return value.replace(/\/$/, '');
+}
+
+function origins(value: unknown): string[] {
+  if (!Array.isArray(value)) throw new ConfigError('config.json: frameOrigins must be a list of origins');
+  return value.map((v, i) => {
+    const u = url(v, `frameOrigins[${i}]`);
+    if (new URL(u).origin !== u) throw new ConfigError(`config.json: frameOrigins[${i}] must be an origin (scheme, host and port only)`);
+    return u;
+  });
 }
 
 /** Checks the shape of /config.json so a bad deployment fails with a clear message. */
@@ -70,6 +81,7 @@ export function parseConfig(raw: unknown): AppConfig {
     apiUrl: url(raw.apiUrl, 'apiUrl'),
     socketUrl: url(raw.socketUrl, 'socketUrl'),
     remotes,
+    ...(raw.frameOrigins === undefined ? {} : { frameOrigins: origins(raw.frameOrigins) }),
   };
 }
 
