@@ -25,15 +25,19 @@ export interface Config {
   marketExposureLimit: number;
   /** The account currency named to casino providers. */
   currency: string;
-  /** Provider casino: the provider's base address (the embedded one unless CASINO_PROVIDER_URL is set). */
+  /**
+   * Provider casino: the provider's base address as browsers and this API reach it — an outside
+   * provider's (CASINO_PROVIDER_URL), or the embedded one's (PROVIDER_PUBLIC_URL, by default on
+   * PROVIDER_PORT of this machine).
+   */
   casinoProviderUrl: string;
+  /** Where this API sends launch calls: the outside provider, or the embedded one on this machine. */
+  casinoProviderInternalUrl: string;
   /** Start the embedded provider on providerPort (when CASINO_PROVIDER_URL is not set). */
   embeddedProvider: boolean;
   providerPort: number;
   /** Shared secret signing the provider protocol both ways; main.ts supplies one when unset. */
   casinoSecret: string | undefined;
-  /** Where a provider reaches this API's wallet calls. */
-  apiPublicUrl: string;
   /** Where a game's "back" leads: the client's live casino page. */
   casinoLobbyUrl: string;
 }
@@ -51,17 +55,16 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 function casinoConfig(env: NodeJS.ProcessEnv) {
-  const host = env.HOST ?? '127.0.0.1';
-  const port = intFrom(env.PORT, 3000, 'PORT');
+  const host = !env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   const providerPort = intFrom(env.PROVIDER_PORT, 3001, 'PROVIDER_PORT');
   const external = env.CASINO_PROVIDER_URL?.trim();
   return {
     currency: env.CURRENCY ?? 'INR',
-    casinoProviderUrl: (external || `http://${host}:${providerPort}`).replace(/\/+$/, ''),
+    casinoProviderUrl: (external || env.PROVIDER_PUBLIC_URL || `http://${host}:${providerPort}`).replace(/\/+$/, ''),
+    casinoProviderInternalUrl: (external || `http://127.0.0.1:${providerPort}`).replace(/\/+$/, ''),
     embeddedProvider: !external,
     providerPort,
     casinoSecret: env.CASINO_SECRET || undefined,
-    apiPublicUrl: (env.API_PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     casinoLobbyUrl: env.CASINO_LOBBY_URL || 'http://127.0.0.1:8080/live-casino',
   };
 }

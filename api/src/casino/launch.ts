@@ -19,7 +19,7 @@ export function httpLauncher(config: Config, now: () => number, fetchImpl: typeo
     const body = JSON.stringify(request);
     let response: Response;
     try {
-      response = await fetchImpl(`${config.casinoProviderUrl}${LAUNCH_PATH}`, {
+      response = await fetchImpl(`${config.casinoProviderInternalUrl}${LAUNCH_PATH}`, {
         method: 'POST',
         headers: signedHeaders(secret, body, now()),
         body,
