@@ -22,9 +22,10 @@ export const SPORTS_PATHS = [
   '/race/:id',
 ];
 
-/** The lobby and one page per live card table (the spec's 28 table codes). */
+/** The lobby, the provider catalogue and one page per live card table (the spec's 28 table codes). */
 export const CASINO_PATHS = [
   '/casino',
+  '/live-casino',
   '/teen20',
   '/32cards-A',
   '/32cards-B',

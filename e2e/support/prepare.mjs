@@ -23,7 +23,7 @@ writeFileSync(
         {
           name: 'mfe_casino',
           entry: 'http://127.0.0.1:8182/mf-manifest.json',
-          paths: ['/casino', '/teen20', '/32cards-A', '/32cards-B', '/lucky7-A', '/lucky7eu', '/abj2', '/dt20', '/ab20', '/race20', '/dt202', '/dtl20', '/teen', '/teen8', '/teen9', '/dt6', '/superover', '/poker6', '/poker', '/poker20', '/baccarat', '/baccarat2', '/cricketv3', '/aaa', '/btable', '/worli2', '/3cardj', '/cmatch20', '/cmeter'],
+          paths: ['/casino', '/live-casino', '/teen20', '/32cards-A', '/32cards-B', '/lucky7-A', '/lucky7eu', '/abj2', '/dt20', '/ab20', '/race20', '/dt202', '/dtl20', '/teen', '/teen8', '/teen9', '/dt6', '/superover', '/poker6', '/poker', '/poker20', '/baccarat', '/baccarat2', '/cricketv3', '/aaa', '/btable', '/worli2', '/3cardj', '/cmatch20', '/cmeter'],
         },
         {
           name: 'mfe_account',

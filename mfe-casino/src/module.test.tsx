@@ -5,15 +5,16 @@ import { screen } from '@testing-library/react';
 import { CARD_TABLE_CODES } from '@backlay/shared/cards';
 import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
 import { ok } from '@backlay/shared/testing';
-import { CASINO_TEST_IDS } from './testIds.js';
+import { CASINO_TEST_IDS, liveCasinoGameTestId } from './testIds.js';
 import casinoModule from './module.js';
 import { TABLE_CODES } from './routes.js';
 import { initialOf, snapshotOf } from './test/builders.js';
+import { casinoListOf } from './test/casino.js';
 import { createTestHost, renderWithHost } from './test/renderWithHost.js';
 import { TEEN20 } from './test/tables.js';
 import { UiRoot } from './ui/UiRoot.js';
 
-const PATHS = ['/casino', ...CARD_TABLE_CODES.map((code) => `/${code}`)];
+const PATHS = ['/casino', '/live-casino', ...CARD_TABLE_CODES.map((code) => `/${code}`)];
 
 function routeElement(path: string) {
   const route = casinoModule.routes.find((r) => r.path === path);
@@ -28,7 +29,7 @@ describe('the casino remote module', () => {
     expect(casinoModule.slots).toBeUndefined();
   });
 
-  it('registers the lobby and one flat absolute route per table code', () => {
+  it('registers the lobby, the live casino and one flat absolute route per table code', () => {
     // The codes come from the lobby list (ordered by game id): every spec code once, none other.
     expect([...TABLE_CODES].sort()).toEqual([...CARD_TABLE_CODES].sort());
     const paths = casinoModule.routes.map((r) => r.path);
@@ -52,6 +53,14 @@ describe('the casino remote module', () => {
     renderWithHost(routeElement('/casino'), { path: '/casino' });
     expect(await screen.findByTestId(CASINO_TEST_IDS.lobby)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '20-20 Teenpatti' })).toHaveAttribute('href', '/teen20');
+  });
+
+  it('loads the provider catalogue on /live-casino', async () => {
+    const testHost = createTestHost();
+    testHost.server.on('POST', '/mac88/casino/list', ok(casinoListOf()));
+    renderWithHost(routeElement('/live-casino'), { testHost, path: '/live-casino' });
+    expect(await screen.findByTestId(CASINO_TEST_IDS.liveCasino)).toBeInTheDocument();
+    expect(await screen.findByTestId(liveCasinoGameTestId('MAC88-AVIATOR'))).toHaveAccessibleName('Play Aviator');
   });
 
   it("loads a table's page on its code", async () => {

@@ -1,17 +1,18 @@
 /**
- * The casino remote: what the host loads from `mfe_casino/module`. The lobby and one page per
- * table code, as flat absolute routes (the host's config assigns exactly these paths here); every
- * element renders under the remote's own Chakra root.
+ * The casino remote: what the host loads from `mfe_casino/module`. The lobby, the provider
+ * catalogue (live casino) and one page per table code, as flat absolute routes (the host's config
+ * assigns exactly these paths here); every element renders under the remote's own Chakra root.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
-import { LOBBY_PATH, TABLE_CODES, tablePath } from './routes.js';
+import { LIVE_CASINO_PATH, LOBBY_PATH, TABLE_CODES, tablePath } from './routes.js';
 import { UiRoot } from './ui/UiRoot.js';
 
-// The module itself is only the route list: the lobby and the table page (with the table
-// definitions, the slip and the round check) each come in their own chunk on first use.
+// The module itself is only the route list: the lobby, the live casino and the table page (with
+// the table definitions, the slip and the round check) each come in their own chunk on first use.
 const LobbyPage = lazy(() => import('./features/lobby/LobbyPage.js').then((m) => ({ default: m.LobbyPage })));
+const LiveCasinoPage = lazy(() => import('./features/liveCasino/LiveCasinoPage.js').then((m) => ({ default: m.LiveCasinoPage })));
 const TablePage = lazy(() => import('./features/table/TablePage.js').then((m) => ({ default: m.TablePage })));
 
 function Loading() {
@@ -33,6 +34,7 @@ function screen(children: ReactNode) {
 
 export const routes: RouteObject[] = [
   { path: LOBBY_PATH, element: screen(<LobbyPage />) },
+  { path: LIVE_CASINO_PATH, element: screen(<LiveCasinoPage />) },
   ...TABLE_CODES.map((code) => ({ path: tablePath(code), element: screen(<TablePage code={code} />) })),
 ];
 

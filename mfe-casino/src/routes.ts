@@ -11,4 +11,7 @@ export const TABLE_CODES: readonly CardTableCode[] = CASINO_LOBBY.map((t) => t.c
 
 export const LOBBY_PATH = '/casino';
 
+/** The provider casino catalogue (spec section 2: "/live-casino and /casino: casino games page"). */
+export const LIVE_CASINO_PATH = '/live-casino';
+
 export const tablePath = (code: string): string => `/${code}`;

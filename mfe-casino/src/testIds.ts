@@ -11,4 +11,16 @@ export const CASINO_TEST_IDS = {
   betSlip: 'card-bet-slip',
   lastResults: 'card-last-results',
   myBets: 'card-my-bets',
+  liveCasino: 'live-casino',
+  liveCasinoProviderTabs: 'live-casino-provider-tabs',
+  liveCasinoCategoryTabs: 'live-casino-category-tabs',
+  liveCasinoSearch: 'live-casino-search',
+  liveCasinoFrame: 'live-casino-frame',
+  liveCasinoFrameError: 'live-casino-frame-error',
 } as const;
+
+/** A provider game's tile on /live-casino, by its game code (`MAC88-AVIATOR`). */
+export const liveCasinoGameTestId = (gameCode: string): string => `live-casino-game-${gameCode}`;
+
+/** A highlight banner on /live-casino, by its key (`aviator`, `mines`, `fun`, `colour`). */
+export const liveCasinoBannerTestId = (key: string): string => `live-casino-banner-${key}`;

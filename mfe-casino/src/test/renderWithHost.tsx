@@ -8,7 +8,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BehaviorSubject, Subject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { HostContext, type HostApi, type ToastStatus } from '@backlay/shared/contract';
+import { HostContext, type HostApi, type SessionState, type ToastStatus } from '@backlay/shared/contract';
 import type { Profile } from '@backlay/shared/api';
 import type { UserEvent } from '@backlay/shared/realtime';
 import { createFakeCardTables, createFakeServer, createTestHostApi, makeTestSession, type FakeCardTables, type FakeServer } from '@backlay/shared/testing';
@@ -25,23 +25,28 @@ export interface TestHost {
   user$: Subject<UserEvent>;
   profile$: BehaviorSubject<Profile | null>;
   toast: jest.Mock<void, [string, ToastStatus?, number?]>;
+  /** The host's profile reload (answers the current profile$ value). */
+  refreshProfile: jest.Mock<Promise<Profile | null>, []>;
 }
 
-export function createTestHost(): TestHost {
+/** `session` overrides the signed-in player's session (e.g. `{ isDemo: true }`). */
+export function createTestHost(options: { session?: Partial<SessionState> } = {}): TestHost {
   const server = createFakeServer();
   const toast = jest.fn<void, [string, ToastStatus?, number?]>();
   const tables = createFakeCardTables();
-  const session = makeTestSession();
+  const session = makeTestSession(options.session);
   const user$ = new Subject<UserEvent>();
   const profile$ = new BehaviorSubject<Profile | null>(null);
+  const refreshProfile = jest.fn<Promise<Profile | null>, []>(() => Promise.resolve(profile$.value));
   const host = createTestHostApi({
     adapter: server.adapter,
     getSession: () => session,
     realtime: { cards: tables.cards, user$ },
     profile$,
+    refreshProfile,
     toast,
   });
-  return { host, server, tables, user$, profile$, toast };
+  return { host, server, tables, user$, profile$, toast, refreshProfile };
 }
 
 function HostWrapper({ host, children, path = '/', route }: { host: HostApi; children: ReactNode; path?: string; route?: string }) {
