@@ -10,15 +10,15 @@ function Card({ x, y, card, rotate = 0, w = 34, faceDown = false }: { x: number;
     <g transform={`rotate(${rotate} ${x + w / 2} ${y + h})`}>
       <rect x={x} y={y} width={w} height={h} rx={4} fill={faceDown ? '#0b2b3c' : '#ffffff'} stroke="#00000033" />
       {faceDown ? (
-        <text x={x + w / 2} y={y + h / 2 + 6} textAnchor="middle" fontSize={w * 0.5} fontWeight="800" fill="#f2b134">
+        <text x={x + w / 2} y={y + h / 2 + 6} textAnchor="middle" style={{ fontSize: w * 0.5 }} fontWeight="800" fill="#f2b134">
           ?
         </text>
       ) : card ? (
         <>
-          <text x={x + 4} y={y + 13} fontSize={11} fontWeight="800" fill={RED.has(card.suit) ? '#c0262d' : '#111827'}>
+          <text x={x + 4} y={y + 13} style={{ fontSize: 11 }} fontWeight="800" fill={RED.has(card.suit) ? '#c0262d' : '#111827'}>
             {card.rank}
           </text>
-          <text x={x + w / 2} y={y + h / 2 + 9} textAnchor="middle" fontSize={w * 0.6} fill={RED.has(card.suit) ? '#c0262d' : '#111827'}>
+          <text x={x + w / 2} y={y + h / 2 + 9} textAnchor="middle" style={{ fontSize: w * 0.6 }} fill={RED.has(card.suit) ? '#c0262d' : '#111827'}>
             {SUIT_SYMBOLS[card.suit]}
           </text>
         </>
@@ -45,7 +45,7 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
         <>
           <Card x={22} y={34} card={a} rotate={-8 + spec.tilt} w={38} />
           <Card x={100} y={34} card={b} rotate={8 + spec.tilt} w={38} />
-          <text x={80} y={70} textAnchor="middle" fontSize={18} fontWeight="900" fill={spec.accent}>
+          <text x={80} y={70} textAnchor="middle" style={{ fontSize: 18 }} fontWeight="900" fill={spec.accent}>
             VS
           </text>
         </>
@@ -54,7 +54,7 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
       return (
         <>
           <circle cx={80} cy={60} r={36} fill="none" stroke={spec.accent} strokeWidth={4} />
-          <text x={80} y={82} textAnchor="middle" fontSize={64} fontWeight="900" fill={spec.accent}>
+          <text x={80} y={82} textAnchor="middle" style={{ fontSize: 64 }} fontWeight="900" fill={spec.accent}>
             7
           </text>
         </>
@@ -65,10 +65,10 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           <Card x={26} y={38} card={a} rotate={spec.tilt} />
           <Card x={63} y={30} card={b} w={34} />
           <Card x={100} y={38} card={c} rotate={-spec.tilt} />
-          <text x={43} y={112} textAnchor="middle" fontSize={12} fontWeight="800" fill={spec.accent}>
+          <text x={43} y={112} textAnchor="middle" style={{ fontSize: 12 }} fontWeight="800" fill={spec.accent}>
             A
           </text>
-          <text x={117} y={112} textAnchor="middle" fontSize={12} fontWeight="800" fill={spec.accent}>
+          <text x={117} y={112} textAnchor="middle" style={{ fontSize: 12 }} fontWeight="800" fill={spec.accent}>
             B
           </text>
         </>
@@ -79,12 +79,12 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           {['8', '9', '10', '11'].map((n, i) => (
             <g key={n}>
               <rect x={18 + i * 33} y={36} width={28} height={40} rx={4} fill="#ffffff" />
-              <text x={32 + i * 33} y={62} textAnchor="middle" fontSize={14} fontWeight="900" fill="#10305a">
+              <text x={32 + i * 33} y={62} textAnchor="middle" style={{ fontSize: 14 }} fontWeight="900" fill="#10305a">
                 {n}
               </text>
             </g>
           ))}
-          <text x={80} y={100} textAnchor="middle" fontSize={14} fontWeight="800" fill={spec.accent}>
+          <text x={80} y={100} textAnchor="middle" style={{ fontSize: 14 }} fontWeight="800" fill={spec.accent}>
             32
           </text>
         </>
@@ -95,10 +95,10 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           <path d="M10 100 Q80 40 150 100" fill="none" stroke={spec.accent} strokeWidth={3} />
           <Card x={40} y={44} card={a} rotate={-6 + spec.tilt} />
           <Card x={86} y={44} card={b} rotate={6 + spec.tilt} />
-          <text x={57} y={36} textAnchor="middle" fontSize={12} fontWeight="800" fill={spec.accent}>
+          <text x={57} y={36} textAnchor="middle" style={{ fontSize: 12 }} fontWeight="800" fill={spec.accent}>
             P
           </text>
-          <text x={103} y={36} textAnchor="middle" fontSize={12} fontWeight="800" fill={spec.accent}>
+          <text x={103} y={36} textAnchor="middle" style={{ fontSize: 12 }} fontWeight="800" fill={spec.accent}>
             B
           </text>
         </>
@@ -119,7 +119,7 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           <rect x={68} y={18} width={16} height={70} rx={6} fill="#e8c07a" transform={`rotate(${30 + spec.tilt} 76 53)`} />
           <rect x={72} y={84} width={8} height={22} rx={3} fill="#6b3e12" transform={`rotate(${30 + spec.tilt} 76 53)`} />
           <circle cx={112} cy={84} r={10} fill="#c0262d" stroke="#ffffff" strokeWidth={2} />
-          <text x={36} y={40} fontSize={16} fill={spec.accent}>
+          <text x={36} y={40} style={{ fontSize: 16 }} fill={spec.accent}>
             {SUIT_SYMBOLS[a.suit]}
           </text>
         </>
@@ -128,7 +128,7 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
       return (
         <>
           {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (
-            <text key={d} x={17 + (d % 5) * 31} y={d < 5 ? 50 : 86} textAnchor="middle" fontSize={24} fontWeight="900" fill={d === spec.digit ? spec.accent : '#ffffff'}>
+            <text key={d} x={17 + (d % 5) * 31} y={d < 5 ? 50 : 86} textAnchor="middle" style={{ fontSize: 24 }} fontWeight="900" fill={d === spec.digit ? spec.accent : '#ffffff'}>
               {d}
             </text>
           ))}
@@ -140,7 +140,7 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           {(['spade', 'heart', 'club', 'diamond'] as const).map((suit, i) => (
             <g key={suit}>
               <line x1={14} y1={28 + i * 22} x2={146} y2={28 + i * 22} stroke="#ffffff55" strokeDasharray="4 4" />
-              <text x={30 + ((i * 37 + spec.tilt * 7 + 200) % 100)} y={34 + i * 22} fontSize={18} fill={RED.has(suit) ? '#ff8a8a' : '#ffffff'}>
+              <text x={30 + ((i * 37 + spec.tilt * 7 + 200) % 100)} y={34 + i * 22} style={{ fontSize: 18 }} fill={RED.has(suit) ? '#ff8a8a' : '#ffffff'}>
                 {SUIT_SYMBOLS[suit]}
               </text>
             </g>
