@@ -1,0 +1,324 @@
+/**
+ * The embedded casino provider: a fastify server of its own (its own origin and port) that hosts
+ * the catalogue's games the way an outside provider would. The operator opens a session with a
+ * signed `POST /v1/launch`; the player's browser loads `/game/{launchId}` in the operator's iframe
+ * and plays through the page's JSON API under `/game/{launchId}/api/…`; money moves through the
+ * operator's seamless wallet (outbox.ts, rounds.ts).
+ *
+ *   POST /v1/launch                        signed (protocol.ts): opens a session, answers its URL
+ *   GET  /game/:launchId                   the game page (framed by the casino client origins)
+ *   GET  /game/:launchId/api/state         game description, round in play, last rounds
+ *   GET  /game/:launchId/api/balance       the player's balance, asked of the operator
+ *   POST /game/:launchId/api/bet           a new round
+ *   POST /game/:launchId/api/action        cash out / reveal a tile on the round in play
+ *   GET  /assets/:name                     the page's hashed script and style sheet
+ *   GET  /thumbs/:gameCode.svg             thumbnails
+ *   GET  /health
+ *
+ * The launch id (random, 24 characters) is the page's only credential; the operator's token stays
+ * on the server.
+ */
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { providerGameByCode } from '@backlay/shared/casino';
+import type { LaunchRequest, LaunchResponse, WalletError } from '../casino/protocol.js';
+import { verifySignature } from '../casino/signature.js';
+import type { Db } from '../db/client.js';
+import { providerSessions } from '../db/schema.js';
+import { pageAssets } from './assets.js';
+import type { BalanceResult, PageError, PageState } from './contract.js';
+import { engineKind, engineOf, GameError } from './engines/index.js';
+import { endedPage, gameCsp, gamePage } from './page.js';
+import { Rounds, type SessionRow } from './rounds.js';
+import { thumbnail } from './thumbs.js';
+import { WalletClient } from './outbox.js';
+
+/** A game session lasts this long after its (last) launch. */
+export const SESSION_TTL_MS = 12 * 60 * 60_000;
+export const DEFAULT_RETRY_INTERVAL_MS = 3_000;
+export const DEFAULT_WALLET_TIMEOUT_MS = 10_000;
+
+export interface ProviderOptions {
+  db: Db;
+  /** Shared secret of the protocol's signatures, both ways. */
+  secret: string;
+  /** The operator's API base, for wallet calls. */
+  operatorUrl: string;
+  /** This provider's own base URL, e.g. http://127.0.0.1:3100 (game addresses are built on it). */
+  publicUrl: string;
+  /** Client origins allowed to frame the games. */
+  frameAncestors: string[];
+  now?: () => number;
+  /** For wallet calls; injectable for tests. */
+  fetch?: typeof fetch;
+  logger?: boolean;
+  /** How long a wallet call may take before it counts as unanswered (default 10 s). */
+  walletTimeoutMs?: number;
+  /** Pause of the background loop (default 3 s). */
+  retryIntervalMs?: number;
+}
+
+export interface EmbeddedProvider {
+  /** The server, not listening. */
+  app: FastifyInstance;
+  /** Recovers what a previous run left (open rounds, unsent credits), then runs the background loop. */
+  start(): Promise<void>;
+  /** One pass of the background work (lease renewal, recovery, due rounds, outbox resends). */
+  sweep(): Promise<void>;
+  /** Resolves when the background work started so far (timers, rollbacks) has finished. */
+  idle(): Promise<void>;
+  /** Stops the loop and timers and closes the server. */
+  close(): Promise<void>;
+}
+
+const LAUNCH_ID = /^[A-Za-z0-9_-]{24}$/;
+const TOKEN = /^[\x21-\x7e]{8,512}$/;
+const USER_ID = /^[\x21-\x7e]{1,128}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+const CONTROL = /\p{Cc}/u;
+
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function launchError(code: WalletError['code'], message: string): GameError {
+  return new GameError(code, message, code === 'INVALID_SIGNATURE' || code === 'STALE_REQUEST' ? 401 : 400);
+}
+
+/** The launch body, checked field by field. */
+function launchRequest(body: unknown): LaunchRequest {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw launchError('INVALID_REQUEST', 'The body must be a launch request.');
+  const b = body as Record<string, unknown>;
+  const text = (key: string, ok: (v: string) => boolean, what: string): string => {
+    const v = b[key];
+    if (typeof v !== 'string' || !ok(v)) throw launchError('INVALID_REQUEST', `${key} must be ${what}.`);
+    return v;
+  };
+  const token = text('token', (v) => TOKEN.test(v), '8–512 printable characters');
+  const userId = text('userId', (v) => USER_ID.test(v), '1–128 printable characters');
+  const userName = text('userName', (v) => v.trim().length > 0 && v.length <= 100 && !CONTROL.test(v), 'a name of 1–100 characters');
+  const gameCode = text('gameCode', (v) => v.length <= 64, 'a game code');
+  if (!providerGameByCode(gameCode)) throw launchError('INVALID_REQUEST', `Unknown game ${gameCode}.`);
+  const currency = text('currency', (v) => CURRENCY.test(v), 'a three-letter currency code');
+  const platform = text('platform', (v) => v === 'desktop' || v === 'mobile', 'desktop or mobile') as LaunchRequest['platform'];
+  let lobbyUrl: string | undefined;
+  if (b.lobbyUrl !== undefined && b.lobbyUrl !== null) {
+    lobbyUrl = text('lobbyUrl', (v) => v.length <= 2048 && /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'an http(s) address');
+  }
+  return { token, userId, userName, gameCode, currency, platform, ...(lobbyUrl ? { lobbyUrl } : {}) };
+}
+
+export async function buildProvider(options: ProviderOptions): Promise<EmbeddedProvider> {
+  const now = options.now ?? Date.now;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const assets = await pageAssets();
+  const csp = gameCsp(options.frameAncestors);
+  const app = Fastify({
+    // Warnings and errors only (wallet calls refused or unanswered, refunds): no line per request.
+    logger: options.logger ? { level: 'warn' } : false,
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const wallet = new WalletClient({
+    db: options.db,
+    secret: options.secret,
+    operatorUrl: options.operatorUrl.replace(/\/+$/, ''),
+    fetch: options.fetch ?? fetch,
+    now,
+    timeoutMs: options.walletTimeoutMs ?? DEFAULT_WALLET_TIMEOUT_MS,
+    log: app.log,
+  });
+  const rounds = new Rounds({ db: options.db, wallet, now, log: app.log });
+
+  // JSON only, kept as the raw text too: the launch signature covers the exact bytes. No
+  // text/plain parser, so a cross-site form cannot post to the page's API.
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, text);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new GameError('INVALID_REQUEST', 'The body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', JSON_CSP);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    // The game's address is its credential: never sent on as a referrer.
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | GameError, request, reply) => {
+    if (error instanceof GameError) return reply.status(error.statusCode).send({ status: 'ERROR', code: error.code, message: error.message } satisfies PageError);
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ status: 'ERROR', code: 'INVALID_REQUEST', message: error.message || 'The request is not valid.' } satisfies PageError);
+    }
+    request.log.error({ err: error }, 'provider request failed');
+    return reply.status(500).send({ status: 'ERROR', code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' } satisfies PageError);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such page.' } satisfies PageError));
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  // ——— operator → provider ———
+
+  app.post(`/v1/launch`, async (request): Promise<LaunchResponse> => {
+    const check = verifySignature(options.secret, request.headers, rawBodies.get(request) ?? '', now());
+    if (!check.ok) throw launchError(check.code, check.message);
+    const launch = launchRequest(request.body);
+    const at = now();
+    const expiresAt = new Date(at + SESSION_TTL_MS);
+    await options.db
+      .insert(providerSessions)
+      .values({
+        token: launch.token,
+        launchId: randomBytes(18).toString('base64url'),
+        userId: launch.userId,
+        userName: launch.userName.trim(),
+        gameCode: launch.gameCode,
+        platform: launch.platform,
+        currency: launch.currency,
+        lobbyUrl: launch.lobbyUrl ?? null,
+        createdAt: new Date(at),
+        expiresAt,
+      })
+      .onConflictDoNothing({ target: providerSessions.token });
+    const [session] = await options.db.select().from(providerSessions).where(eq(providerSessions.token, launch.token));
+    if (!session || session.userId !== launch.userId || session.gameCode !== launch.gameCode) {
+      throw launchError('INVALID_REQUEST', 'This token already opened a session for another player or game.');
+    }
+    // A repeat launch is the operator vouching for the session again: same address, fresh expiry.
+    if (session.expiresAt.getTime() < expiresAt.getTime()) {
+      await options.db.update(providerSessions).set({ expiresAt, lobbyUrl: launch.lobbyUrl ?? session.lobbyUrl }).where(eq(providerSessions.token, launch.token));
+    }
+    return { status: 'OK', url: `${publicUrl}/game/${session.launchId}` };
+  });
+
+  // ——— the game page ———
+
+  /** The live session of a launch id, or null (unknown, or ended). */
+  const sessionOf = async (launchId: string): Promise<{ session: SessionRow | null; ended: boolean }> => {
+    if (!LAUNCH_ID.test(launchId)) return { session: null, ended: false };
+    const [session] = await options.db.select().from(providerSessions).where(eq(providerSessions.launchId, launchId));
+    if (!session) return { session: null, ended: false };
+    if (session.expiresAt.getTime() <= now()) return { session: null, ended: true };
+    return { session, ended: false };
+  };
+
+  const liveSession = async (launchId: string): Promise<SessionRow> => {
+    const { session, ended } = await sessionOf(launchId);
+    if (session) return session;
+    if (ended) throw new GameError('SESSION_ENDED', 'This game session has ended. Go back to the casino and open the game again.', 410);
+    throw new GameError('UNKNOWN_SESSION', 'There is no such game session.', 404);
+  };
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  app.get<{ Params: { launchId: string } }>('/game/:launchId', async (request, reply) => {
+    const { session, ended } = await sessionOf(request.params.launchId);
+    if (!session) return html(reply, ended ? 410 : 404, endedPage(assets));
+    return html(reply, 200, gamePage(session.launchId, assets));
+  });
+
+  app.get<{ Params: { launchId: string } }>('/game/:launchId/api/state', async (request): Promise<PageState> => {
+    const session = await liveSession(request.params.launchId);
+    const game = providerGameByCode(session.gameCode)!;
+    const { round, history } = await rounds.state(session);
+    return {
+      status: 'OK',
+      game: { code: game.game_code, name: game.game_name, provider: game.provider_name, type: game.game_type },
+      info: engineOf(engineKind(game)).info(game),
+      player: { name: session.userName, currency: session.currency },
+      lobbyUrl: session.lobbyUrl,
+      balance: rounds.lastBalance(session.launchId),
+      round,
+      history,
+      serverTime: now(),
+    };
+  });
+
+  app.get<{ Params: { launchId: string } }>('/game/:launchId/api/balance', async (request): Promise<BalanceResult> => {
+    const session = await liveSession(request.params.launchId);
+    return { status: 'OK', ...(await rounds.balance(session)) };
+  });
+
+  app.post<{ Params: { launchId: string } }>('/game/:launchId/api/bet', async (request) => {
+    const session = await liveSession(request.params.launchId);
+    return rounds.bet(session, request.body);
+  });
+
+  app.post<{ Params: { launchId: string } }>('/game/:launchId/api/action', async (request) => {
+    const session = await liveSession(request.params.launchId);
+    const body = request.body as { roundId?: unknown } | undefined;
+    if (!body || typeof body.roundId !== 'string' || body.roundId.length > 64) throw new GameError('INVALID_REQUEST', 'Name the round (roundId).');
+    return rounds.act(session, body.roundId, body);
+  });
+
+  // ——— static ———
+
+  app.get<{ Params: { name: string } }>('/assets/:name', async (request, reply) => {
+    const asset = assets.byName.get(request.params.name);
+    if (!asset) throw new GameError('NOT_FOUND', 'No such asset.', 404);
+    return reply.header('cache-control', IMMUTABLE).type(asset.type).send(asset.body);
+  });
+
+  app.get<{ Params: { file: string } }>('/thumbs/:file', async (request, reply) => {
+    const match = /^(.{1,64})\.svg$/.exec(request.params.file);
+    const game = match ? providerGameByCode(match[1]!) : undefined;
+    if (!game) throw new GameError('NOT_FOUND', 'No such thumbnail.', 404);
+    return reply
+      .header('cache-control', 'public, max-age=604800')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('image/svg+xml; charset=utf-8')
+      .send(thumbnail(game));
+  });
+
+  // ——— background ———
+
+  let loop: NodeJS.Timeout | null = null;
+  let closed = false;
+  const stopBackground = async () => {
+    closed = true;
+    if (loop) clearInterval(loop);
+    loop = null;
+    await rounds.stop();
+  };
+  app.addHook('onClose', stopBackground);
+
+  return {
+    app,
+    async start() {
+      if (closed || loop) return;
+      await rounds.sweep();
+      loop = setInterval(() => void rounds.sweep(), options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS);
+      loop.unref();
+    },
+    sweep: () => rounds.sweep(),
+    idle: () => rounds.idle(),
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+/** Builds the provider, starts its background work and listens; `url` is where it listens. */
+export async function startEmbeddedProvider(options: ProviderOptions & { host: string; port: number }): Promise<{ url: string; close(): Promise<void> }> {
+  const { host, port, ...rest } = options;
+  const provider = await buildProvider(rest);
+  await provider.app.listen({ host, port });
+  await provider.start();
+  const address = provider.app.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return { url: `http://${shown}:${bound}`, close: () => provider.close() };
+}
