@@ -98,6 +98,7 @@ CREATE UNIQUE INDEX "casino_sessions_token" ON "casino_sessions" USING btree ("t
 CREATE INDEX "casino_sessions_user" ON "casino_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "casino_transactions_id" ON "casino_transactions" USING btree ("integration","transaction_id");--> statement-breakpoint
 CREATE INDEX "casino_transactions_round" ON "casino_transactions" USING btree ("integration","round_id");--> statement-breakpoint
+CREATE INDEX "casino_transactions_rollback_of" ON "casino_transactions" USING btree ("integration","rollback_of");--> statement-breakpoint
 CREATE INDEX "provider_rounds_launch" ON "provider_rounds" USING btree ("launch_id","created_at");--> statement-breakpoint
 CREATE INDEX "provider_rounds_open" ON "provider_rounds" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "provider_wallet_calls_pending" ON "provider_wallet_calls" USING btree ("status","created_at");--> statement-breakpoint

@@ -6,21 +6,30 @@ import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { newToken } from './auth/tokens.js';
 import { loadSportsConfig } from './sports/config.js';
+import { startEmbeddedProvider } from './provider/index.js';
 
 /** Where the operator command line finds the key of a locally started API. */
 export const OPERATOR_KEY_FILE = resolve(repoRoot, '.data/operator.key');
+/** The secret signing the casino provider protocol, when CASINO_SECRET does not name one. */
+const CASINO_SECRET_FILE = resolve(repoRoot, '.data/casino.key');
 
-function operatorKey(): string {
-  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
-  if (existsSync(OPERATOR_KEY_FILE)) return readFileSync(OPERATOR_KEY_FILE, 'utf8').trim();
+/** The value of an environment variable, else a random key kept in a file between runs. */
+function keyFrom(value: string | undefined, file: string): string {
+  if (value) return value;
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const key = newToken();
-  mkdirSync(dirname(OPERATOR_KEY_FILE), { recursive: true });
-  writeFileSync(OPERATOR_KEY_FILE, key, { mode: 0o600 });
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, key, { mode: 0o600 });
   return key;
 }
 
 async function main(): Promise<void> {
-  const config = { ...loadConfig(), operatorKey: operatorKey() };
+  const loaded = loadConfig();
+  const config = {
+    ...loaded,
+    operatorKey: keyFrom(process.env.OPERATOR_KEY, OPERATOR_KEY_FILE),
+    casinoSecret: keyFrom(loaded.casinoSecret, CASINO_SECRET_FILE),
+  };
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
   const sports = loadSportsConfig();
@@ -35,8 +44,10 @@ async function main(): Promise<void> {
     ];
     console.log(lines.join('\n'));
   }
+  let provider: { url: string; close(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await provider?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -45,6 +56,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   console.log(`API listening on http://${config.host}:${config.port} (${database.kind}); market feed seed ${sports.feedSeed}`);
+  if (config.embeddedProvider) {
+    // The embedded casino provider: its own origin, talking to this API only through the signed wallet calls.
+    provider = await startEmbeddedProvider({
+      db: database.db,
+      secret: config.casinoSecret,
+      operatorUrl: `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`,
+      publicUrl: config.casinoProviderUrl,
+      frameAncestors: config.corsOrigins,
+      host: config.host,
+      port: config.providerPort,
+    });
+    console.log(`Casino provider listening on ${provider.url}`);
+  }
 }
 
 main().catch((error: unknown) => {

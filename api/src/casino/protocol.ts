@@ -13,6 +13,8 @@
  *
  * Money is in currency units with at most two decimals. Every money call carries the provider's
  * own transaction id; a repeat of a transaction id changes nothing and gets the first answer.
+ * A rollback names the debit it undoes; a debit arriving after a rollback named it is refused
+ * (`ROLLED_BACK`), so a provider that gave up on a debit can never be charged for it later.
  * Each round ends with a credit (amount 0 when the player lost) that closes it (`roundClosed`,
  * true unless said otherwise); a rollback undoes one known debit of a round still open.
  */
@@ -80,6 +82,8 @@ export type WalletErrorCode =
   | 'UNKNOWN_TRANSACTION'
   | 'ROUND_CLOSED'
   | 'TRANSACTION_MISMATCH'
+  /** A debit whose id a rollback already named (it arrived after its rollback): never taken. */
+  | 'ROLLED_BACK'
   | 'LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR';
 
@@ -103,6 +107,7 @@ export const WALLET_ERROR_STATUS: Record<WalletErrorCode, number> = {
   UNKNOWN_TRANSACTION: 404,
   ROUND_CLOSED: 409,
   TRANSACTION_MISMATCH: 409,
+  ROLLED_BACK: 409,
   LIMIT_EXCEEDED: 409,
   INTERNAL_ERROR: 500,
 };

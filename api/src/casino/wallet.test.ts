@@ -226,7 +226,10 @@ describe('signed wallet calls', () => {
     const second = tx();
     ok(await call('debit', { ...base, transactionId: first, amount: 100 }));
     ok(await call('debit', { ...base, transactionId: second, amount: 50 }));
-    refused(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: 'never-sent' }), 'UNKNOWN_TRANSACTION', 404);
+    const late = tx('late');
+    refused(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: late }), 'UNKNOWN_TRANSACTION', 404);
+    // The debit it named arrives after the rollback: it is never taken.
+    refused(await call('debit', { ...base, transactionId: late, amount: 25 }), 'ROLLED_BACK', 409);
     const rb = tx();
     assert.equal(ok(await call('rollback', { ...base, transactionId: rb, rollbackTransactionId: second })), 200);
     assert.equal(ok(await call('rollback', { ...base, transactionId: rb, rollbackTransactionId: second })), 200);

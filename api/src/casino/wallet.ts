@@ -152,6 +152,11 @@ export class CasinoWallet {
       const req = body as unknown as WalletDebitRequest;
       const amount = amountOf(body, false);
       const session = await this.session(tx, auth.token, auth.userId, true);
+      const [named] = await tx
+        .select({ id: casinoTransactions.id })
+        .from(casinoTransactions)
+        .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.rollbackOf, req.transactionId)));
+      if (named) throw refuse('ROLLED_BACK', `Debit ${req.transactionId} was rolled back before it arrived; it is not taken.`);
       if (req.gameCode !== session.gameCode) throw refuse('INVALID_REQUEST', `This session plays ${session.gameCode}, not ${req.gameCode}.`);
       const game = providerGameByCode(session.gameCode);
       if (!game) throw refuse('INVALID_REQUEST', `Unknown game ${session.gameCode}.`);

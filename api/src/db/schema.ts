@@ -409,6 +409,8 @@ export const casinoTransactions = pgTable(
   (t) => [
     uniqueIndex('casino_transactions_id').on(t.integration, t.transactionId),
     index('casino_transactions_round').on(t.integration, t.roundId),
+    // A debit arriving after a rollback that named it is refused: looked up by the named id.
+    index('casino_transactions_rollback_of').on(t.integration, t.rollbackOf),
     check('casino_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
     check('casino_transactions_outcome', sql`${t.outcome} in ('ok', 'refused')`),
   ],
