@@ -61,6 +61,7 @@ export function hostConfig(accountPort: number = PORTS.account) {
     brand: { name: 'Backlay', logo: '/brand/logo.svg', theme: { primary: '#0b5563', accent: '#f2b134' } },
     apiUrl: API,
     socketUrl: API,
+    frameOrigins: [`http://127.0.0.1:${PORTS.provider}`],
     remotes: [
       { name: 'mfe_sports', entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, paths: SPORTS_PATHS, slots: ['myMarket'] },
       { name: 'mfe_casino', entry: `http://127.0.0.1:${PORTS.casino}/mf-manifest.json`, paths: CASINO_PATHS },
