@@ -29,6 +29,7 @@ export const MARKET_RULES: Record<MarketType, string> = {
     'Meter: profit and loss grow with the distance from the line. YES wins the rate per 100 for every run at or above the line and loses the stake for every run below it; NO the other way round.',
   cricketCasino: 'Last digit: settles on the last digit of the runs at the end of the window (for example 147 settles on 7). Back the digit you expect.',
   card: 'A live card round settles on the cards dealt from its committed shoe; each table states its own rules on its page.',
+  casino: 'A provider casino round settles when the provider closes it: what it paid back less what it took.',
 };
 
 function overs(balls: number): string {
