@@ -5,10 +5,10 @@
  */
 import { after, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { UserBalance } from '@backlay/shared/api';
 import { PROVIDER_GAMES, type CasinoBetPage, type CasinoList, type CasinoLogin, type ProviderOption } from '@backlay/shared/casino';
-import { bets, casinoSessions, ledgerEntries, users } from '../db/schema.js';
+import { bets, casinoRounds, casinoSessions, ledgerEntries, users } from '../db/schema.js';
 import { body, harness, TEST_CASINO_SECRET, type Harness, type TestPlayer } from '../test/harness.js';
 import { readBalance } from '../wallet/ledger.js';
 import { LaunchError } from './launch.js';
@@ -372,5 +372,32 @@ describe('GET /mac88/bets/{userId}', () => {
     assert.equal((await h.inject('GET', url, { token: other.token })).statusCode, 403);
     assert.equal(data<CasinoBetPage>(await h.inject('GET', `/mac88/bets/${other.id}`, { token: other.token })).count, 0);
     ok(await call('credit', { ...mines, transactionId: tx(), amount: 0 }));
+  });
+});
+
+describe('hostile wallet calls', () => {
+  test('600 signed calls with random bodies: no 5xx, no money moved without an answer saying so', async () => {
+    const { player, auth } = await launch(1000);
+    const kinds: Kind[] = ['balance', 'debit', 'credit', 'rollback'];
+    const values: unknown[] = [null, true, 0, -1, 1e300, 0.001, 12.5, 'x', '', 'a'.repeat(200), [], {}, ['a'], { a: 1 }, auth.token, auth.userId, AVIATOR.game_code, 'r-1', 't-1', 50];
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+    const fields = ['token', 'userId', 'transactionId', 'roundId', 'gameCode', 'amount', 'roundClosed', 'rollbackTransactionId'];
+    let okDebits = 0;
+    for (let i = 0; i < 600; i++) {
+      const payload: Record<string, unknown> = Math.random() < 0.5 ? { ...auth, transactionId: `f-${i % 40}`, roundId: `fr-${i % 7}`, gameCode: AVIATOR.game_code, amount: 10 } : {};
+      for (let k = 0; k < 3; k++) payload[pick(fields)] = pick(values);
+      const kind = pick(kinds);
+      const answer = await call(kind, payload);
+      assert.ok(answer.status < 500, `${kind} ${JSON.stringify(payload)} → ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.ok(answer.body.status === 'OK' || answer.body.status === 'ERROR');
+      if (kind === 'debit' && answer.status === 200) okDebits++;
+    }
+    const b = await balanceOf(player.id);
+    assert.equal(b.totalBalance, 1000 + b.profitLoss);
+    assert.ok(okDebits > 0, 'some debits went through');
+    // Close whatever the noise left open, so the books end square.
+    const open = await h.db.select().from(casinoRounds).where(and(eq(casinoRounds.userId, player.id), eq(casinoRounds.status, 'open')));
+    for (const r of open) ok(await call('credit', { ...auth, transactionId: tx('close'), roundId: r.roundId, gameCode: r.gameCode, amount: 0 }));
+    assert.equal((await balanceOf(player.id)).exposure, 0);
   });
 });
