@@ -137,3 +137,4 @@ export interface Paged<T> {
 }
 
 export * from './bets.js';
+export * from './reports.js';

@@ -11,6 +11,8 @@ import type {
   PlaceBetRequest,
   PlaceBetResponse,
   PlacedBet,
+  ProfitLossQuery,
+  ProfitLossReport,
   ProfitLossRequest,
   RunAmount,
 } from '../api/index.js';
@@ -81,6 +83,13 @@ export function marketPositions(http: HttpClient, body: ProfitLossRequest, optio
 }
 
 /** GET bet/myMarket — markets where the player has open bets. */
+/** GET /report/profitLoss: settled bets by sport and market over a date range. */
+export function profitLossReport(http: HttpClient, query: ProfitLossQuery, options: RequestOptions = {}): Promise<ApiResponse<ProfitLossReport>> {
+  const params: Record<string, string> = { from: query.from, to: query.to };
+  if (query.eventType) params.eventType = query.eventType;
+  return http.get<ProfitLossReport>('/report/profitLoss', { ...options, params: { ...params, ...(options.params ?? {}) } });
+}
+
 export function myMarket(http: HttpClient, options: RequestOptions = {}): Promise<ApiResponse<MyMarketRow[]>> {
   return http.get<MyMarketRow[]>('/bet/myMarket', options);
 }
