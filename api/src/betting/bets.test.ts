@@ -547,4 +547,40 @@ describe('racing, My Market and the lists', () => {
     const badStatus = await h.inject('GET', '/bet?status=WHATEVER', { token: p.token });
     assert.equal(badStatus.statusCode, 400);
   });
+
+  test('bet history filters and sorts by settledAt: instants, whole UTC days, and open bets as isNull', async () => {
+    const p = await h.player({ credit: 1000 });
+    const pick = () => fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && m.runners.length === 2);
+    const markets: Found[] = [];
+    const bets: PlacedBet[] = [];
+    for (let i = 0; i < 3; i++) {
+      // fresh() skips markets once bet on: pick each after the bet on the one before.
+      const f = pick();
+      markets.push(f);
+      bets.push(await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: f.market.runners[0]!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 }));
+    }
+    const [first, second] = markets as [Found, Found];
+    const [won, lost, pending] = bets as [PlacedBet, PlacedBet, PlacedBet];
+    const t1 = new Date(h.clock.now()).toISOString();
+    await operator('/operator/results/declare', { marketId: first.market.id, winner: first.market.runners[0]!.selectionId });
+    h.clock.advance(3_600_000);
+    const t2 = new Date(h.clock.now()).toISOString();
+    await operator('/operator/results/declare', { marketId: second.market.id, winner: second.market.runners[1]!.selectionId });
+    const ids = async (query: string, path = '/bet') => body<Paged<PlacedBet>>(await h.inject('GET', `${path}?${query}`, { token: p.token })).data.rows.map((b) => b.id);
+
+    const settled = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["WIN","LOSS"]&sort=settledAt:ASC', { token: p.token })).data.rows;
+    assert.deepEqual(settled.map((b) => [b.id, b.result, b.settledAt]), [[won.id, 'WIN', t1], [lost.id, 'LOSS', t2]]);
+    assert.deepEqual(await ids('sort=betPlaced.settledAt:DESC&settledAt=notNull'), [lost.id, won.id]);
+    assert.deepEqual(await ids(`settledAt=gte${t2}`), [lost.id]);
+    assert.deepEqual(await ids(`betPlaced.settledAt=between${t1}|${t1}`, '/bet/placed'), [won.id]);
+    assert.deepEqual(await ids(`settledAt=lt${t2}`, '/bet/placed'), [won.id]);
+    const days = [...new Set([t1, t2].map((t) => t.slice(0, 10)))];
+    const onDays = await ids(`settledAt=between${days[0]}|${days.at(-1)}&sort=settledAt:ASC`);
+    assert.deepEqual(onDays, [won.id, lost.id]);
+    assert.deepEqual(await ids(`settledAt=lt${days[0]}`), []);
+    assert.deepEqual(await ids('settledAt=isNull'), [pending.id]);
+    for (const bad of ['settledAt=eq2026-02-30', 'settledAt=likeyesterday', `settledAt=between${t2}|${t1}`, 'sort=settledAt:SIDEWAYS']) {
+      assert.equal((await h.inject('GET', `/bet?${bad}`, { token: p.token })).statusCode, 400, bad);
+    }
+  });
 });

@@ -28,6 +28,8 @@ const BET_FIELDS: FieldMap = {
   ...both('eventType', { column: bets.eventType, type: 'string' }),
   ...both('marketType', { column: bets.marketType, type: 'string' }),
   ...both('createdAt', { column: bets.createdAt, type: 'date' }),
+  // Bet history by settlement day; open bets have none (isNull / notNull pick them).
+  ...both('settledAt', { column: bets.settledAt, type: 'date' }),
   createBy: { column: bets.userId, type: 'uuid' },
   userId: { column: bets.userId, type: 'uuid' },
   isCard: { column: sql`(${bets.kind} = 'cardBetting')`, type: 'boolean' },
@@ -38,6 +40,9 @@ const SORTABLE = {
   createdAt: bets.createdAt,
   'betPlaced.stake': bets.stake,
   stake: bets.stake,
+  // Open bets have no settlement time: PostgreSQL puts them first on DESC, last on ASC.
+  'betPlaced.settledAt': bets.settledAt,
+  settledAt: bets.settledAt,
 };
 
 const PlaceBody = Type.Object(
