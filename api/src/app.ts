@@ -28,6 +28,7 @@ import { CardTables } from './cards/engine.js';
 import { attachCardSocket, type CardNamespace } from './cards/socket.js';
 import { cardRoutes } from './routes/cards.js';
 import { casinoRoutes } from './routes/casino.js';
+import { reportRoutes } from './routes/reports.js';
 import { httpLauncher, type Launcher } from './casino/launch.js';
 
 export interface BuildOptions {
@@ -163,5 +164,6 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(operatorBetRoutes(ctx));
   await app.register(cardRoutes(ctx, cards));
   await app.register(casinoRoutes(ctx, options.casinoLauncher ?? httpLauncher(config, now)));
+  await app.register(reportRoutes(ctx));
   return { app, ctx };
 }

@@ -1,0 +1,84 @@
+/**
+ * Reports (spec section 2, /profit-loss):
+ * - GET /report/profitLoss?from=YYYY-MM-DD&to=YYYY-MM-DD[&eventType=…]: the caller's settled bets
+ *   whose settlement falls in [from 00:00 UTC, to + 1 day 00:00 UTC), by market, by sport and in
+ *   total (`ProfitLossReport`).
+ *
+ * The other report pages read existing calls: the statement (`GET /transaction/get/{userId}`),
+ * current bets and bet history (`GET /bet`), casino bets (`GET /mac88/bets/{userId}`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BetEventType } from '@backlay/shared/api';
+import { SPORTS } from '@backlay/shared/sports';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../errors.js';
+import { requireSession, sessionOf } from '../plugins/auth.js';
+import { profitLossReport, type ProfitLossRange } from '../betting/reports.js';
+
+const DAY_MS = 86_400_000;
+/** The longest range one report covers, in days (a leap year). */
+export const MAX_REPORT_DAYS = 366;
+
+export const REPORT_EVENT_TYPES: readonly BetEventType[] = [...SPORTS.map((s) => s.key), 'card', 'casino'];
+const EVENT_TYPES: ReadonlySet<string> = new Set(REPORT_EVENT_TYPES);
+const QUERY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'eventType']);
+
+/** The start (UTC) of a YYYY-MM-DD day that exists, or null. */
+function dayStart(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000) return null;
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  // Date.UTC rolls 2026-02-30 over to March: a day that is not on the calendar does not come back.
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return ms;
+}
+
+/** Reads and checks the report's query: both days, real, in order, at most MAX_REPORT_DAYS apart. */
+export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLossRange {
+  for (const key of Object.keys(query)) {
+    if (!QUERY_KEYS.has(key)) throw badRequest(`Unknown query parameter "${key.length > 50 ? `${key.slice(0, 50)}…` : key}": use from, to and eventType.`);
+  }
+  const single = (key: string): string | undefined => {
+    const value = query[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') throw badRequest(`Query parameter "${key}" may be given only once.`);
+    return value.trim();
+  };
+  const from = single('from');
+  const to = single('to');
+  const eventType = single('eventType');
+  if (!from) throw badRequest('Choose the first day of the report (from=YYYY-MM-DD).');
+  if (!to) throw badRequest('Choose the last day of the report (to=YYYY-MM-DD).');
+  const start = dayStart(from);
+  if (start === null) throw badRequest('"from" must be a date that exists, written YYYY-MM-DD.');
+  const last = dayStart(to);
+  if (last === null) throw badRequest('"to" must be a date that exists, written YYYY-MM-DD.');
+  if (start > last) throw badRequest('The first day of the report must not be after its last day.');
+  const days = (last - start) / DAY_MS + 1;
+  if (days > MAX_REPORT_DAYS) throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`);
+  // An empty eventType is "all", as a select's first option sends it.
+  if (eventType !== undefined && eventType !== '' && !EVENT_TYPES.has(eventType)) {
+    throw badRequest('"eventType" must be a sport key (cricket, football, tennis, …), card or casino.');
+  }
+  return {
+    from,
+    to,
+    start: new Date(start),
+    end: new Date(last + DAY_MS),
+    ...(eventType ? { eventType: eventType as BetEventType } : {}),
+  };
+}
+
+export function reportRoutes(ctx: AppContext) {
+  return async function (app: FastifyInstance) {
+    const session = { onRequest: requireSession(ctx, ['full']) };
+
+    app.get('/report/profitLoss', session, async (request) => {
+      const range = parseProfitLossQuery(request.query as Record<string, unknown>);
+      return { statusCode: 200, data: await profitLossReport(ctx.db, sessionOf(request).userId, range) };
+    });
+  };
+}
