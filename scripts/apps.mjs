@@ -3,6 +3,7 @@ export const APPS = [
   { name: '@backlay/host', dir: 'host', port: 8080, host: true },
   { name: '@backlay/mfe-sports', dir: 'mfe-sports', port: 8081 },
   { name: '@backlay/mfe-casino', dir: 'mfe-casino', port: 8082 },
+  { name: '@backlay/mfe-reports', dir: 'mfe-reports', port: 8083 },
   { name: '@backlay/mfe-account', dir: 'mfe-account', port: 8084 },
 ];
 

@@ -34,7 +34,7 @@ const playwrightCounts = (file) => () => {
 };
 
 suite('type-check', pnpm, ['-r', 'typecheck']);
-for (const pkg of ['shared', 'host', 'mfe-sports', 'mfe-casino', 'mfe-account']) {
+for (const pkg of ['shared', 'host', 'mfe-sports', 'mfe-casino', 'mfe-reports', 'mfe-account']) {
   const out = summaryFile(`jest-${pkg}`);
   suite(`${pkg} (jest)`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--json', `--outputFile=${out}`], { counts: jestCounts(out) });
 }

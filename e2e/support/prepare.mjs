@@ -26,6 +26,11 @@ writeFileSync(
           paths: ['/casino', '/live-casino', '/teen20', '/32cards-A', '/32cards-B', '/lucky7-A', '/lucky7eu', '/abj2', '/dt20', '/ab20', '/race20', '/dt202', '/dtl20', '/teen', '/teen8', '/teen9', '/dt6', '/superover', '/poker6', '/poker', '/poker20', '/baccarat', '/baccarat2', '/cricketv3', '/aaa', '/btable', '/worli2', '/3cardj', '/cmatch20', '/cmeter'],
         },
         {
+          name: 'mfe_reports',
+          entry: 'http://127.0.0.1:8183/mf-manifest.json',
+          paths: ['/account-statement', '/profit-loss', '/bet-history', '/unsettled-bet', '/live-casino-bets', '/card-report'],
+        },
+        {
           name: 'mfe_account',
           entry: 'http://127.0.0.1:8184/mf-manifest.json',
           paths: ['/change-password', '/secure-auth', '/change-btn-value', '/rules'],
