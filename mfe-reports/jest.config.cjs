@@ -1,5 +1,9 @@
 const preset = require('@backlay/shared/jest');
 
+// The reports turn the player's local days into UTC instants: test them in a zone that is not UTC
+// (and has no daylight saving time), so a day boundary mistake shows.
+process.env.TZ = 'Asia/Kolkata';
+
 /** @type {import('jest').Config} */
 module.exports = {
   ...preset,

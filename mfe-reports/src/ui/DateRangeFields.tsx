@@ -42,7 +42,7 @@ export function DateRangeFields({ from, to, onChange, maxDays = MAX_RANGE_DAYS, 
     const id = `${idPrefix}-${name}`;
     const invalid = problem?.field === name;
     return (
-      <Box display="flex" flexDirection="column" gap={1} flex="1 1 140px" minW="0" maxW={{ md: '180px' }}>
+      <Box display="flex" flexDirection="column" gap={1} flex={{ base: '1 1 0', md: '0 0 170px' }} minW="0">
         <Box asChild fontSize="sm" fontWeight="600" color="gray.700">
           <label htmlFor={id}>{label}</label>
         </Box>
@@ -66,7 +66,7 @@ export function DateRangeFields({ from, to, onChange, maxDays = MAX_RANGE_DAYS, 
 
   return (
     <Box role="group" aria-label="Date range" data-testid={REPORT_TEST_IDS.dateRange} display="flex" flexDirection="column" gap={1} flex={{ base: '1 1 100%', md: '0 1 auto' }}>
-      <Box display="flex" gap={2} flexWrap="wrap">
+      <Box display="flex" gap={2}>
         {field('from', 'From')}
         {field('to', 'To')}
       </Box>

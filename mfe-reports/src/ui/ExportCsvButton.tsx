@@ -78,6 +78,8 @@ export function ExportCsvButton<Row>({
       data-testid={REPORT_TEST_IDS.export}
       size="sm"
       variant="outline"
+      borderColor="brand.solid"
+      color="brand.solid"
       onClick={() => void run()}
       disabled={disabled}
       loading={progress !== null}

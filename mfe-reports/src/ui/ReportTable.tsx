@@ -116,7 +116,8 @@ export function ReportTable<Row>({
               <tr key={key} role="row" data-testid={rowTestId(key)}>
                 {columns.map((column) => (
                   <td key={column.key} role="cell" data-label={column.header} data-align={column.align ?? 'start'}>
-                    {column.cell(row)}
+                    {/* One box per cell, so a phone card lays out label | content whatever the content is. */}
+                    <div>{column.cell(row)}</div>
                   </td>
                 ))}
               </tr>

@@ -6,12 +6,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export type FilterValues = Record<string, string>;
+/** Filter name → value; an interface of string fields fits. */
+export type FilterValues<T> = { [K in keyof T]: string };
 
 /** Per filter, which URL values to accept; anything else reads as the default. */
-export type FilterGuards<T extends FilterValues> = { [K in keyof T]?: (value: string) => boolean };
+export type FilterGuards<T extends FilterValues<T>> = { [K in keyof T]?: (value: string) => boolean };
 
-export interface UrlFilters<T extends FilterValues> {
+export interface UrlFilters<T extends FilterValues<T>> {
   /** Every filter: the URL's value when it is there and accepted, otherwise the default. */
   filters: T;
   /** 1-based; 1 when the URL has none or a bad one. */
@@ -33,19 +34,21 @@ function pageOf(text: string | null): number {
  * `defaults` names every filter and its default value; keys are the query parameter names
  * (so `page` cannot be one). Query parameters that are not filters are left alone.
  */
-export function useUrlFilters<T extends FilterValues>(defaults: T, guards: FilterGuards<T> = {}): UrlFilters<T> {
+export function useUrlFilters<T extends FilterValues<T>>(defaults: T, guards: FilterGuards<T> = {}): UrlFilters<T> {
   const [params, setParams] = useSearchParams();
   // Callers pass literals; only their content matters.
   const defaultsKey = JSON.stringify(defaults);
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as T, [defaultsKey]);
 
   const filters = useMemo(() => {
-    const read: FilterValues = {};
-    for (const [key, fallback] of Object.entries(stableDefaults)) {
+    const read: Record<string, string> = {};
+    const guardOf = guards as Record<string, ((value: string) => boolean) | undefined>;
+    for (const [key, fallback] of Object.entries<string>(stableDefaults)) {
       const value = params.get(key);
-      const guard = guards[key];
+      const guard = guardOf[key];
       read[key] = value !== null && value !== '' && (guard ? guard(value) : true) ? value : fallback;
     }
+    // Every key of the defaults is set, each to a string the guard accepted or to its default.
     return read as T;
   }, [params, stableDefaults, guards]);
 
@@ -63,10 +66,11 @@ export function useUrlFilters<T extends FilterValues>(defaults: T, guards: Filte
     (patch: Partial<T>) => {
       const next = new URLSearchParams(params);
       let changed = false;
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || !Object.hasOwn(stableDefaults, key)) continue;
+      const fallbacks: Record<string, string> = stableDefaults;
+      for (const [key, value] of Object.entries<string | undefined>(patch)) {
+        if (value === undefined || !Object.hasOwn(fallbacks, key)) continue;
         const before = next.get(key);
-        if (value === stableDefaults[key]) next.delete(key);
+        if (value === fallbacks[key]) next.delete(key);
         else next.set(key, value);
         changed ||= before !== next.get(key);
       }
