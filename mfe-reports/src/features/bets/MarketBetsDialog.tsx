@@ -1,0 +1,91 @@
+import { CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import type { PlacedBet } from '@backlay/shared/api';
+import { useHost } from '@backlay/shared/contract';
+import { REPORT_TEST_IDS, betRowTestId } from '../../testIds.js';
+import { Pnl, ReportResult, ReportTable, Totals, formatMoney, sumUnits, useReportQuery } from '../../ui/index.js';
+import { betColumns } from './betColumns.js';
+import { marketBets } from './betCalls.js';
+
+export interface MarketRef {
+  marketId: string;
+  /** What the dialog is about, e.g. the statement line or "event · market". */
+  title: string;
+}
+
+export interface MarketBetsDialogProps {
+  /** The market whose bets to show; null closes the dialog. */
+  market: MarketRef | null;
+  onClose: () => void;
+  /** Only settled bets (the profit & loss drill-down). */
+  settledOnly?: boolean;
+}
+
+const COLUMNS = betColumns(['placed', 'selection', 'side', 'odds', 'stake', 'result', 'pnl']);
+
+/** The bets behind a statement line or a profit & loss market (`GET /bet/placed?betId=eq…`). */
+export function MarketBetsDialog({ market, onClose, settledOnly = false }: MarketBetsDialogProps) {
+  return (
+    <Dialog.Root
+      open={market !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content overflow="hidden" data-testid={REPORT_TEST_IDS.bets}>
+            <Dialog.Header bg="brand.solid" color="brand.contrast" py={3} px={4} pe={12}>
+              <Dialog.Title fontSize="17px" fontWeight="700">
+                Bets: {market?.title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body px={{ base: 2, md: 4 }} py={4}>
+              {market ? <MarketBets marketId={market.marketId} title={market.title} settledOnly={settledOnly} /> : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
+              <CloseButton size="sm" color="brand.contrast" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function MarketBets({ marketId, title, settledOnly }: { marketId: string; title: string; settledOnly: boolean }) {
+  const { http } = useHost();
+  const query = useReportQuery(`${marketId}|${settledOnly}`, ({ signal }) => marketBets(http, marketId, settledOnly, { signal }).then((r) => r.data));
+  return (
+    <ReportResult query={query} isEmpty={(page) => page.rows.length === 0} emptyMessage="No bets were found for this market." loadingLabel="Loading bets…">
+      {(page) => (
+        <>
+          <ReportTable<PlacedBet>
+            caption={`Bets: ${title}`}
+            columns={COLUMNS}
+            rows={page.rows}
+            rowKey={(bet) => bet.id}
+            testId={REPORT_TEST_IDS.betRows}
+            rowTestId={betRowTestId}
+          />
+          <Totals
+            label="Bet totals"
+            testId="report-bet-totals"
+            items={[
+              { label: 'Bets', value: page.rows.length },
+              { label: 'Stake', value: formatMoney(sumUnits(page.rows.map((b) => b.stake))) },
+              { label: 'P/L', value: <Pnl units={sumUnits(page.rows.map((b) => b.profitLoss ?? 0))} /> },
+            ]}
+          />
+        </>
+      )}
+    </ReportResult>
+  );
+}
