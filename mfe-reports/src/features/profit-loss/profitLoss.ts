@@ -1,0 +1,38 @@
+/**
+ * The profit & loss report, `GET /report/profitLoss?from&to[&eventType]` (contract in
+ * `@backlay/shared/api` reports.ts). The call is the one in shared/src/betting/calls.ts; that
+ * module's index does not export it yet, so it is written out here with the same shape.
+ */
+import type { BetEventType, Envelope, ProfitLossMarket, ProfitLossQuery, ProfitLossReport } from '@backlay/shared/api';
+import type { HttpClient, RequestOptions } from '@backlay/shared/http';
+import { ALL, eventTypeLabel, formatDateTime, isDay, isEventTypeOption, type CsvColumn, type DateRange } from '../../ui/index.js';
+
+export function fetchProfitLoss(http: HttpClient, query: ProfitLossQuery, options: RequestOptions = {}): Promise<Envelope<ProfitLossReport>> {
+  const params: Record<string, string> = { from: query.from, to: query.to };
+  if (query.eventType) params.eventType = query.eventType;
+  return http.get<ProfitLossReport>('/report/profitLoss', { ...options, params });
+}
+
+export interface ProfitLossFilters extends DateRange {
+  sport: BetEventType | typeof ALL;
+}
+
+export const PROFIT_LOSS_GUARDS = { from: isDay, to: isDay, sport: isEventTypeOption };
+
+export function profitLossQuery(filters: ProfitLossFilters): ProfitLossQuery {
+  return { from: filters.from, to: filters.to, ...(filters.sport !== ALL ? { eventType: filters.sport } : {}) };
+}
+
+/** Markets on one screen page (the report itself comes whole). */
+export const MARKETS_PAGE_SIZE = 15;
+
+export const MARKET_CSV: readonly CsvColumn<ProfitLossMarket>[] = [
+  { header: 'Settled', value: (m) => formatDateTime(m.settledAt) },
+  { header: 'Sport', value: (m) => eventTypeLabel(m.eventType) },
+  { header: 'Event', value: (m) => m.eventName },
+  { header: 'Market', value: (m) => m.marketName },
+  { header: 'Bets', value: (m) => m.bets },
+  { header: 'Stake', value: (m) => m.stake },
+  { header: 'P/L', value: (m) => m.profitLoss },
+  { header: 'Market id', value: (m) => m.marketId },
+];
