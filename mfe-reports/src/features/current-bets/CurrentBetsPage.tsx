@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import type { PlacedBet } from '@backlay/shared/api';
+import { useHost } from '@backlay/shared/contract';
+import { REPORT_TEST_IDS } from '../../testIds.js';
+import {
+  CURRENT_BETS_PAGE_SIZE,
+  EVENT_TYPE_OPTIONS,
+  EmptyState,
+  ExportCsvButton,
+  Pager,
+  ReportPage,
+  ReportResult,
+  ReportTable,
+  SelectField,
+  Totals,
+  csvFileName,
+  formatMoney,
+  pageCountOf,
+  sumUnits,
+  useReportQuery,
+  useUrlFilters,
+} from '../../ui/index.js';
+import { requestOptionsOf } from '../bets/betCalls.js';
+import { betColumns, betCsvColumns } from '../bets/betColumns.js';
+import { STATUS_OPTIONS } from '../bet-history/betHistory.js';
+import { CURRENT_BETS_GUARDS, currentBetColumns, fetchCurrentBets, type CurrentBetsFilters } from './currentBets.js';
+
+const DELETED_OPTIONS = STATUS_OPTIONS.map((o) => (o.value === 'DELETED' ? { ...o, label: 'Deleted (void)' } : o));
+
+/** /unsettled-bet ("Current Bet"): open bets, matched or deleted, 10 a page. */
+export function CurrentBetsPage() {
+  const host = useHost();
+  const defaults = useMemo<CurrentBetsFilters>(() => ({ sport: 'all', status: 'MATCHED' }), []);
+  const { filters, page, setFilters, setPage } = useUrlFilters(defaults, CURRENT_BETS_GUARDS);
+  const deleted = filters.status === 'DELETED';
+
+  const query = useReportQuery(JSON.stringify([filters, page]), ({ signal }) =>
+    fetchCurrentBets(host.http, filters, page, CURRENT_BETS_PAGE_SIZE, { signal }).then((r) => r.data),
+  );
+  const keys = currentBetColumns(filters.status);
+
+  return (
+    <ReportPage
+      title="Current Bet"
+      testId={REPORT_TEST_IDS.currentBets}
+      filters={
+        <>
+          <SelectField id="current-bets-sport" label="Type" value={filters.sport} options={EVENT_TYPE_OPTIONS} onChange={(sport) => setFilters({ sport })} />
+          <SelectField id="current-bets-status" label="Status" value={filters.status} options={DELETED_OPTIONS} onChange={(status) => setFilters({ status })} minW="140px" />
+        </>
+      }
+      actions={
+        <ExportCsvButton<PlacedBet>
+          fileName={csvFileName('current-bets', filters.sport, filters.status.toLowerCase())}
+          columns={betCsvColumns(keys)}
+          rowKey={(b) => b.id}
+          disabled={query.status !== 'ready' || query.data?.count === 0}
+          fetchPage={(p, options) => fetchCurrentBets(host.http, filters, p, options.limit, requestOptionsOf(options)).then((r) => r.data)}
+        />
+      }
+    >
+      <ReportResult
+        query={query}
+        isEmpty={(data) => data.rows.length === 0 && page <= 1}
+        emptyMessage={deleted ? 'No deleted open bets.' : 'You have no open bets.'}
+        loadingLabel="Loading bets…"
+        errorTitle="Your current bets could not be loaded."
+      >
+        {(data) => (
+          <>
+            {data.rows.length > 0 ? (
+              <>
+                <ReportTable<PlacedBet> caption={deleted ? 'Deleted open bets' : 'Open bets'} columns={betColumns(keys)} rows={data.rows} rowKey={(b) => b.id} />
+                <Totals
+                  label="Page totals"
+                  items={[
+                    { label: 'Bets', value: `${data.rows.length} of ${data.count}` },
+                    { label: 'Stake (this page)', value: formatMoney(sumUnits(data.rows.map((b) => b.stake))) },
+                    { label: 'Liability (this page)', value: formatMoney(sumUnits(data.rows.map((b) => b.lossAmount))) },
+                  ]}
+                />
+              </>
+            ) : (
+              <EmptyState message="This page is past the end of the list." />
+            )}
+            <Pager page={page} pageCount={pageCountOf(data.count, CURRENT_BETS_PAGE_SIZE)} onPageChange={setPage} label="Current bet pages" />
+          </>
+        )}
+      </ReportResult>
+    </ReportPage>
+  );
+}
