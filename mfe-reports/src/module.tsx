@@ -1,10 +1,44 @@
 /**
- * The reports remote: what the host loads from `mfe_reports/module`.
+ * The reports remote: what the host loads from `mfe_reports/module`. Routes are flat and absolute
+ * (the host's config assigns these paths to this remote); each page comes in its own chunk on first
+ * use, so the module itself is only this list. Every element renders under the remote's own Chakra
+ * root.
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
+import { UiRoot } from './ui/UiRoot.js';
 
-export const routes: RouteObject[] = [];
+const AccountStatementPage = lazy(() =>
+  import('./features/account-statement/AccountStatementPage.js').then((m) => ({ default: m.AccountStatementPage })),
+);
+const ProfitLossPage = lazy(() => import('./features/profit-loss/ProfitLossPage.js').then((m) => ({ default: m.ProfitLossPage })));
+const BetHistoryPage = lazy(() => import('./features/bet-history/BetHistoryPage.js').then((m) => ({ default: m.BetHistoryPage })));
+const CurrentBetsPage = lazy(() => import('./features/current-bets/CurrentBetsPage.js').then((m) => ({ default: m.CurrentBetsPage })));
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading" style={{ padding: 32, textAlign: 'center', color: '#4b5563' }}>
+      Loading…
+    </div>
+  );
+}
+
+/** A route's element: the remote's Chakra root around its lazily loaded page. */
+function screen(children: ReactNode) {
+  return (
+    <UiRoot>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </UiRoot>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: '/account-statement', element: screen(<AccountStatementPage />) },
+  { path: '/profit-loss', element: screen(<ProfitLossPage />) },
+  { path: '/bet-history', element: screen(<BetHistoryPage />) },
+  { path: '/unsettled-bet', element: screen(<CurrentBetsPage />) },
+];
 
 const reportsModule: RemoteModule = {
   id: 'mfe_reports',
