@@ -23,6 +23,10 @@ export const REPORT_TEST_IDS = {
   /** The bets behind a statement line or a market (dialog); its rows are `report-bet-<id>`. */
   bets: 'report-bets',
   betRows: 'report-bet-rows',
+  /** Card report: one round's detail (dialog), its result line and its commitment check. */
+  roundDetail: 'report-round-detail',
+  roundResult: 'report-round-result',
+  roundVerify: 'report-round-verify',
 } as const;
 
 export const reportRowTestId = (id: string): string => `report-row-${id}`;
