@@ -11,9 +11,7 @@ import { createTestHost, renderWithHost } from './test/renderWithHost.js';
 import { REPORT_LINKS } from './ui/reports.js';
 import { UiRoot } from './ui/UiRoot.js';
 
-const OWN_PATHS = ['/account-statement', '/profit-loss', '/bet-history', '/unsettled-bet'];
-/** The other two report pages come from the casino-bets and card-report features. */
-const PENDING_PATHS = ['/live-casino-bets', '/card-report'];
+const OWN_PATHS = ['/account-statement', '/profit-loss', '/bet-history', '/unsettled-bet', '/live-casino-bets', '/card-report'];
 
 function routeElement(path: string) {
   const route = reportsModule.routes.find((r) => r.path === path);
@@ -39,7 +37,7 @@ describe('the reports remote module', () => {
     const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as { remotes: { name: string; entry: string; paths: string[] }[] };
     const reports = config.remotes.find((r) => r.name === 'mfe_reports');
     expect(reports?.entry).toBe('http://127.0.0.1:8083/mf-manifest.json');
-    expect(reports?.paths).toEqual([...OWN_PATHS, ...PENDING_PATHS]);
+    expect(reports?.paths).toEqual(OWN_PATHS);
     expect(REPORT_LINKS.map((l) => l.path)).toEqual(reports?.paths);
   });
 

@@ -15,6 +15,8 @@ const AccountStatementPage = lazy(() =>
 const ProfitLossPage = lazy(() => import('./features/profit-loss/ProfitLossPage.js').then((m) => ({ default: m.ProfitLossPage })));
 const BetHistoryPage = lazy(() => import('./features/bet-history/BetHistoryPage.js').then((m) => ({ default: m.BetHistoryPage })));
 const CurrentBetsPage = lazy(() => import('./features/current-bets/CurrentBetsPage.js').then((m) => ({ default: m.CurrentBetsPage })));
+const CasinoBetsPage = lazy(() => import('./features/casino-bets/CasinoBetsPage.js').then((m) => ({ default: m.CasinoBetsPage })));
+const CardReportPage = lazy(() => import('./features/card-report/CardReportPage.js').then((m) => ({ default: m.CardReportPage })));
 
 function Loading() {
   return (
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
   { path: '/profit-loss', element: screen(<ProfitLossPage />) },
   { path: '/bet-history', element: screen(<BetHistoryPage />) },
   { path: '/unsettled-bet', element: screen(<CurrentBetsPage />) },
+  { path: '/live-casino-bets', element: screen(<CasinoBetsPage />) },
+  { path: '/card-report', element: screen(<CardReportPage />) },
 ];
 
 const reportsModule: RemoteModule = {

@@ -98,6 +98,6 @@ export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
 export { bookFamily, betAmounts, book, settleBets, ResultMismatchError } from './book.js';
 
 export type { BetListQuery } from './calls.js';
-export { newIdempotencyKey, placeBet, currentBets, placedBets, runAmount, sessionProfitLoss, marketPositions, myMarket, deleteRaceBets } from './calls.js';
+export { newIdempotencyKey, placeBet, currentBets, placedBets, runAmount, sessionProfitLoss, marketPositions, myMarket, deleteRaceBets, profitLossReport } from './calls.js';
 export type { PnlTone } from './display.js';
 export { toCents, toUnits, formatPnl, pnlTone, formatAmount, parseStake } from './display.js';

@@ -1,17 +1,12 @@
 /**
  * The profit & loss report, `GET /report/profitLoss?from&to[&eventType]` (contract in
- * `@backlay/shared/api` reports.ts). The call is the one in shared/src/betting/calls.ts; that
- * module's index does not export it yet, so it is written out here with the same shape.
+ * `@backlay/shared/api` reports.ts, call in `@backlay/shared/betting`).
  */
-import type { BetEventType, Envelope, ProfitLossMarket, ProfitLossQuery, ProfitLossReport } from '@backlay/shared/api';
-import type { HttpClient, RequestOptions } from '@backlay/shared/http';
+import type { BetEventType, ProfitLossMarket, ProfitLossQuery } from '@backlay/shared/api';
+import { profitLossReport } from '@backlay/shared/betting';
 import { ALL, eventTypeLabel, formatDateTime, isDay, isEventTypeOption, type CsvColumn, type DateRange } from '../../ui/index.js';
 
-export function fetchProfitLoss(http: HttpClient, query: ProfitLossQuery, options: RequestOptions = {}): Promise<Envelope<ProfitLossReport>> {
-  const params: Record<string, string> = { from: query.from, to: query.to };
-  if (query.eventType) params.eventType = query.eventType;
-  return http.get<ProfitLossReport>('/report/profitLoss', { ...options, params });
-}
+export const fetchProfitLoss = profitLossReport;
 
 export interface ProfitLossFilters extends DateRange {
   sport: BetEventType | typeof ALL;
