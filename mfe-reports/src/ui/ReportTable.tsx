@@ -79,6 +79,8 @@ const TABLE_CSS = {
       bg: 'transparent',
     },
     '& td::before': { content: 'attr(data-label)', fontWeight: 600, color: 'gray.600', textAlign: 'start', flexShrink: 0 },
+    // A cell's content may shrink below its longest word (round ids), so it wraps inside the card.
+    '& td > *': { minWidth: 0, overflowWrap: 'anywhere' },
     '& td[data-label=""]::before': { content: 'none' },
     '& td[data-label=""]': { justifyContent: 'flex-end' },
     '& tfoot td:empty': { display: 'none' },
