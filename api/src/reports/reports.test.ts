@@ -485,6 +485,22 @@ describe('GET /report/profitLoss', () => {
     );
   });
 
+  test('utcOffset makes the days the player\'s local days', async () => {
+    const ids = async (day: string, utcOffset: string) => (await report(p, { from: day, to: day, utcOffset })).markets.map((x) => x.marketId);
+    // India (UTC+05:30): 23:59:59.999 UTC on day 2 and midnight UTC on day 3 both fall on local day 3.
+    const india = await ids(DAY3, '330');
+    assert.ok(india.includes(m.lastMs.market.id) && india.includes(m.midnight.market.id));
+    assert.ok(!(await ids(DAY2, '330')).includes(m.lastMs.market.id));
+    // UTC−01:00: both fall on local day 2.
+    const west = await ids(DAY2, '-60');
+    assert.ok(west.includes(m.lastMs.market.id) && west.includes(m.midnight.market.id));
+    assert.deepEqual(await ids(DAY2, '0'), await ids(DAY2, ''));
+    for (const bad of ['900', '-841', '5.5', 'abc', '+']) {
+      const res = await h.inject('GET', `/report/profitLoss?from=${DAY1}&to=${DAY2}&utcOffset=${encodeURIComponent(bad)}`, { token: p.token });
+      assert.equal(res.statusCode, 400, bad);
+    }
+  });
+
   test('eventType narrows the report to one sport, card or casino', async () => {
     const whole = await report(p, EVERYTHING);
     for (const eventType of ['football', 'cricket', 'basketball', 'card', 'casino', 'tennis']) {

@@ -1,8 +1,8 @@
 /**
  * Reports (spec section 2, /profit-loss):
  * - GET /report/profitLoss?from=YYYY-MM-DD&to=YYYY-MM-DD[&eventType=…]: the caller's settled bets
- *   whose settlement falls in [from 00:00 UTC, to + 1 day 00:00 UTC), by market, by sport and in
- *   total (`ProfitLossReport`).
+ *   whose settlement falls in [from 00:00, to + 1 day 00:00) of the player's days (`utcOffset`
+ *   minutes east of UTC, default 0), by market, by sport and in total (`ProfitLossReport`).
  *
  * The other report pages read existing calls: the statement (`GET /transaction/get/{userId}`),
  * current bets and bet history (`GET /bet`), casino bets (`GET /mac88/bets/{userId}`).
@@ -21,7 +21,9 @@ export const MAX_REPORT_DAYS = 366;
 
 export const REPORT_EVENT_TYPES: readonly BetEventType[] = [...SPORTS.map((s) => s.key), 'card', 'casino'];
 const EVENT_TYPES: ReadonlySet<string> = new Set(REPORT_EVENT_TYPES);
-const QUERY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'eventType']);
+const QUERY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'eventType', 'utcOffset']);
+/** Offsets run from UTC−14:00 to UTC+14:00. */
+const MAX_OFFSET_MINUTES = 14 * 60;
 
 /** The start (UTC) of a YYYY-MM-DD day that exists, or null. */
 function dayStart(text: string): number | null {
@@ -39,7 +41,7 @@ function dayStart(text: string): number | null {
 /** Reads and checks the report's query: both days, real, in order, at most MAX_REPORT_DAYS apart. */
 export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLossRange {
   for (const key of Object.keys(query)) {
-    if (!QUERY_KEYS.has(key)) throw badRequest(`Unknown query parameter "${key.length > 50 ? `${key.slice(0, 50)}…` : key}": use from, to and eventType.`);
+    if (!QUERY_KEYS.has(key)) throw badRequest(`Unknown query parameter "${key.length > 50 ? `${key.slice(0, 50)}…` : key}": use from, to, eventType and utcOffset.`);
   }
   const single = (key: string): string | undefined => {
     const value = query[key];
@@ -50,6 +52,14 @@ export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLoss
   const from = single('from');
   const to = single('to');
   const eventType = single('eventType');
+  const offsetText = single('utcOffset');
+  let offset = 0;
+  if (offsetText !== undefined && offsetText !== '') {
+    offset = /^[+-]?\d{1,4}$/.test(offsetText) ? Number(offsetText) : NaN;
+    if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET_MINUTES) {
+      throw badRequest('"utcOffset" must be whole minutes east of UTC, from -840 to 840.');
+    }
+  }
   if (!from) throw badRequest('Choose the first day of the report (from=YYYY-MM-DD).');
   if (!to) throw badRequest('Choose the last day of the report (to=YYYY-MM-DD).');
   const start = dayStart(from);
@@ -66,8 +76,9 @@ export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLoss
   return {
     from,
     to,
-    start: new Date(start),
-    end: new Date(last + DAY_MS),
+    // The player's local midnight is `offset` minutes before UTC midnight of the same date.
+    start: new Date(start - offset * 60_000),
+    end: new Date(last + DAY_MS - offset * 60_000),
     ...(eventType ? { eventType: eventType as BetEventType } : {}),
   };
 }

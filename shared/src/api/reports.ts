@@ -12,6 +12,11 @@ export interface ProfitLossQuery {
   to: string;
   /** Only this sport (or `card`, `casino`). */
   eventType?: BetEventType;
+  /**
+   * The player's offset from UTC in minutes (east positive, e.g. 330 for India): the days are the
+   * player's local days. Default 0 (UTC days).
+   */
+  utcOffset?: number;
 }
 
 /** One market the player had settled bets on in the range. */

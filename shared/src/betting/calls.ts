@@ -87,6 +87,7 @@ export function marketPositions(http: HttpClient, body: ProfitLossRequest, optio
 export function profitLossReport(http: HttpClient, query: ProfitLossQuery, options: RequestOptions = {}): Promise<ApiResponse<ProfitLossReport>> {
   const params: Record<string, string> = { from: query.from, to: query.to };
   if (query.eventType) params.eventType = query.eventType;
+  if (query.utcOffset) params.utcOffset = String(query.utcOffset);
   return http.get<ProfitLossReport>('/report/profitLoss', { ...options, params: { ...params, ...(options.params ?? {}) } });
 }
 

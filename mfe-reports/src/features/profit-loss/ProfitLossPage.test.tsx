@@ -35,13 +35,14 @@ describe('Profit & Loss', () => {
     const view = setup('/profit-loss');
     await screen.findByTestId(REPORT_TEST_IDS.rows);
     const query = view.server.calls('GET', PATH)[0]?.query;
-    expect(Object.fromEntries(query ?? [])).toEqual(lastDays());
+    // The tests run in India (UTC+05:30): the report's days are the player's local days.
+    expect(Object.fromEntries(query ?? [])).toEqual({ ...lastDays(), utcOffset: '330' });
   });
 
   it('sends the days and the sport, and keeps them in the URL', async () => {
     const view = setup('/profit-loss?from=2026-10-01&to=2026-10-15&sport=cricket');
     await screen.findByTestId(REPORT_TEST_IDS.rows);
-    expect(Object.fromEntries(view.server.calls('GET', PATH)[0]?.query ?? [])).toEqual({ from: '2026-10-01', to: '2026-10-15', eventType: 'cricket' });
+    expect(Object.fromEntries(view.server.calls('GET', PATH)[0]?.query ?? [])).toEqual({ from: '2026-10-01', to: '2026-10-15', eventType: 'cricket', utcOffset: '330' });
     expect(screen.getByLabelText('Sport')).toHaveValue('cricket');
 
     await view.user.selectOptions(screen.getByLabelText('Sport'), 'Live Casino');

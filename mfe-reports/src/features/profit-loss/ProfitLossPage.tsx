@@ -95,7 +95,7 @@ export function ProfitLossPage() {
       }
     >
       <Box as="p" fontSize="sm" color="gray.600" mt={-1} mb={3}>
-        Bets count on the day they were settled; days run from 00:00 to 24:00 UTC.
+        Bets count on the day they were settled, in your time zone.
       </Box>
       <ReportResult
         query={query}

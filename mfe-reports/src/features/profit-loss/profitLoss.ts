@@ -14,8 +14,20 @@ export interface ProfitLossFilters extends DateRange {
 
 export const PROFIT_LOSS_GUARDS = { from: isDay, to: isDay, sport: isEventTypeOption };
 
+/** The player's offset from UTC (minutes east) on the report's first day: the report's days are local days. */
+export function utcOffsetOn(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return -new Date(y!, m! - 1, d!).getTimezoneOffset();
+}
+
 export function profitLossQuery(filters: ProfitLossFilters): ProfitLossQuery {
-  return { from: filters.from, to: filters.to, ...(filters.sport !== ALL ? { eventType: filters.sport } : {}) };
+  const utcOffset = utcOffsetOn(filters.from);
+  return {
+    from: filters.from,
+    to: filters.to,
+    ...(filters.sport !== ALL ? { eventType: filters.sport } : {}),
+    ...(utcOffset !== 0 ? { utcOffset } : {}),
+  };
 }
 
 /** Markets on one screen page (the report itself comes whole). */
