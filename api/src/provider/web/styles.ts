@@ -12,7 +12,9 @@ button { cursor: pointer; }
 button:disabled { cursor: default; opacity: .55; }
 .loading, .ended { padding: 32px 16px; text-align: center; color: var(--muted); }
 .ended h1 { color: var(--text); font-size: 20px; margin: 0 0 8px; }
-.game { max-width: 980px; margin: 0 auto; padding: 8px 10px 24px; display: grid; gap: 10px; }
+.game { max-width: 980px; margin: 0 auto; padding: 8px 10px 24px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
+/* Every block may shrink to the frame's width (a phone is 360 px): wide content wraps or scrolls inside it. */
+.game > * { min-width: 0; }
 
 .bar { display: flex; align-items: center; gap: 12px; padding: 8px 10px; background: var(--panel); border-radius: 8px; }
 .back { color: var(--muted); text-decoration: none; white-space: nowrap; }
@@ -80,7 +82,7 @@ button:disabled { cursor: default; opacity: .55; }
 .slip-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .slip-stake { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .remove { border: 0; background: transparent; color: var(--muted); font-size: 16px; padding: 0 4px; }
-.slip-tools { display: flex; gap: 6px; align-items: center; }
+.slip-tools { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .slip-label { margin-left: auto; color: var(--muted); }
 .slip-total { font-variant-numeric: tabular-nums; }
 .results { margin: 8px 0 0; padding: 0; list-style: none; display: grid; gap: 3px; }
