@@ -51,7 +51,7 @@ export function mountSicbo(shell: Shell): GameUi {
   const main = el('div', 'sicbo-main');
   append(main, spot('small', 'wide'), spot('odd', ''), spot('triple', 'gold'), spot('even', ''), spot('big', 'wide'));
   const totals = el('div', 'sicbo-totals');
-  for (const s of info.spots.filter((x) => x.key.startsWith('t'))) append(totals, spot(s.key, 'total'));
+  for (const s of info.spots.filter((x) => /^t\d+$/.test(x.key))) append(totals, spot(s.key, 'total'));
   append(shell.controls, main, totals, board.element);
   append(shell.below, el('p', 'note', 'Small (4–10), big (11–17), odd and even pay 2× and lose on any triple. A total pays as marked; any triple pays 31×.'));
 
