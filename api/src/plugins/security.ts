@@ -18,3 +18,24 @@ export function securityHeaders(app: FastifyInstance): void {
     return payload;
   });
 }
+
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+
+/**
+ * The CSP of a page meant to be framed by the client apps (the scoreboard and TV embeds, the
+ * provider's games): scripts, styles and requests to its own origin only; `frame-ancestors` lists
+ * the given origins (anything that is not a plain origin is dropped; none left → 'none').
+ */
+export function framedPageCsp(origins: readonly string[]): string {
+  const ancestors = origins.map((o) => o.replace(/\/+$/, '')).filter((o) => ORIGIN.test(o));
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+  ].join('; ');
+}

@@ -4,23 +4,10 @@
  * written into the HTML is the launch id, which is base64url (checked by the caller).
  */
 import type { PageAssets } from './assets.js';
-
-const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+import { framedPageCsp } from '../plugins/security.js';
 
 /** The CSP of the provider's pages; frame-ancestors lists the casino client origins. */
-export function gameCsp(frameAncestors: readonly string[]): string {
-  const ancestors = frameAncestors.map((o) => o.replace(/\/+$/, '')).filter((o) => ORIGIN.test(o));
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
-  ].join('; ');
-}
+export const gameCsp = framedPageCsp;
 
 function head(title: string, assets: PageAssets, script: boolean): string[] {
   return [

@@ -13,25 +13,13 @@ import type { AppContext } from '../context.js';
 import { badRequest, notFound } from '../errors.js';
 import { assetUrl, EMBED_ASSETS } from '../sports/embedAssets.js';
 import { PlayHistory } from '../sports/playHistory.js';
+import { framedPageCsp } from '../plugins/security.js';
 
 const ID = /^\d{1,20}$/;
-const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 export const TV_NOTICE = 'Live video is delayed by 5 seconds';
 
 /** The CSP of the embed pages; frame-ancestors lists the allowed client origins. */
-export function embedCsp(origins: readonly string[]): string {
-  const ancestors = origins.filter((o) => ORIGIN.test(o));
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
-  ].join('; ');
-}
+export const embedCsp = framedPageCsp;
 
 function embedId(text: string): string {
   if (!ID.test(text)) throw badRequest('Match id must be a number of up to 20 digits.');
