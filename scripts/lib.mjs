@@ -1,12 +1,14 @@
 // Shared by `npm start` and `npm test`: find or install the pinned pnpm, run commands, log steps.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPlan, clearStamp, writeStamp } from './builds.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
-const localPnpm = join(root, '.tools/node_modules/.bin/pnpm');
+/** Where the pinned pnpm goes when the PATH has none; ignored by git. Overridable for the bootstrap test. */
+const toolsDir = () => resolve(process.env.BACKLAY_TOOLS_DIR || join(root, '.tools'));
 
 export function step(text) {
   console.log(`\n\u25b6 ${text}`);
@@ -17,13 +19,47 @@ function versionOf(cmd) {
   return r.status === 0 ? r.stdout.trim() : null;
 }
 
-/** The pinned pnpm: from PATH if it is the right version, else installed under .tools/. */
+/**
+ * The npm that ran us (`npm start` sets npm_execpath), so pnpm is fetched by the same npm the user
+ * chose; `npm` from the PATH when a script is run by hand.
+ */
+function npmCommand() {
+  const cli = process.env.npm_execpath;
+  if (cli && /npm-cli\.js$/.test(cli) && existsSync(cli)) return [process.execPath, [cli]];
+  return ['npm', []];
+}
+
+/**
+ * The pinned pnpm: from PATH if it is the right version, else installed under .tools/.
+ *
+ * The install is a small project of its own (`.tools/package.json`) that names pnpm and approves its
+ * install script in `allowScripts`. npm 11 runs dependency install scripts only when approved there
+ * (and refuses `--allow-scripts` on a project install); npm 10 ignores the field and runs them as it
+ * always has. Either way pnpm links its native binary, and neither npm prints a warning.
+ */
 export function ensurePnpm() {
   if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm';
+  const dir = toolsDir();
+  const localPnpm = join(dir, 'node_modules', '.bin', 'pnpm');
   if (existsSync(localPnpm) && versionOf(localPnpm) === PNPM_VERSION) return localPnpm;
-  step(`installing pnpm ${PNPM_VERSION} into .tools/`);
-  run('npm', ['install', '--prefix', join(root, '.tools'), `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund', '--allow-scripts=pnpm']);
-  if (versionOf(localPnpm) !== PNPM_VERSION) throw new Error('pnpm could not be installed');
+  step(`installing pnpm ${PNPM_VERSION} into ${relative(root, dir) || dir}/`);
+  mkdirSync(dir, { recursive: true });
+  const manifest = {
+    name: 'backlay-tools',
+    private: true,
+    description: 'The pinned pnpm, installed by scripts/lib.mjs when the PATH has none',
+    dependencies: { pnpm: PNPM_VERSION },
+    allowScripts: { [`pnpm@${PNPM_VERSION}`]: true },
+  };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const [npm, npmArgs] = npmCommand();
+  run(npm, [...npmArgs, 'install', '--prefix', dir, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+    cwd: dir,
+  });
+  const got = versionOf(localPnpm);
+  if (got !== PNPM_VERSION) {
+    throw new Error(`pnpm ${PNPM_VERSION} could not be installed into ${dir} (it reports ${got ?? 'nothing'})`);
+  }
   return localPnpm;
 }
 
@@ -50,12 +86,37 @@ export function install(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile'], { env: { CI: 'true' } });
 }
 
+/**
+ * Runs a root script's body; a failure ends the process with one line (the failing command has
+ * already printed its own output), never a stack trace.
+ */
+export async function main(body) {
+  try {
+    await body();
+  } catch (error) {
+    console.error(`\n\u2718 ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(typeof error?.exitCode === 'number' && error.exitCode > 0 ? error.exitCode : 1);
+  }
+}
+
 export function startProcess(cmd, args, options = {}) {
   return spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
 }
 
-/** Builds every package in dependency order. */
+/**
+ * Builds, in dependency order, every package whose inputs changed since its last successful build
+ * (scripts/builds.mjs); the rest are reused as they are.
+ */
 export function build(pnpm) {
-  step('building (pnpm -r build)');
-  run(pnpm, ['-r', 'build']);
+  const plan = buildPlan(root);
+  const stale = plan.filter((p) => !p.fresh);
+  const fresh = plan.filter((p) => p.fresh).map((p) => p.name);
+  if (stale.length === 0) {
+    step(`build: all ${plan.length} packages are up to date (inputs unchanged since their last build)`);
+    return;
+  }
+  step(`building ${stale.map((p) => p.name).join(', ')}${fresh.length ? ` (unchanged, reused: ${fresh.join(', ')})` : ''}`);
+  for (const entry of stale) clearStamp(entry);
+  run(pnpm, ['-r', ...stale.flatMap((p) => ['--filter', p.name]), 'build']);
+  for (const entry of stale) writeStamp(entry);
 }
