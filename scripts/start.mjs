@@ -1,16 +1,25 @@
-// npm start: install, build, then run the API on the embedded database with demo data and serve
-// the host and every remote from its own port (separate origins, as in production).
+// npm start: install, build what changed, then run the API on the embedded database with demo data
+// and serve the host and every remote from its own port (separate origins, as in production).
+import './preflight.mjs';
 import { APPS, serveArgs } from './apps.mjs';
-import { build, ensurePnpm, install, startProcess, step } from './lib.mjs';
+import { build, ensurePnpm, install, main, startProcess, step } from './lib.mjs';
+import { waitUntilReady } from './ready.mjs';
 
-const pnpm = ensurePnpm();
-install(pnpm);
-build(pnpm);
+const started = Date.now();
+
+await main(() => {
+  const pnpm = ensurePnpm();
+  install(pnpm);
+  build(pnpm);
+});
 
 step('starting the API (embedded PGlite database under .data/, demo data seeded) and the apps');
 const children = [startProcess(process.execPath, ['api/dist/main.js'])];
 for (const app of APPS) children.push(startProcess(process.execPath, serveArgs(app)));
-setTimeout(() => console.log(`\nOpen http://127.0.0.1:${APPS[0].port}/login\n`), 1500).unref();
+waitUntilReady().then(
+  () => console.log(`\n\u2714 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Open http://127.0.0.1:${APPS[0].port}/login\n`),
+  (error) => console.error(`\n\u2718 ${error.message}`),
+);
 
 let stopping = false;
 function stop(code) {
