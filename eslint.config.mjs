@@ -1,0 +1,65 @@
+// One lint configuration for the whole workspace (ESLint flat config). TypeScript is linted with
+// type information (each file in the TypeScript project of its package), React code also with the
+// rules of hooks and the accessibility rules; plain JavaScript (scripts, webpack and jest configs)
+// with the recommended rules. `npm test` runs it and fails on any error or warning.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const CLIENT = ['host', 'mfe-sports', 'mfe-casino', 'mfe-reports', 'mfe-account', 'shared'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tools/**',
+      '.data/**',
+      'bench/results/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['api/drizzle.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // node:test's describe/test return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite'] }] },
+      ],
+      // Unused names are compile errors where a package asks for them; here `_` marks one on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: CLIENT.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node, ecmaVersion: 2023 },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    // jest's setup file runs inside jsdom.
+    files: ['shared/jest/setup.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
