@@ -56,10 +56,30 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTS.host}/config.json`,
       reuseExistingServer: false,
     },
-    { command: serve(PORTS.sports, '../mfe-sports/dist'), url: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, reuseExistingServer: false },
-    { command: serve(PORTS.casino, '../mfe-casino/dist'), url: `http://127.0.0.1:${PORTS.casino}/mf-manifest.json`, reuseExistingServer: false },
-    { command: serve(PORTS.reports, '../mfe-reports/dist'), url: `http://127.0.0.1:${PORTS.reports}/mf-manifest.json`, reuseExistingServer: false },
-    { command: serve(PORTS.account, '../mfe-account/dist'), url: `http://127.0.0.1:${PORTS.account}/mf-manifest.json`, reuseExistingServer: false },
-    { command: serve(PORTS.accountAlt, '../mfe-account/dist'), url: `http://127.0.0.1:${PORTS.accountAlt}/mf-manifest.json`, reuseExistingServer: false },
+    {
+      command: serve(PORTS.sports, '../mfe-sports/dist'),
+      url: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: serve(PORTS.casino, '../mfe-casino/dist'),
+      url: `http://127.0.0.1:${PORTS.casino}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: serve(PORTS.reports, '../mfe-reports/dist'),
+      url: `http://127.0.0.1:${PORTS.reports}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: serve(PORTS.account, '../mfe-account/dist'),
+      url: `http://127.0.0.1:${PORTS.account}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: serve(PORTS.accountAlt, '../mfe-account/dist'),
+      url: `http://127.0.0.1:${PORTS.accountAlt}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
   ],
 });

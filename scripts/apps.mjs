@@ -11,7 +11,8 @@ export function serveArgs(app, { port = app.port, config } = {}) {
   const dirs = app.host ? [`${app.dir}/dist`, `${app.dir}/public`] : [`${app.dir}/dist`];
   return [
     'scripts/serve.mjs',
-    '--port', String(port),
+    '--port',
+    String(port),
     ...dirs.flatMap((d) => ['--dir', d]),
     ...(app.host ? ['--spa', '--config', config ?? `${app.dir}/config/config.local.json`] : []),
   ];

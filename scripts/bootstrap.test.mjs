@@ -35,12 +35,19 @@ function bootstrap({ toolsDir, npmCli, nodeArgs = [] }) {
   const env = { ...process.env, PATH: pathWithoutPnpm(), BACKLAY_TOOLS_DIR: toolsDir };
   delete env.npm_execpath;
   if (npmCli) env.npm_execpath = npmCli;
-  return spawnSync(process.execPath, [...nodeArgs, join(root, 'scripts/run.mjs'), '--version'], { cwd: root, env, encoding: 'utf8' });
+  return spawnSync(process.execPath, [...nodeArgs, join(root, 'scripts/run.mjs'), '--version'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
 }
 
 describe('the PATH the bootstrap runs with', () => {
   test('has no pnpm', () => {
-    const r = spawnSync('sh', ['-c', 'command -v pnpm || echo none'], { env: { ...process.env, PATH: pathWithoutPnpm() }, encoding: 'utf8' });
+    const r = spawnSync('sh', ['-c', 'command -v pnpm || echo none'], {
+      env: { ...process.env, PATH: pathWithoutPnpm() },
+      encoding: 'utf8',
+    });
     assert.equal(r.stdout.trim(), 'none');
   });
 });
@@ -64,7 +71,11 @@ describe('bootstrap with the npm on the PATH (npm 11 on this machine)', () => {
 describe('bootstrap with npm 10 (the npm Node 20.19 ships)', () => {
   const npm10 = join(scratch, 'npm10');
   before(() => {
-    const r = spawnSync('npm', ['install', '--prefix', npm10, 'npm@10.8.2', '--no-audit', '--no-fund', '--loglevel=error'], { encoding: 'utf8' });
+    const r = spawnSync(
+      'npm',
+      ['install', '--prefix', npm10, 'npm@10.8.2', '--no-audit', '--no-fund', '--loglevel=error'],
+      { encoding: 'utf8' },
+    );
     assert.equal(r.status, 0, r.stderr);
   });
   test('installs the pinned pnpm with that npm, with no warning', () => {
@@ -94,9 +105,19 @@ describe('a Node.js older than engines.node', () => {
 describe('a failing install', () => {
   test('ends with one line, not a stack trace', () => {
     const toolsDir = join(scratch, 'tools-offline');
-    const env = { ...process.env, PATH: pathWithoutPnpm(), BACKLAY_TOOLS_DIR: toolsDir, npm_config_registry: 'http://127.0.0.1:9/', npm_config_fetch_retries: '0' };
+    const env = {
+      ...process.env,
+      PATH: pathWithoutPnpm(),
+      BACKLAY_TOOLS_DIR: toolsDir,
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_fetch_retries: '0',
+    };
     delete env.npm_execpath;
-    const r = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), '--version'], { cwd: root, env, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), '--version'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     assert.notEqual(r.status, 0);
     assert.doesNotMatch(r.stderr, /^\s+at .+:\d+:\d+\)?$/m);
     assert.match(r.stderr.trim().split('\n').at(-1), /^✘ .*npm .*install.* failed/);

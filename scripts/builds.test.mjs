@@ -21,7 +21,10 @@ const buildStale = () => {
     writeStamp(entry);
   }
 };
-const stale = () => buildPlan(ws).filter((p) => !p.fresh).map((p) => p.name);
+const stale = () =>
+  buildPlan(ws)
+    .filter((p) => !p.fresh)
+    .map((p) => p.name);
 
 beforeEach(() => {
   ws = mkdtempSync(join(tmpdir(), 'backlay-builds-'));

@@ -11,7 +11,10 @@ if (!app) {
   console.error(`Unknown app folder ${dir}`);
   process.exit(2);
 }
-const webpack = spawn('npx', ['webpack', '--mode', 'development', '--watch'], { cwd: resolve(root, app.dir), stdio: 'inherit' });
+const webpack = spawn('npx', ['webpack', '--mode', 'development', '--watch'], {
+  cwd: resolve(root, app.dir),
+  stdio: 'inherit',
+});
 const server = spawn(process.execPath, serveArgs(app), { cwd: root, stdio: 'inherit' });
 const stop = () => {
   webpack.kill('SIGTERM');

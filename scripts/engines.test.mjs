@@ -34,7 +34,10 @@ test('the version check', () => {
   assert.equal(nodeVersionProblem('v20.19.0', '>=20.19'), null);
   assert.equal(nodeVersionProblem('20.20.2', '>=20.19'), null);
   assert.equal(nodeVersionProblem('22.0.0', '>=20.19'), null);
-  assert.match(nodeVersionProblem('v20.18.3', '>=20.19') ?? '', /needs Node\.js 20\.19\.0 or later; this is Node\.js 20\.18\.3/);
+  assert.match(
+    nodeVersionProblem('v20.18.3', '>=20.19') ?? '',
+    /needs Node\.js 20\.19\.0 or later; this is Node\.js 20\.18\.3/,
+  );
   assert.match(nodeVersionProblem('18.20.4', '>=20.19') ?? '', /this is Node\.js 18\.20\.4/);
   assert.throws(() => minimumNode('^20'), /engines\.node must read/);
 });

@@ -53,9 +53,13 @@ export function ensurePnpm() {
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const [npm, npmArgs] = npmCommand();
-  run(npm, [...npmArgs, 'install', '--prefix', dir, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: dir,
-  });
+  run(
+    npm,
+    [...npmArgs, 'install', '--prefix', dir, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'],
+    {
+      cwd: dir,
+    },
+  );
   const got = versionOf(localPnpm);
   if (got !== PNPM_VERSION) {
     throw new Error(`pnpm ${PNPM_VERSION} could not be installed into ${dir} (it reports ${got ?? 'nothing'})`);
@@ -115,7 +119,9 @@ export function build(pnpm) {
     step(`build: all ${plan.length} packages are up to date (inputs unchanged since their last build)`);
     return;
   }
-  step(`building ${stale.map((p) => p.name).join(', ')}${fresh.length ? ` (unchanged, reused: ${fresh.join(', ')})` : ''}`);
+  step(
+    `building ${stale.map((p) => p.name).join(', ')}${fresh.length ? ` (unchanged, reused: ${fresh.join(', ')})` : ''}`,
+  );
   for (const entry of stale) clearStamp(entry);
   run(pnpm, ['-r', ...stale.flatMap((p) => ['--filter', p.name]), 'build']);
   for (const entry of stale) writeStamp(entry);

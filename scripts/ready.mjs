@@ -7,7 +7,9 @@ export const API_PORT = Number(process.env.PORT ?? 3000);
 export function readinessUrls(apiPort = API_PORT) {
   return [
     `http://127.0.0.1:${apiPort}/health`,
-    ...APPS.map((app) => (app.host ? `http://127.0.0.1:${app.port}/login` : `http://127.0.0.1:${app.port}/mf-manifest.json`)),
+    ...APPS.map((app) =>
+      app.host ? `http://127.0.0.1:${app.port}/login` : `http://127.0.0.1:${app.port}/mf-manifest.json`,
+    ),
   ];
 }
 

@@ -17,7 +17,10 @@ step('starting the API (embedded PGlite database under .data/, demo data seeded)
 const children = [startProcess(process.execPath, ['api/dist/main.js'])];
 for (const app of APPS) children.push(startProcess(process.execPath, serveArgs(app)));
 waitUntilReady().then(
-  () => console.log(`\n\u2714 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Open http://127.0.0.1:${APPS[0].port}/login\n`),
+  () =>
+    console.log(
+      `\n\u2714 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Open http://127.0.0.1:${APPS[0].port}/login\n`,
+    ),
   (error) => console.error(`\n\u2718 ${error.message}`),
 );
 

@@ -36,7 +36,9 @@ const playwrightCounts = (file) => () => {
 suite('type-check', pnpm, ['-r', 'typecheck']);
 for (const pkg of ['shared', 'host', 'mfe-sports', 'mfe-casino', 'mfe-reports', 'mfe-account']) {
   const out = summaryFile(`jest-${pkg}`);
-  suite(`${pkg} (jest)`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--json', `--outputFile=${out}`], { counts: jestCounts(out) });
+  suite(`${pkg} (jest)`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--json', `--outputFile=${out}`], {
+    counts: jestCounts(out),
+  });
 }
 const apiPglite = summaryFile('api-pglite');
 suite('api on PGlite', pnpm, ['--filter', '@backlay/api', 'test'], {
@@ -51,7 +53,10 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 const e2e = summaryFile('e2e');
-suite('journeys (Playwright)', pnpm, ['--filter', '@backlay/e2e', 'test'], { env: { PLAYWRIGHT_JSON: e2e }, counts: playwrightCounts(e2e) });
+suite('journeys (Playwright)', pnpm, ['--filter', '@backlay/e2e', 'test'], {
+  env: { PLAYWRIGHT_JSON: e2e },
+  counts: playwrightCounts(e2e),
+});
 
 let passed = 0;
 let failed = 0;

@@ -10,7 +10,12 @@ export function workspaceFolders(root) {
   if (!block) throw new Error('pnpm-workspace.yaml lists no packages');
   return block[1]
     .split('\n')
-    .map((line) => line.replace(/^\s+-\s+/, '').replace(/['"]/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/^\s+-\s+/, '')
+        .replace(/['"]/g, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -24,13 +29,15 @@ function expand(root, entry) {
 }
 
 export function parse(root) {
-  return workspaceFolders(root).flatMap((entry) => expand(root, entry)).map((folder) => {
-    const dir = join(root, folder);
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    const all = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies };
-    const workspaceDeps = Object.entries(all)
-      .filter(([, spec]) => String(spec).startsWith('workspace:'))
-      .map(([name]) => name);
-    return { name: manifest.name, folder, dir, manifest, workspaceDeps };
-  });
+  return workspaceFolders(root)
+    .flatMap((entry) => expand(root, entry))
+    .map((folder) => {
+      const dir = join(root, folder);
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const all = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies };
+      const workspaceDeps = Object.entries(all)
+        .filter(([, spec]) => String(spec).startsWith('workspace:'))
+        .map(([name]) => name);
+      return { name: manifest.name, folder, dir, manifest, workspaceDeps };
+    });
 }

@@ -21,11 +21,14 @@ const tap = join(mkdtempSync(join(tmpdir(), 'backlay-api-tests-')), 'results.tap
 const result = spawnSync(
   process.execPath,
   [
-    '--import', 'tsx',
+    '--import',
+    'tsx',
     '--test',
     `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...selected,
   ],
   { cwd: root, stdio: 'inherit' },
@@ -33,6 +36,9 @@ const result = spawnSync(
 if (process.env.TEST_SUMMARY_FILE) {
   const text = readFileSync(tap, 'utf8');
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
-  writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') }));
+  writeFileSync(
+    process.env.TEST_SUMMARY_FILE,
+    JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') }),
+  );
 }
 process.exit(result.status ?? 1);

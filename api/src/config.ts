@@ -75,7 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env.PORT, 3000, 'PORT'),
     databaseUrl: env.DATABASE_URL || resolve(repoRoot, '.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_ORIGINS,
     brandName: env.BRAND_NAME ?? 'Backlay',
     operatorKey: env.OPERATOR_KEY || undefined,
     sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),

@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  console.log(`API listening on http://${config.host}:${config.port} (${database.kind}); market feed seed ${sports.feedSeed}`);
+  console.log(
+    `API listening on http://${config.host}:${config.port} (${database.kind}); market feed seed ${sports.feedSeed}`,
+  );
   if (config.embeddedProvider) {
     // The embedded casino provider: its own origin, talking to this API only through the signed wallet calls.
     provider = await startEmbeddedProvider({

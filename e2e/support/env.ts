@@ -1,12 +1,28 @@
 /** Ports of the servers the journeys start: apart from `npm start`'s, so both can run at once. */
-export const PORTS = { api: 3100, provider: 3101, host: 8180, sports: 8181, casino: 8182, reports: 8183, account: 8184, accountAlt: 8194 } as const;
+export const PORTS = {
+  api: 3100,
+  provider: 3101,
+  host: 8180,
+  sports: 8181,
+  casino: 8182,
+  reports: 8183,
+  account: 8184,
+  accountAlt: 8194,
+} as const;
 export const API = `http://127.0.0.1:${PORTS.api}`;
 export const HOST = `http://127.0.0.1:${PORTS.host}`;
 export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
 /** Tests run from the e2e folder (pnpm runs a package's scripts there). */
 export const CONFIG_FILE = `${process.cwd()}/config/config.e2e.json`;
 
-export const REPORT_PATHS = ['/account-statement', '/profit-loss', '/bet-history', '/unsettled-bet', '/live-casino-bets', '/card-report'];
+export const REPORT_PATHS = [
+  '/account-statement',
+  '/profit-loss',
+  '/bet-history',
+  '/unsettled-bet',
+  '/live-casino-bets',
+  '/card-report',
+];
 export const ACCOUNT_PATHS = ['/change-password', '/secure-auth', '/change-btn-value', '/rules'];
 export const SPORTS_PATHS = [
   '/home',
@@ -64,7 +80,12 @@ export function hostConfig(accountPort: number = PORTS.account) {
     socketUrl: API,
     frameOrigins: [`http://127.0.0.1:${PORTS.provider}`],
     remotes: [
-      { name: 'mfe_sports', entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`, paths: SPORTS_PATHS, slots: ['myMarket'] },
+      {
+        name: 'mfe_sports',
+        entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`,
+        paths: SPORTS_PATHS,
+        slots: ['myMarket'],
+      },
       { name: 'mfe_casino', entry: `http://127.0.0.1:${PORTS.casino}/mf-manifest.json`, paths: CASINO_PATHS },
       { name: 'mfe_reports', entry: `http://127.0.0.1:${PORTS.reports}/mf-manifest.json`, paths: REPORT_PATHS },
       {

@@ -32,7 +32,12 @@ let counter = 0;
 export async function newPlayer(options: { credit?: number; forceChangePassword?: boolean } = {}) {
   const userName = `e2e${Date.now().toString(36)}${++counter}`;
   const password = 'Journey#2026';
-  await operator('/operator/users', { userName, password, credit: options.credit ?? 1000, forceChangePassword: options.forceChangePassword ?? false });
+  await operator('/operator/users', {
+    userName,
+    password,
+    credit: options.credit ?? 1000,
+    forceChangePassword: options.forceChangePassword ?? false,
+  });
   return { userName, password };
 }
 

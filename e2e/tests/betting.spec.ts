@@ -26,7 +26,8 @@ interface Detail {
 
 /** Header figures as numbers: balance and exposure (shown as 0 or negative). */
 async function header(page: Page): Promise<{ balance: number; exposure: number }> {
-  const num = async (id: string) => Number(((await page.getByTestId(id).locator('strong').textContent()) ?? '').replace(/,/g, ''));
+  const num = async (id: string) =>
+    Number(((await page.getByTestId(id).locator('strong').textContent()) ?? '').replace(/,/g, ''));
   return { balance: await num('header-balance'), exposure: await num('header-exposure') };
 }
 
@@ -49,14 +50,23 @@ async function placeFrom(page: Page, cell: () => Locator, stake: number): Promis
     await slip.getByRole('button', { name: 'Place bet' }).click();
     const done = await Promise.race([
       slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'placed' as const),
-      slip.getByTestId('slip-rejection').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+      slip
+        .getByTestId('slip-rejection')
+        .waitFor({ timeout: 20_000 })
+        .then(() => 'refused' as const),
     ]).catch(() => 'timeout' as const);
     if (done === 'placed') return;
     const take = slip.getByRole('button', { name: /^Take / });
     if (await take.isVisible().catch(() => false)) {
       await take.click();
       await slip.getByRole('button', { name: 'Place bet' }).click();
-      if (await slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => true).catch(() => false)) return;
+      if (
+        await slip
+          .waitFor({ state: 'detached', timeout: 20_000 })
+          .then(() => true)
+          .catch(() => false)
+      )
+        return;
     }
     const close = slip.getByRole('button', { name: /close|cancel/i }).first();
     if (await close.isVisible().catch(() => false)) await close.click();
@@ -66,14 +76,23 @@ async function placeFrom(page: Page, cell: () => Locator, stake: number): Promis
 }
 
 test.describe('betting', () => {
-  test('back and lay on match odds: positions, balance and exposure move, My Market lists it, the result settles it', async ({ page }) => {
+  test('back and lay on match odds: positions, balance and exposure move, My Market lists it, the result settles it', async ({
+    page,
+  }) => {
     await signIn(page);
-    const list = await apiGet<{ matches: { id: string; matchType: string; inPlay: boolean }[] }>(page, '/match/list?match.matchType=eqcricket&limit=100');
+    const list = await apiGet<{ matches: { id: string; matchType: string; inPlay: boolean }[] }>(
+      page,
+      '/match/list?match.matchType=eqcricket&limit=100',
+    );
     let detail: Detail | undefined;
     for (const m of list.matches.filter((x) => !x.inPlay)) {
       const d = await apiGet<Detail>(page, `/match/${m.id}`);
       const mo = d.tournament.find((t) => t.type === 'matchOdds' && t.status === 'OPEN');
-      if (mo && mo.runners.length >= 2 && mo.runners.every((r) => r.ex.availableToBack.length && r.ex.availableToLay.length)) {
+      if (
+        mo &&
+        mo.runners.length >= 2 &&
+        mo.runners.every((r) => r.ex.availableToBack.length && r.ex.availableToLay.length)
+      ) {
         detail = d;
         break;
       }
@@ -84,7 +103,8 @@ test.describe('betting', () => {
     await page.goto(`/game-detail/cricket/${detail!.id}`);
     const region = page.getByRole('region', { name: market.name }).first();
     await expect(region).toBeVisible();
-    const cell = (r: Runner, side: 'back' | 'lay') => () => region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
+    const cell = (r: Runner, side: 'back' | 'lay') => () =>
+      region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
 
     // The slip shows every runner's outcome while the stake is typed.
     await cell(a!, 'back')().click();
@@ -107,12 +127,17 @@ test.describe('betting', () => {
     await expect(myBets.locator('[data-testid^="my-bet-"]')).toHaveCount(2);
     const positions = await fetch(`${API}/bet/profitLoss`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await sessionValue(page, 'jwtMaxUser')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await sessionValue(page, 'jwtMaxUser')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ matchId: detail!.id }),
     }).then((r) => r.json() as Promise<{ data: { exposure: number; runners: Record<string, number> }[] }>);
     const exposure = positions.data[0]!.exposure;
     await expect.poll(async () => (await header(page)).exposure).toBe(-exposure);
-    await expect(page.getByTestId('header-balance')).toContainText((5000 - exposure).toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    await expect(page.getByTestId('header-balance')).toContainText(
+      (5000 - exposure).toLocaleString('en-US', { maximumFractionDigits: 2 }),
+    );
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/positions-${width}.png`, fullPage: true });
@@ -132,17 +157,24 @@ test.describe('betting', () => {
     // The operator declares A the winner: balance settles without a reload.
     const win = positions.data[0]!.runners[String(a!.selectionId)]!;
     await operator('/operator/results/declare', { marketId: market.id, winner: a!.selectionId });
-    await expect.poll(async () => header(page), { timeout: 15_000 }).toEqual({ balance: Math.round((5000 + win) * 100) / 100, exposure: 0 });
+    await expect
+      .poll(async () => header(page), { timeout: 15_000 })
+      .toEqual({ balance: Math.round((5000 + win) * 100) / 100, exposure: 0 });
     await expect(myBets.locator('[data-testid^="my-bet-"]')).toHaveCount(0);
   });
 
   test('a session bet shows its run-amount ladder and settles on the result', async ({ page }) => {
     await signIn(page);
-    const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(page, '/match/list?match.matchType=eqcricket&limit=100');
+    const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(
+      page,
+      '/match/list?match.matchType=eqcricket&limit=100',
+    );
     let found: { detail: Detail; market: Market } | undefined;
     for (const m of list.matches.filter((x) => x.inPlay)) {
       const d = await apiGet<Detail>(page, `/match/${m.id}`);
-      const session = (d.apiSession.session ?? []).find((s) => s.status !== 'CLOSED' && s.runners[0]?.ex.availableToBack.length);
+      const session = (d.apiSession.session ?? []).find(
+        (s) => s.status !== 'CLOSED' && s.runners[0]?.ex.availableToBack.length,
+      );
       if (session) {
         found = { detail: d, market: session };
         break;

@@ -5,7 +5,8 @@ const SHOTS = 'test-results/screenshots';
 
 /** Header figures as numbers: balance and exposure (shown as 0 or negative). */
 async function header(page: Page): Promise<{ balance: number; exposure: number }> {
-  const num = async (id: string) => Number(((await page.getByTestId(id).locator('strong').textContent()) ?? '').replace(/,/g, ''));
+  const num = async (id: string) =>
+    Number(((await page.getByTestId(id).locator('strong').textContent()) ?? '').replace(/,/g, ''));
   return { balance: await num('header-balance'), exposure: await num('header-exposure') };
 }
 
@@ -62,7 +63,9 @@ async function playRound(page: Page, code: string, nat: string, stake: number, s
     expect(['WIN', 'LOSS', 'TIE']).toContain(bet.result);
     // The header follows the settlement: the reservation is released and the P/L booked.
     await expect.poll(async () => (await header(page)).exposure).toBe(0);
-    await expect.poll(async () => Math.round((await header(page)).balance * 100)).toBe(Math.round((before.balance + stake + (bet.profitLoss ?? 0)) * 100));
+    await expect
+      .poll(async () => Math.round((await header(page)).balance * 100))
+      .toBe(Math.round((before.balance + stake + (bet.profitLoss ?? 0)) * 100));
     return bet;
   }
   throw new Error(`no bet could be placed on ${code}`);

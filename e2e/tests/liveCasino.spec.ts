@@ -5,7 +5,15 @@ const SHOTS = 'test-results/screenshots';
 
 interface CasinoBetPage {
   count: number;
-  rows: { roundId: string; gameName: string; providerName: string; stake: number; payout: number; profitLoss: number | null; status: string }[];
+  rows: {
+    roundId: string;
+    gameName: string;
+    providerName: string;
+    stake: number;
+    payout: number;
+    profitLoss: number | null;
+    status: string;
+  }[];
 }
 
 async function headerBalance(page: Page): Promise<number> {
@@ -22,7 +30,10 @@ test.describe('live casino', () => {
       await expect(page.getByTestId('live-casino-game-MAC88-AVIATOR')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/live-casino-${width}.png` });
     }
-    await page.getByTestId('live-casino-provider-tabs').getByRole('tab', { name: /MAC Excite/ }).click();
+    await page
+      .getByTestId('live-casino-provider-tabs')
+      .getByRole('tab', { name: /MAC Excite/ })
+      .click();
     await expect(page).toHaveURL(/provider=MAC(\+|%20)Excite/);
     await expect(page.getByTestId('live-casino-game-MAC88-AVIATOR')).toHaveCount(0);
     await expect(page.getByTestId('live-casino-game-MACX-XAVIATOR')).toBeVisible();
@@ -31,7 +42,9 @@ test.describe('live casino', () => {
     await expect(page.getByTestId('live-casino-game-MACX-XDT')).toHaveCount(0);
   });
 
-  test('launch the aviator, play a round, the header balance follows and the round is in the casino bets', async ({ page }) => {
+  test('launch the aviator, play a round, the header balance follows and the round is in the casino bets', async ({
+    page,
+  }) => {
     await signIn(page, 1000);
     const userId = await sessionValue(page, 'userId');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -50,7 +63,11 @@ test.describe('live casino', () => {
     await page.screenshot({ path: `${SHOTS}/live-casino-aviator-1440.png` });
 
     const bets = await expect
-      .poll(async () => (await apiGet<CasinoBetPage>(page, `/mac88/bets/${userId}`)).rows.filter((r) => r.status !== 'OPEN').length, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await apiGet<CasinoBetPage>(page, `/mac88/bets/${userId}`)).rows.filter((r) => r.status !== 'OPEN').length,
+        { timeout: 10_000 },
+      )
       .toBe(1)
       .then(() => apiGet<CasinoBetPage>(page, `/mac88/bets/${userId}`));
     const round = bets.rows[0]!;
@@ -60,7 +77,10 @@ test.describe('live casino', () => {
     // The header follows the wallet: 1000 + payout − stake.
     await expect.poll(() => headerBalance(page)).toBe(1000 - 100 + round.payout);
 
-    await page.getByRole('button', { name: /Back to Live Casino|Close/ }).first().click();
+    await page
+      .getByRole('button', { name: /Back to Live Casino|Close/ })
+      .first()
+      .click();
     await expect(frame).toHaveCount(0);
   });
 

@@ -37,7 +37,10 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
   const token = await sessionValue(page, 'jwtMaxUser');
   const res = await fetch(`${API}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await res.json()) as { data: T; message?: string };
@@ -49,13 +52,21 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
 async function markets(page: Page): Promise<{ detail: Detail; market: Market }[]> {
   const matches: { id: string; inPlay: boolean }[] = [];
   for (const sport of ['cricket', 'football', 'tennis']) {
-    matches.push(...(await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(page, `/match/list?match.matchType=eq${sport}&limit=100`)).matches);
+    matches.push(
+      ...(
+        await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(
+          page,
+          `/match/list?match.matchType=eq${sport}&limit=100`,
+        )
+      ).matches,
+    );
   }
   const found: { detail: Detail; market: Market }[] = [];
   for (const m of matches.filter((x) => !x.inPlay)) {
     const d = await apiGet<Detail>(page, `/match/${m.id}`);
     const mo = d.tournament.find((t) => t.type === 'matchOdds' && t.status === 'OPEN');
-    if (mo && mo.runners.length >= 2 && mo.runners.every((r) => r.ex.availableToBack.length)) found.push({ detail: d, market: mo });
+    if (mo && mo.runners.length >= 2 && mo.runners.every((r) => r.ex.availableToBack.length))
+      found.push({ detail: d, market: mo });
   }
   return found;
 }
@@ -94,16 +105,30 @@ async function backFresh(page: Page, index: number, stake: number): Promise<{ be
 
 /** One aviator round through the provider's own page API, cashing out automatically at 1.01×. */
 async function casinoRound(page: Page, userId: string): Promise<void> {
-  const login = await api<{ url: string }>(page, 'POST', '/mac88/casino/login', { gameId: '151001', platform: 'desktop' });
-  const res = await fetch(`${login.url}/api/bet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: 50, autoCashOut: 1.01 }) });
+  const login = await api<{ url: string }>(page, 'POST', '/mac88/casino/login', {
+    gameId: '151001',
+    platform: 'desktop',
+  });
+  const res = await fetch(`${login.url}/api/bet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stake: 50, autoCashOut: 1.01 }),
+  });
   expect(res.status).toBe(200);
   await expect
-    .poll(async () => (await apiGet<{ rows: { status: string }[] }>(page, `/mac88/bets/${userId}`)).rows.filter((r) => r.status !== 'OPEN').length, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await apiGet<{ rows: { status: string }[] }>(page, `/mac88/bets/${userId}`)).rows.filter(
+          (r) => r.status !== 'OPEN',
+        ).length,
+      { timeout: 15_000 },
+    )
     .toBe(1);
 }
 
 /** Amounts as the reports show them: "1,234.50"; profit/loss signed "+150.00" / "−100.00". */
-const money = (n: number) => Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) =>
+  Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const pnl = (n: number) => (n > 0 ? `+${money(n)}` : n < 0 ? `\u2212${money(n)}` : money(0));
 
 test.describe('reports', () => {
@@ -116,10 +141,16 @@ test.describe('reports', () => {
     await operator('/operator/results/declare', { marketId: first.id, winner: first.runners[0]!.selectionId });
     await casinoRound(page, userId);
     const wallet = (await api<{ userBal: Balance }>(page, 'GET', '/user/profile')).userBal;
-    const bets = await api<{ rows: { id: string; profitLoss: number | null; result: string }[] }>(page, 'GET', `/bet/placed?betId=eq${first.id}`);
+    const bets = await api<{ rows: { id: string; profitLoss: number | null; result: string }[] }>(
+      page,
+      'GET',
+      `/bet/placed?betId=eq${first.id}`,
+    );
     const won = bets.rows.find((b) => b.id === settled.id)!;
     expect(won.result).toBe('WIN');
-    const casino = (await apiGet<{ rows: { id: string; stake: number; profitLoss: number }[] }>(page, `/mac88/bets/${userId}`)).rows[0]!;
+    const casino = (
+      await apiGet<{ rows: { id: string; stake: number; profitLoss: number }[] }>(page, `/mac88/bets/${userId}`)
+    ).rows[0]!;
     expect(wallet.profitLoss).toBeCloseTo(won.profitLoss! + casino.profitLoss, 2);
 
     for (const width of [1440, 360]) {
@@ -172,7 +203,10 @@ test.describe('reports', () => {
     await page.goto('/account-statement');
     const rows = page.getByTestId('report-rows');
     await expect(rows).toContainText(money(150));
-    await rows.getByRole('button', { name: /^View bets/ }).first().click();
+    await rows
+      .getByRole('button', { name: /^View bets/ })
+      .first()
+      .click();
     const dialog = page.getByTestId('report-bets');
     await expect(dialog.getByTestId(`report-bet-${bet.id}`)).toBeVisible();
     await page.keyboard.press('Escape');

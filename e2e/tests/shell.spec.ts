@@ -31,7 +31,9 @@ test.describe('public shell', () => {
     await page.goto('/login');
     const wide = await page.getByTestId('support-heading').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     await page.setViewportSize({ width: 768, height: 800 });
-    const narrow = await page.getByTestId('support-heading').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const narrow = await page
+      .getByTestId('support-heading')
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(wide).toBeGreaterThan(narrow);
   });
 });
@@ -54,7 +56,9 @@ test.describe('sessions', () => {
     await page.getByRole('menuitem', { name: 'SignOut' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await sessionValue(page, 'jwtMaxUser')).toBeNull();
-    const res = await fetch(`http://127.0.0.1:${PORTS.api}/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`http://127.0.0.1:${PORTS.api}/user/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -195,11 +199,16 @@ test.describe('composition', () => {
     await expect(dialog.getByRole('tab', { name: 'Game Buttons' })).toBeVisible();
     const firstLabel = dialog.getByLabel(/Price Label/).first();
     await firstLabel.fill('Lucky');
-    await dialog.getByLabel(/Price Value/).first().fill('777');
+    await dialog
+      .getByLabel(/Price Value/)
+      .first()
+      .fill('777');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByTestId('toast').first()).toBeVisible();
     const token = await sessionValue(page, 'jwtMaxUser');
-    const res = await fetch(`http://127.0.0.1:${PORTS.api}/button?type=Match`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`http://127.0.0.1:${PORTS.api}/button?type=Match`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await res.json()) as { data: { value: string } };
     expect(JSON.parse(body.data.value)).toMatchObject({ Lucky: 777 });
   });

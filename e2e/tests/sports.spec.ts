@@ -21,7 +21,9 @@ test.describe('sports', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/home');
       await expect(rows.first()).toBeVisible();
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const scroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(scroll).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/sports-home-${width}.png`, fullPage: true });
     }
@@ -74,7 +76,10 @@ test.describe('sports', () => {
 
   test('racing: a race page with runners and prices', async ({ page }) => {
     await signIn(page);
-    const countries = await apiGet<{ countryCode: string; count: number }[]>(page, '/match/countryWiseList?matchType=horseRacing');
+    const countries = await apiGet<{ countryCode: string; count: number }[]>(
+      page,
+      '/match/countryWiseList?matchType=horseRacing',
+    );
     expect(countries.length).toBeGreaterThan(0);
     const races = await apiGet<{ id: string; title: string }[]>(
       page,

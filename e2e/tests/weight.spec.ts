@@ -50,10 +50,24 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
   mkdirSync('test-results', { recursive: true });
   writeFileSync(
     'test-results/weight.json',
-    JSON.stringify({ loginBytes, homeBytes, casinoLobbyBytes: lobbyBytes, casinoTableBytes: tableBytes, liveCasinoBytes, reportsBytes, files: fetched.size }, null, 2),
+    JSON.stringify(
+      {
+        loginBytes,
+        homeBytes,
+        casinoLobbyBytes: lobbyBytes,
+        casinoTableBytes: tableBytes,
+        liveCasinoBytes,
+        reportsBytes,
+        files: fetched.size,
+      },
+      null,
+      2,
+    ),
   );
   const kib = (n: number) => (n / 1024).toFixed(1);
-  console.log(`JS gzip: /login ${kib(loginBytes)} KiB, /home after login ${kib(homeBytes)} KiB, casino lobby +${kib(lobbyBytes)} KiB, a table +${kib(tableBytes)} KiB, live casino +${kib(liveCasinoBytes)} KiB, reports +${kib(reportsBytes)} KiB (${fetched.size} files)`);
+  console.log(
+    `JS gzip: /login ${kib(loginBytes)} KiB, /home after login ${kib(homeBytes)} KiB, casino lobby +${kib(lobbyBytes)} KiB, a table +${kib(tableBytes)} KiB, live casino +${kib(liveCasinoBytes)} KiB, reports +${kib(reportsBytes)} KiB (${fetched.size} files)`,
+  );
   expect(loginBytes).toBeLessThan(LOGIN_CEILING);
   expect(homeBytes).toBeLessThan(HOME_CEILING);
   expect(lobbyBytes).toBeLessThan(CASINO_CEILING);

@@ -11,7 +11,12 @@ describe('the account remote module', () => {
   });
 
   it('registers exactly its four pages, each with an element', () => {
-    expect(accountModule.routes.map((r) => r.path)).toEqual(['/change-password', '/secure-auth', '/change-btn-value', '/rules']);
+    expect(accountModule.routes.map((r) => r.path)).toEqual([
+      '/change-password',
+      '/secure-auth',
+      '/change-btn-value',
+      '/rules',
+    ]);
     expect(accountModule.routes.every((r) => r.element !== undefined && r.element !== null)).toBe(true);
   });
 

@@ -14,10 +14,38 @@ import { SecureAuthPage } from './features/secure-auth/SecureAuthPage.js';
 import { UiRoot, withUi } from './ui/UiRoot.js';
 
 export const routes: RouteObject[] = [
-  { path: '/change-password', element: <UiRoot><ChangePasswordPage /></UiRoot> },
-  { path: '/secure-auth', element: <UiRoot><SecureAuthPage /></UiRoot> },
-  { path: '/change-btn-value', element: <UiRoot><ButtonValuesPage /></UiRoot> },
-  { path: '/rules', element: <UiRoot><RulesPage /></UiRoot> },
+  {
+    path: '/change-password',
+    element: (
+      <UiRoot>
+        <ChangePasswordPage />
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/secure-auth',
+    element: (
+      <UiRoot>
+        <SecureAuthPage />
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/change-btn-value',
+    element: (
+      <UiRoot>
+        <ButtonValuesPage />
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/rules',
+    element: (
+      <UiRoot>
+        <RulesPage />
+      </UiRoot>
+    ),
+  },
 ];
 
 const accountModule: RemoteModule = {

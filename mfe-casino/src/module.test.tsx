@@ -39,14 +39,17 @@ describe('the casino remote module', () => {
   });
 
   it('owns exactly these paths in the local host config', () => {
-    const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as { remotes: { name: string; entry: string; paths: string[] }[] };
+    const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as {
+      remotes: { name: string; entry: string; paths: string[] }[];
+    };
     const casino = config.remotes.find((r) => r.name === 'mfe_casino');
     expect(casino?.entry).toBe('http://127.0.0.1:8082/mf-manifest.json');
     expect(casino?.paths).toEqual(PATHS);
   });
 
   it("wraps every route element in the remote's own Chakra root", () => {
-    for (const route of casinoModule.routes) expect(isValidElement(route.element) && route.element.type === UiRoot).toBe(true);
+    for (const route of casinoModule.routes)
+      expect(isValidElement(route.element) && route.element.type === UiRoot).toBe(true);
   });
 
   it('loads the lobby on /casino', async () => {

@@ -12,7 +12,9 @@ import { UiRoot } from './ui/UiRoot.js';
 // The module itself is only the route list: the lobby, the live casino and the table page (with
 // the table definitions, the slip and the round check) each come in their own chunk on first use.
 const LobbyPage = lazy(() => import('./features/lobby/LobbyPage.js').then((m) => ({ default: m.LobbyPage })));
-const LiveCasinoPage = lazy(() => import('./features/liveCasino/LiveCasinoPage.js').then((m) => ({ default: m.LiveCasinoPage })));
+const LiveCasinoPage = lazy(() =>
+  import('./features/liveCasino/LiveCasinoPage.js').then((m) => ({ default: m.LiveCasinoPage })),
+);
 const TablePage = lazy(() => import('./features/table/TablePage.js').then((m) => ({ default: m.TablePage })));
 
 function Loading() {

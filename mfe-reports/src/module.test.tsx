@@ -11,7 +11,14 @@ import { createTestHost, renderWithHost } from './test/renderWithHost.js';
 import { REPORT_LINKS } from './ui/reports.js';
 import { UiRoot } from './ui/UiRoot.js';
 
-const OWN_PATHS = ['/account-statement', '/profit-loss', '/bet-history', '/unsettled-bet', '/live-casino-bets', '/card-report'];
+const OWN_PATHS = [
+  '/account-statement',
+  '/profit-loss',
+  '/bet-history',
+  '/unsettled-bet',
+  '/live-casino-bets',
+  '/card-report',
+];
 
 function routeElement(path: string) {
   const route = reportsModule.routes.find((r) => r.path === path);
@@ -30,11 +37,14 @@ describe('the reports remote module', () => {
   it('registers its pages as flat absolute routes, each in the remote’s own Chakra root', () => {
     expect(reportsModule.routes.map((r) => r.path)).toEqual(OWN_PATHS);
     expect(reportsModule.routes.every((r) => !r.children)).toBe(true);
-    for (const route of reportsModule.routes) expect(isValidElement(route.element) && route.element.type === UiRoot).toBe(true);
+    for (const route of reportsModule.routes)
+      expect(isValidElement(route.element) && route.element.type === UiRoot).toBe(true);
   });
 
   it('owns the paths the local host config gives it, and links every report', () => {
-    const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as { remotes: { name: string; entry: string; paths: string[] }[] };
+    const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as {
+      remotes: { name: string; entry: string; paths: string[] }[];
+    };
     const reports = config.remotes.find((r) => r.name === 'mfe_reports');
     expect(reports?.entry).toBe('http://127.0.0.1:8083/mf-manifest.json');
     expect(reports?.paths).toEqual(OWN_PATHS);

@@ -12,11 +12,21 @@ import { UiRoot } from './ui/UiRoot.js';
 const AccountStatementPage = lazy(() =>
   import('./features/account-statement/AccountStatementPage.js').then((m) => ({ default: m.AccountStatementPage })),
 );
-const ProfitLossPage = lazy(() => import('./features/profit-loss/ProfitLossPage.js').then((m) => ({ default: m.ProfitLossPage })));
-const BetHistoryPage = lazy(() => import('./features/bet-history/BetHistoryPage.js').then((m) => ({ default: m.BetHistoryPage })));
-const CurrentBetsPage = lazy(() => import('./features/current-bets/CurrentBetsPage.js').then((m) => ({ default: m.CurrentBetsPage })));
-const CasinoBetsPage = lazy(() => import('./features/casino-bets/CasinoBetsPage.js').then((m) => ({ default: m.CasinoBetsPage })));
-const CardReportPage = lazy(() => import('./features/card-report/CardReportPage.js').then((m) => ({ default: m.CardReportPage })));
+const ProfitLossPage = lazy(() =>
+  import('./features/profit-loss/ProfitLossPage.js').then((m) => ({ default: m.ProfitLossPage })),
+);
+const BetHistoryPage = lazy(() =>
+  import('./features/bet-history/BetHistoryPage.js').then((m) => ({ default: m.BetHistoryPage })),
+);
+const CurrentBetsPage = lazy(() =>
+  import('./features/current-bets/CurrentBetsPage.js').then((m) => ({ default: m.CurrentBetsPage })),
+);
+const CasinoBetsPage = lazy(() =>
+  import('./features/casino-bets/CasinoBetsPage.js').then((m) => ({ default: m.CasinoBetsPage })),
+);
+const CardReportPage = lazy(() =>
+  import('./features/card-report/CardReportPage.js').then((m) => ({ default: m.CardReportPage })),
+);
 
 function Loading() {
   return (

@@ -13,9 +13,13 @@ import { UiRoot, withUi } from './ui/UiRoot.js';
 
 // The lists load with the remote; betting screens and My Market come in their own chunks when
 // first needed, so the home page does not carry the bet slip.
-const MatchDetailPage = lazy(() => import('./features/match-detail/MatchDetailPage.js').then((m) => ({ default: m.MatchDetailPage })));
+const MatchDetailPage = lazy(() =>
+  import('./features/match-detail/MatchDetailPage.js').then((m) => ({ default: m.MatchDetailPage })),
+);
 const RacePage = lazy(() => import('./features/race/RacePage.js').then((m) => ({ default: m.RacePage })));
-const MyMarketModal = lazy(() => import('./features/my-market/MyMarketModal.js').then((m) => ({ default: m.MyMarketModal })));
+const MyMarketModal = lazy(() =>
+  import('./features/my-market/MyMarketModal.js').then((m) => ({ default: m.MyMarketModal })),
+);
 
 /** My Market loads its code the first time the popup opens. */
 function MyMarketSlot(props: SlotProps) {
@@ -36,9 +40,34 @@ export const routes: RouteObject[] = [
       </UiRoot>
     ),
   })),
-  { path: '/game-list/:type', element: <UiRoot><GameListPage /></UiRoot> },
-  { path: '/game-detail/:type/:id', element: <UiRoot><Suspense fallback={null}><MatchDetailPage /></Suspense></UiRoot> },
-  { path: '/race/:id', element: <UiRoot><Suspense fallback={null}><RacePage /></Suspense></UiRoot> },
+  {
+    path: '/game-list/:type',
+    element: (
+      <UiRoot>
+        <GameListPage />
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/game-detail/:type/:id',
+    element: (
+      <UiRoot>
+        <Suspense fallback={null}>
+          <MatchDetailPage />
+        </Suspense>
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/race/:id',
+    element: (
+      <UiRoot>
+        <Suspense fallback={null}>
+          <RacePage />
+        </Suspense>
+      </UiRoot>
+    ),
+  },
 ];
 
 const sportsModule: RemoteModule = {

@@ -36,7 +36,11 @@ function sharedModules() {
     dayjs: single('dayjs'),
   };
   for (const sub of SHARED_SUBPATHS) {
-    shared[`@backlay/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+    shared[`@backlay/shared/${sub}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    };
   }
   return shared;
 }

@@ -75,7 +75,10 @@ export async function consumeOtp(
     if (!row) return 'none';
     if (row.expiresAt.getTime() <= nowMs) return 'expired';
     if (safeEqual(row.codeHash, hashToken(`${userId}:${code}`))) {
-      await tx.update(otpCodes).set({ usedAt: new Date(nowMs) }).where(eq(otpCodes.id, row.id));
+      await tx
+        .update(otpCodes)
+        .set({ usedAt: new Date(nowMs) })
+        .where(eq(otpCodes.id, row.id));
       return 'ok';
     }
     const attempts = row.attempts + 1;

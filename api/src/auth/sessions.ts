@@ -54,7 +54,11 @@ export async function findSession(db: Db, token: string, nowMs: number): Promise
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(nowMs))),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(nowMs)),
+      ),
     );
   if (!row) return null;
   return { ...row, scope: row.scope as SessionScope };

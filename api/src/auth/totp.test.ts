@@ -26,7 +26,18 @@ describe('TOTP (RFC 6238)', () => {
   }
 
   test('RFC 4226 HOTP vectors', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expected.forEach((code, counter) => assert.equal(hotp(SEED_SHA1, counter), code));
   });
 

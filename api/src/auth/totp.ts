@@ -54,8 +54,7 @@ export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS, algorit
   msg.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac(algorithm, key).update(msg).digest();
   const offset = mac[mac.length - 1]! & 0x0f;
-  const binary =
-    ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
+  const binary = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
@@ -63,7 +62,12 @@ export function timeStep(unixSeconds: number): number {
   return Math.floor(unixSeconds / TOTP_STEP_SECONDS);
 }
 
-export function totp(key: Buffer, unixSeconds: number, digits = TOTP_DIGITS, algorithm: TotpAlgorithm = 'sha1'): string {
+export function totp(
+  key: Buffer,
+  unixSeconds: number,
+  digits = TOTP_DIGITS,
+  algorithm: TotpAlgorithm = 'sha1',
+): string {
   return hotp(key, timeStep(unixSeconds), digits, algorithm);
 }
 

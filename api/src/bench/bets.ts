@@ -51,11 +51,15 @@ interface LoadResult {
 /** Runs the clients in a separate Node process (scripts/bench-load.mjs), as a real load would come. */
 function runLoad(job: object): Promise<LoadResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [resolve(repoRoot, 'api/scripts/bench-load.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [resolve(repoRoot, 'api/scripts/bench-load.mjs'), JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolvePromise(JSON.parse(out) as LoadResult) : reject(new Error(`load process exited ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolvePromise(JSON.parse(out) as LoadResult) : reject(new Error(`load process exited ${code}`)),
+    );
   });
 }
 
@@ -88,7 +92,13 @@ async function run(wallets: number): Promise<Record<string, unknown>> {
   let market: Market | undefined;
   let matchId = '';
   for (const view of ctx.feed.views()) {
-    const m = view.tournament.find((x) => x.type === 'matchOdds' && x.status === 'OPEN' && !view.fixture.inPlay && x.runners[0]?.ex.availableToBack.length);
+    const m = view.tournament.find(
+      (x) =>
+        x.type === 'matchOdds' &&
+        x.status === 'OPEN' &&
+        !view.fixture.inPlay &&
+        x.runners[0]?.ex.availableToBack.length,
+    );
     if (m) {
       market = m;
       matchId = view.id;
@@ -134,5 +144,8 @@ mkdirSync(outDir, { recursive: true });
 for (const wallets of (process.env.BENCH_WALLETS ?? '1000,10').split(',').map(Number)) {
   const result = await run(wallets);
   console.log(JSON.stringify(result));
-  writeFileSync(resolve(outDir, `bets-${String(result.database)}-${wallets}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    resolve(outDir, `bets-${String(result.database)}-${wallets}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
 }

@@ -6,7 +6,15 @@
  */
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { MarketPosition, MyMarketRow, Paged, PlaceBetResponse, PlacedBet, RunAmount, UserBalance } from '@backlay/shared/api';
+import type {
+  MarketPosition,
+  MyMarketRow,
+  Paged,
+  PlaceBetResponse,
+  PlacedBet,
+  RunAmount,
+  UserBalance,
+} from '@backlay/shared/api';
 import type { Market, MatchSnapshot, Runner, SessionProfitLoss } from '@backlay/shared/sports';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
 
@@ -41,7 +49,12 @@ function fresh(pred: (m: Market, s: MatchSnapshot) => boolean): Found {
 function find(pred: (m: Market, s: MatchSnapshot) => boolean): Found {
   for (const match of h.ctx.feed.views()) {
     for (const market of allMarkets(match)) {
-      if (market.status === 'OPEN' && !resulted.has(market.id) && market.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0) && pred(market, match)) {
+      if (
+        market.status === 'OPEN' &&
+        !resulted.has(market.id) &&
+        market.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0) &&
+        pred(market, match)
+      ) {
         return { match, market };
       }
     }
@@ -62,7 +75,8 @@ function override(marketId: string, change: (m: Market) => Market): () => void {
   };
 }
 
-const best = (r: Runner, side: 'back' | 'lay') => (side === 'back' ? r.ex.availableToBack[0]! : r.ex.availableToLay[0]!);
+const best = (r: Runner, side: 'back' | 'lay') =>
+  side === 'back' ? r.ex.availableToBack[0]! : r.ex.availableToLay[0]!;
 
 async function balance(p: TestPlayer): Promise<UserBalance> {
   const res = await h.inject('GET', '/user/profile', { token: p.token });
@@ -100,7 +114,14 @@ describe('placing an exchange bet', () => {
   test('a back bet reserves its stake, answers 201 with the bet, and shows in positions', async () => {
     const [a] = f.market.runners;
     const price = best(a!, 'back').price;
-    const res = await place(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: price, stake: 100 });
+    const res = await place(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: price,
+      stake: 100,
+    });
     assert.equal(res.statusCode, 201, res.body);
     const b = body<PlaceBetResponse>(res);
     assert.match(b.message, /^Bet placed: BACK /);
@@ -112,7 +133,9 @@ describe('placing an exchange bet', () => {
     assert.equal(b.data.balance.currentBalance, 4900);
     assert.deepEqual(await balance(p), { ...b.data.balance });
 
-    const pos = body<MarketPosition[]>(await h.inject('POST', '/bet/profitLoss', { token: p.token, body: { matchId: f.match.id } })).data;
+    const pos = body<MarketPosition[]>(
+      await h.inject('POST', '/bet/profitLoss', { token: p.token, body: { matchId: f.match.id } }),
+    ).data;
     assert.equal(pos.length, 1);
     const win = Math.round(100 * (price - 1) * 100) / 100;
     assert.equal(pos[0]!.runners[String(a!.selectionId)], win);
@@ -129,8 +152,17 @@ describe('placing an exchange bet', () => {
   test('a lay on another runner hedges: exposure is the worst runner, not the sum of liabilities', async () => {
     const [, b] = f.market.runners;
     const price = best(b!, 'lay').price;
-    await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: b!.selectionId, betType: 'LAY', odds: price, stake: 100 });
-    const pos = body<MarketPosition[]>(await h.inject('POST', '/bet/profitLoss', { token: p.token, body: { matchId: f.match.id } })).data[0]!;
+    await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: b!.selectionId,
+      betType: 'LAY',
+      odds: price,
+      stake: 100,
+    });
+    const pos = body<MarketPosition[]>(
+      await h.inject('POST', '/bet/profitLoss', { token: p.token, body: { matchId: f.match.id } }),
+    ).data[0]!;
     const worst = Math.min(...Object.values(pos.runners));
     assert.equal(pos.exposure, -worst);
     assert.equal((await balance(p)).exposure, -worst);
@@ -138,7 +170,15 @@ describe('placing an exchange bet', () => {
 
   test('a repeated idempotency key returns the first bet and changes nothing; a different body is refused', async () => {
     const [a] = f.market.runners;
-    const payload = { idempotencyKey: key(), matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: best(a!, 'back').price, stake: 100 };
+    const payload = {
+      idempotencyKey: key(),
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: best(a!, 'back').price,
+      stake: 100,
+    };
     const first = await h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload });
     assert.equal(first.statusCode, 201);
     const before = await balance(p);
@@ -154,9 +194,19 @@ describe('placing an exchange bet', () => {
 
   test('the same key sent twice at once makes one bet: both answers carry it', async () => {
     const [a] = f.market.runners;
-    const payload = { idempotencyKey: key(), matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 };
+    const payload = {
+      idempotencyKey: key(),
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    };
     const before = await balance(p);
-    const answers = await Promise.all([1, 2, 3].map(() => h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload })),
+    );
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 200, 201]);
     assert.equal(new Set(answers.map((r) => body<PlaceBetResponse>(r).data.bet.id)).size, 1);
     assert.equal((await balance(p)).exposure, before.exposure + 100);
@@ -166,16 +216,36 @@ describe('placing an exchange bet', () => {
     const [, , c] = f.market.runners;
     const top = best(c!, 'back').price;
     const low = 1.01;
-    const bet = await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: c!.selectionId, betType: 'BACK', odds: low, stake: 100 });
+    const bet = await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: c!.selectionId,
+      betType: 'BACK',
+      odds: low,
+      stake: 100,
+    });
     assert.equal(bet.requestedOdds, low);
     assert.equal(bet.odds, top);
-    const tooHigh = await place(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: c!.selectionId, betType: 'BACK', odds: 1000, stake: 100 });
+    const tooHigh = await place(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: c!.selectionId,
+      betType: 'BACK',
+      odds: 1000,
+      stake: 100,
+    });
     assert.equal(tooHigh.statusCode, 400);
     const rejection = tooHigh.json() as { code: string; current: { odds: number } };
     assert.equal(rejection.code, 'PRICE_CHANGED');
     assert.equal(rejection.current.odds, top);
     const exact = await place(p, 'bet/matchBetting', {
-      matchId: f.match.id, betId: f.market.id, selectionId: c!.selectionId, betType: 'BACK', odds: low, stake: 100, acceptBetterOdds: false,
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: c!.selectionId,
+      betType: 'BACK',
+      odds: low,
+      stake: 100,
+      acceptBetterOdds: false,
     });
     assert.equal(body<PlaceBetResponse>(exact).data.bet.odds, low);
   });
@@ -193,15 +263,50 @@ describe('refusals change nothing', () => {
 
   test('each refusal answers with its status, code and message', async () => {
     const [a] = f.market.runners;
-    const ok = { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 };
+    const ok = {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    };
     const before = await balance(p);
     const expectations: [string, Record<string, unknown>, string, number, string | null, RegExp][] = [
-      ['stake below the minimum', { ...ok, stake: f.market.minBet - 1 }, 'bet/matchBetting', 400, 'STAKE_BELOW_MIN', /between/],
-      ['stake above the maximum', { ...ok, stake: f.market.maxBet + 1 }, 'bet/matchBetting', 400, 'STAKE_ABOVE_MAX', /between/],
+      [
+        'stake below the minimum',
+        { ...ok, stake: f.market.minBet - 1 },
+        'bet/matchBetting',
+        400,
+        'STAKE_BELOW_MIN',
+        /between/,
+      ],
+      [
+        'stake above the maximum',
+        { ...ok, stake: f.market.maxBet + 1 },
+        'bet/matchBetting',
+        400,
+        'STAKE_ABOVE_MAX',
+        /between/,
+      ],
       ['three decimals', { ...ok, stake: 100.005 }, 'bet/matchBetting', 400, 'INVALID_STAKE', /two decimals/],
-      ['a price off the ladder', { ...ok, odds: 2.01 }, 'bet/matchBetting', 400, 'INVALID_ODDS', /not a valid exchange price/],
+      [
+        'a price off the ladder',
+        { ...ok, odds: 2.01 },
+        'bet/matchBetting',
+        400,
+        'INVALID_ODDS',
+        /not a valid exchange price/,
+      ],
       ['the wrong kind path', ok, 'bet/session', 400, 'WRONG_KIND', /bet\/matchBetting/],
-      ['an unknown market', { ...ok, betId: 'no-such-market' }, 'bet/matchBetting', 404, 'MARKET_NOT_FOUND', /not open/],
+      [
+        'an unknown market',
+        { ...ok, betId: 'no-such-market' },
+        'bet/matchBetting',
+        404,
+        'MARKET_NOT_FOUND',
+        /not open/,
+      ],
       ['an unknown runner', { ...ok, selectionId: 999_999 }, 'bet/matchBetting', 400, 'INVALID_SELECTION', /no runner/],
       ['more than the balance', ok, 'bet/matchBetting', 400, 'INSUFFICIENT_BALANCE', /Insufficient balance/],
       ['a missing field', { ...ok, stake: undefined }, 'bet/matchBetting', 400, null, /stake/],
@@ -222,7 +327,14 @@ describe('refusals change nothing', () => {
 
   test('a suspended market and a closed one are refused', async () => {
     const [a] = f.market.runners;
-    const ok = { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 };
+    const ok = {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    };
     let restore = override(f.market.id, (m) => ({ ...m, status: 'SUSPENDED' }));
     let res = await place(p, 'bet/matchBetting', ok);
     restore();
@@ -255,21 +367,37 @@ describe('the in-play delay', () => {
       inPlay: true,
       betDelay: 5,
       runners: m.runners.map((r) =>
-        r.selectionId === a!.selectionId && moved ? { ...r, ex: { ...r.ex, availableToBack: [{ price: 1.01, size: 100 }] } } : r,
+        r.selectionId === a!.selectionId && moved
+          ? { ...r, ex: { ...r.ex, availableToBack: [{ price: 1.01, size: 100 }] } }
+          : r,
       ),
     }));
     placement.hold = async (ms) => {
       held.push(ms);
     };
     try {
-      const ok = await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: price, stake: 100 });
+      const ok = await placeOk(p, 'bet/matchBetting', {
+        matchId: f.match.id,
+        betId: f.market.id,
+        selectionId: a!.selectionId,
+        betType: 'BACK',
+        odds: price,
+        stake: 100,
+      });
       assert.deepEqual(held, [5000]);
       assert.equal(ok.odds, price);
 
       placement.hold = async () => {
         moved = true;
       };
-      const res = await place(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: price, stake: 100 });
+      const res = await place(p, 'bet/matchBetting', {
+        matchId: f.match.id,
+        betId: f.market.id,
+        selectionId: a!.selectionId,
+        betType: 'BACK',
+        odds: price,
+        stake: 100,
+      });
       assert.equal(res.statusCode, 400);
       assert.equal((res.json() as { code: string }).code, 'PRICE_CHANGED');
       restore();
@@ -280,7 +408,14 @@ describe('the in-play delay', () => {
       placement.hold = async () => {
         version = 1;
       };
-      const lapsed = await place(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: price, stake: 100 });
+      const lapsed = await place(p, 'bet/matchBetting', {
+        matchId: f.match.id,
+        betId: f.market.id,
+        selectionId: a!.selectionId,
+        betType: 'BACK',
+        odds: price,
+        stake: 100,
+      });
       assert.equal((lapsed.json() as { code: string }).code, 'MARKET_SUSPENDED');
       assert.match(body(lapsed).message, /suspended while your bet was held/);
     } finally {
@@ -297,9 +432,23 @@ describe('settlement by the operator', () => {
     const q = await h.player({ credit: 1000 });
     const f = fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && m.runners.length === 3);
     const [a, b] = f.market.runners;
-    const backA = await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
-    await placeOk(q, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: b!.selectionId, betType: 'LAY', odds: 1000, stake: 100 });
-    const layPrice = (body<Paged<PlacedBet>>(await h.inject('GET', '/bet', { token: q.token })).data.rows[0]!).odds;
+    const backA = await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
+    await placeOk(q, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: b!.selectionId,
+      betType: 'LAY',
+      odds: 1000,
+      stake: 100,
+    });
+    const layPrice = body<Paged<PlacedBet>>(await h.inject('GET', '/bet', { token: q.token })).data.rows[0]!.odds;
     const events: { userId: string; event: string }[] = [];
     const realtime = h.ctx.realtime;
     const toUser = realtime.toUser.bind(realtime);
@@ -321,13 +470,25 @@ describe('settlement by the operator', () => {
       assert.ok(events.some((e) => e.userId === q.id && e.event === 'matchResultDeclared'));
 
       resulted.add(f.market.id);
-      const again = await h.operator('POST', '/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
+      const again = await h.operator('POST', '/operator/results/declare', {
+        marketId: f.market.id,
+        winner: a!.selectionId,
+      });
       assert.match(body(again).message, /already had this result/);
-      const other = await h.operator('POST', '/operator/results/declare', { marketId: f.market.id, winner: b!.selectionId });
+      const other = await h.operator('POST', '/operator/results/declare', {
+        marketId: f.market.id,
+        winner: b!.selectionId,
+      });
       assert.equal(other.statusCode, 409);
 
       await operator('/operator/results/undeclare', { marketId: f.market.id });
-      assert.deepEqual(await balance(p), { currentBalance: 900, exposure: 100, profitLoss: 0, totalBalance: 1000, creditReference: 0 });
+      assert.deepEqual(await balance(p), {
+        currentBalance: 900,
+        exposure: 100,
+        profitLoss: 0,
+        totalBalance: 1000,
+        creditReference: 0,
+      });
       const liability = Math.round(100 * (layPrice - 1) * 100) / 100;
       assert.equal((await balance(q)).exposure, liability);
       const reopened = body<Paged<PlacedBet>>(await h.inject('GET', '/bet', { token: p.token })).data.rows[0]!;
@@ -347,13 +508,34 @@ describe('settlement by the operator', () => {
     const p = await h.player({ credit: 200 });
     const f = fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && m.runners.length === 2);
     const [a] = f.market.runners;
-    await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
+    await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
     await operator('/operator/results/declare', { marketId: f.market.id, void: 'abandoned' });
-    assert.deepEqual(await balance(p), { currentBalance: 200, exposure: 0, profitLoss: 0, totalBalance: 200, creditReference: 0 });
-    const row = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["TIE"]', { token: p.token })).data.rows[0]!;
+    assert.deepEqual(await balance(p), {
+      currentBalance: 200,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 200,
+      creditReference: 0,
+    });
+    const row = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["TIE"]', { token: p.token })).data
+      .rows[0]!;
     assert.equal(row.result, 'TIE');
     assert.equal(row.profitLoss, 0);
-    const placed = await place(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
+    const placed = await place(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
     assert.equal(placed.statusCode, 400);
     assert.equal((placed.json() as { code: string }).code, 'MARKET_CLOSED');
   });
@@ -369,7 +551,14 @@ describe('settlement by the operator', () => {
     const p = await h.player({ credit: 100 });
     const f = fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && m.runners.length >= 2);
     const [a] = f.market.runners;
-    await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
+    await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
     await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
     const won = await balance(p);
     assert.ok(won.totalBalance > 100);
@@ -390,27 +579,46 @@ describe('deleting bets', () => {
     const f = fresh((m, s) => m.type === 'bookmaker' && !s.fixture.inPlay);
     const [a] = f.market.runners;
     const rate = best(a!, 'back').price;
-    const bet = await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: rate, stake: 100 });
+    const bet = await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: rate,
+      stake: 100,
+    });
     assert.equal(bet.winAmount, rate);
     assert.equal((await balance(p)).exposure, 100);
     const res = await operator('/operator/bets/delete', { betIds: [bet.id], reason: 'Suspected duplicate' });
     assert.match(res.message, /Deleted 1/);
     assert.equal((await balance(p)).exposure, 0);
-    const deleted = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?status=DELETED', { token: p.token })).data.rows[0]!;
+    const deleted = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?status=DELETED', { token: p.token })).data
+      .rows[0]!;
     assert.equal(deleted.deleteReason, 'Suspected duplicate');
     assert.equal(body<Paged<PlacedBet>>(await h.inject('GET', '/bet', { token: p.token })).data.count, 0);
     await operator('/operator/bets/reason', { betIds: [bet.id], reason: 'Placed after the market closed' });
-    const updated = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?status=DELETED', { token: p.token })).data.rows[0]!;
+    const updated = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?status=DELETED', { token: p.token })).data
+      .rows[0]!;
     assert.equal(updated.deleteReason, 'Placed after the market closed');
     await operator('/operator/bets/delete', { betIds: [bet.id], reason: 'x', permanent: true });
-    assert.equal(body<Paged<PlacedBet>>(await h.inject('GET', '/bet?status=DELETED', { token: p.token })).data.count, 0);
+    assert.equal(
+      body<Paged<PlacedBet>>(await h.inject('GET', '/bet?status=DELETED', { token: p.token })).data.count,
+      0,
+    );
   });
 
   test('a settled bet cannot be deleted', async () => {
     const p = await h.player({ credit: 500 });
     const f = fresh((m, s) => m.type === 'bookmaker' && !s.fixture.inPlay && m.runners.length >= 2);
     const [a] = f.market.runners;
-    const bet = await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: best(a!, 'back').price, stake: 100 });
+    const bet = await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: best(a!, 'back').price,
+      stake: 100,
+    });
     await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
     const res = await h.operator('POST', '/operator/bets/delete', { betIds: [bet.id], reason: 'late' });
     assert.equal(res.statusCode, 409);
@@ -424,15 +632,35 @@ describe('sessions', () => {
     const [r] = f.market.runners;
     const yes = best(r!, 'back');
     const no = best(r!, 'lay');
-    await placeOk(p, 'bet/session', { matchId: f.match.id, betId: f.market.id, selectionId: r!.selectionId, betType: 'YES', odds: yes.price, ratePercent: yes.size, stake: 100 });
-    await placeOk(p, 'bet/session', { matchId: f.match.id, betId: f.market.id, selectionId: r!.selectionId, betType: 'NO', odds: no.price, ratePercent: no.size, stake: 100 });
-    const ra = body<RunAmount>(await h.inject('GET', `/run-amount/${f.market.id}?matchId=${f.match.id}`, { token: p.token })).data;
+    await placeOk(p, 'bet/session', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: r!.selectionId,
+      betType: 'YES',
+      odds: yes.price,
+      ratePercent: yes.size,
+      stake: 100,
+    });
+    await placeOk(p, 'bet/session', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: r!.selectionId,
+      betType: 'NO',
+      odds: no.price,
+      ratePercent: no.size,
+      stake: 100,
+    });
+    const ra = body<RunAmount>(
+      await h.inject('GET', `/run-amount/${f.market.id}?matchId=${f.match.id}`, { token: p.token }),
+    ).data;
     assert.equal(ra.betPlaced.length, 2);
     assert.equal(ra.profitLoss[0]!.run, Math.max(0, Math.min(yes.price, no.price) - 5));
     const worst = Math.min(...ra.profitLoss.map((row) => row.profitLoss));
     assert.equal(ra.maxLoss, Math.max(0, -worst));
     assert.equal((await balance(p)).exposure, ra.maxLoss);
-    const spl = body<SessionProfitLoss[]>(await h.inject('GET', `/bet/session/profitLoss?matchId=${f.match.id}`, { token: p.token })).data;
+    const spl = body<SessionProfitLoss[]>(
+      await h.inject('GET', `/bet/session/profitLoss?matchId=${f.match.id}`, { token: p.token }),
+    ).data;
     assert.equal(spl.length, 1);
     assert.equal(spl[0]!.totalBet, 2);
     assert.equal(spl[0]!.maxLoss, ra.maxLoss);
@@ -447,9 +675,24 @@ describe('sessions', () => {
     const f = find((m) => m.type === 'session' && m.priceKind === 'line');
     const [r] = f.market.runners;
     const yes = best(r!, 'back');
-    const noRate = await place(p, 'bet/session', { matchId: f.match.id, betId: f.market.id, selectionId: r!.selectionId, betType: 'YES', odds: yes.price, stake: 100 });
+    const noRate = await place(p, 'bet/session', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: r!.selectionId,
+      betType: 'YES',
+      odds: yes.price,
+      stake: 100,
+    });
     assert.equal(noRate.statusCode, 400);
-    const worse = await place(p, 'bet/session', { matchId: f.match.id, betId: f.market.id, selectionId: r!.selectionId, betType: 'YES', odds: yes.price - 3, ratePercent: yes.size, stake: 100 });
+    const worse = await place(p, 'bet/session', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: r!.selectionId,
+      betType: 'YES',
+      odds: yes.price - 3,
+      ratePercent: yes.size,
+      stake: 100,
+    });
     assert.equal((worse.json() as { code: string }).code, 'PRICE_CHANGED');
     assert.equal((await balance(p)).exposure, 0);
   });
@@ -459,7 +702,15 @@ describe('sessions', () => {
     const f = find((m) => m.type === 'ballByBall' && m.priceKind === 'line');
     const [r] = f.market.runners;
     const yes = best(r!, 'back');
-    await placeOk(p, 'bet/session', { matchId: f.match.id, betId: f.market.id, selectionId: r!.selectionId, betType: 'YES', odds: yes.price, ratePercent: yes.size, stake: 100 });
+    await placeOk(p, 'bet/session', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: r!.selectionId,
+      betType: 'YES',
+      odds: yes.price,
+      ratePercent: yes.size,
+      stake: 100,
+    });
     const events: string[] = [];
     const realtime = h.ctx.realtime;
     const toUser = realtime.toUser.bind(realtime);
@@ -476,7 +727,8 @@ describe('sessions', () => {
       assert.ok(record, 'the session closed');
       let row: PlacedBet | undefined;
       for (let i = 0; i < 100; i++) {
-        row = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["WIN","LOSS","TIE"]', { token: p.token })).data.rows[0];
+        row = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["WIN","LOSS","TIE"]', { token: p.token }))
+          .data.rows[0];
         if (row) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -497,12 +749,32 @@ describe('racing, My Market and the lists', () => {
     const q = await h.player({ credit: 200 });
     const f = find((m, s) => m.type === 'raceWin' && !s.fixture.inPlay);
     const [a] = f.market.runners;
-    const bet = await placeOk(p, 'bet/raceBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
-    const wrongPath = await place(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
+    const bet = await placeOk(p, 'bet/raceBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
+    const wrongPath = await place(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
     assert.equal((wrongPath.json() as { code: string }).code, 'WRONG_KIND');
-    const foreign = await h.inject('POST', '/bet/deleteMultipleBetForRace', { token: q.token, body: { requestData: { matchId: f.match.id, betIds: [bet.id] } } });
+    const foreign = await h.inject('POST', '/bet/deleteMultipleBetForRace', {
+      token: q.token,
+      body: { requestData: { matchId: f.match.id, betIds: [bet.id] } },
+    });
     assert.equal(foreign.statusCode, 404);
-    const mine = await h.inject('POST', '/bet/deleteMultipleBetForRace', { token: p.token, body: { requestData: { matchId: f.match.id, betIds: [bet.id] } } });
+    const mine = await h.inject('POST', '/bet/deleteMultipleBetForRace', {
+      token: p.token,
+      body: { requestData: { matchId: f.match.id, betIds: [bet.id] } },
+    });
     assert.equal(mine.statusCode, 200, mine.body);
     assert.equal((await balance(p)).exposure, 0);
   });
@@ -511,13 +783,41 @@ describe('racing, My Market and the lists', () => {
     const p = await h.player({ credit: 1000 });
     const f = fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && m.runners.length === 2);
     const [a] = f.market.runners;
-    await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
-    await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 200 });
+    await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
+    await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 200,
+    });
     const rows = body<MyMarketRow[]>(await h.inject('GET', '/bet/myMarket', { token: p.token })).data;
     assert.equal(rows.length, 1);
     assert.deepEqual(
-      { eventType: rows[0]!.eventType, eventName: rows[0]!.eventName, matchId: rows[0]!.matchId, trade: rows[0]!.trade, exposure: rows[0]!.exposure, marketType: rows[0]!.marketType },
-      { eventType: f.match.fixture.sport, eventName: f.match.fixture.title, matchId: f.match.id, trade: 2, exposure: 300, marketType: 'matchOdds' },
+      {
+        eventType: rows[0]!.eventType,
+        eventName: rows[0]!.eventName,
+        matchId: rows[0]!.matchId,
+        trade: rows[0]!.trade,
+        exposure: rows[0]!.exposure,
+        marketType: rows[0]!.marketType,
+      },
+      {
+        eventType: f.match.fixture.sport,
+        eventName: f.match.fixture.title,
+        matchId: f.match.id,
+        trade: 2,
+        exposure: 300,
+        marketType: 'matchOdds',
+      },
     );
   });
 
@@ -527,17 +827,38 @@ describe('racing, My Market and the lists', () => {
     const f = preMatchOdds();
     const [a] = f.market.runners;
     for (let i = 0; i < 12; i++) {
-      await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 + i });
+      await placeOk(p, 'bet/matchBetting', {
+        matchId: f.match.id,
+        betId: f.market.id,
+        selectionId: a!.selectionId,
+        betType: 'BACK',
+        odds: 1.01,
+        stake: 100 + i,
+      });
     }
-    await placeOk(q, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 });
+    await placeOk(q, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
     const page1 = body<Paged<PlacedBet>>(await h.inject('GET', '/bet', { token: p.token })).data;
     assert.equal(page1.count, 12);
     assert.equal(page1.rows.length, 10);
     assert.equal(page1.rows[0]!.stake, 111);
     const page2 = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?page=2', { token: p.token })).data;
-    assert.deepEqual(page2.rows.map((r) => r.stake), [101, 100]);
+    assert.deepEqual(
+      page2.rows.map((r) => r.stake),
+      [101, 100],
+    );
     const open = body<Paged<PlacedBet>>(
-      await h.inject('GET', `/bet/placed?result=inArr["PENDING","UNDECLARE"]&betPlaced.matchId=eq${f.match.id}&sort=betPlaced.createdAt:DESC`, { token: p.token }),
+      await h.inject(
+        'GET',
+        `/bet/placed?result=inArr["PENDING","UNDECLARE"]&betPlaced.matchId=eq${f.match.id}&sort=betPlaced.createdAt:DESC`,
+        { token: p.token },
+      ),
     ).data;
     assert.equal(open.count, 12);
     const spoof = body<Paged<PlacedBet>>(await h.inject('GET', `/bet?createBy=eq${q.id}`, { token: p.token })).data;
@@ -557,19 +878,43 @@ describe('racing, My Market and the lists', () => {
       // fresh() skips markets once bet on: pick each after the bet on the one before.
       const f = pick();
       markets.push(f);
-      bets.push(await placeOk(p, 'bet/matchBetting', { matchId: f.match.id, betId: f.market.id, selectionId: f.market.runners[0]!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 }));
+      bets.push(
+        await placeOk(p, 'bet/matchBetting', {
+          matchId: f.match.id,
+          betId: f.market.id,
+          selectionId: f.market.runners[0]!.selectionId,
+          betType: 'BACK',
+          odds: 1.01,
+          stake: 100,
+        }),
+      );
     }
     const [first, second] = markets as [Found, Found];
     const [won, lost, pending] = bets as [PlacedBet, PlacedBet, PlacedBet];
     const t1 = new Date(h.clock.now()).toISOString();
-    await operator('/operator/results/declare', { marketId: first.market.id, winner: first.market.runners[0]!.selectionId });
+    await operator('/operator/results/declare', {
+      marketId: first.market.id,
+      winner: first.market.runners[0]!.selectionId,
+    });
     h.clock.advance(3_600_000);
     const t2 = new Date(h.clock.now()).toISOString();
-    await operator('/operator/results/declare', { marketId: second.market.id, winner: second.market.runners[1]!.selectionId });
-    const ids = async (query: string, path = '/bet') => body<Paged<PlacedBet>>(await h.inject('GET', `${path}?${query}`, { token: p.token })).data.rows.map((b) => b.id);
+    await operator('/operator/results/declare', {
+      marketId: second.market.id,
+      winner: second.market.runners[1]!.selectionId,
+    });
+    const ids = async (query: string, path = '/bet') =>
+      body<Paged<PlacedBet>>(await h.inject('GET', `${path}?${query}`, { token: p.token })).data.rows.map((b) => b.id);
 
-    const settled = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["WIN","LOSS"]&sort=settledAt:ASC', { token: p.token })).data.rows;
-    assert.deepEqual(settled.map((b) => [b.id, b.result, b.settledAt]), [[won.id, 'WIN', t1], [lost.id, 'LOSS', t2]]);
+    const settled = body<Paged<PlacedBet>>(
+      await h.inject('GET', '/bet?result=inArr["WIN","LOSS"]&sort=settledAt:ASC', { token: p.token }),
+    ).data.rows;
+    assert.deepEqual(
+      settled.map((b) => [b.id, b.result, b.settledAt]),
+      [
+        [won.id, 'WIN', t1],
+        [lost.id, 'LOSS', t2],
+      ],
+    );
     assert.deepEqual(await ids('sort=betPlaced.settledAt:DESC&settledAt=notNull'), [lost.id, won.id]);
     assert.deepEqual(await ids(`settledAt=gte${t2}`), [lost.id]);
     assert.deepEqual(await ids(`betPlaced.settledAt=between${t1}|${t1}`, '/bet/placed'), [won.id]);
@@ -579,7 +924,12 @@ describe('racing, My Market and the lists', () => {
     assert.deepEqual(onDays, [won.id, lost.id]);
     assert.deepEqual(await ids(`settledAt=lt${days[0]}`), []);
     assert.deepEqual(await ids('settledAt=isNull'), [pending.id]);
-    for (const bad of ['settledAt=eq2026-02-30', 'settledAt=likeyesterday', `settledAt=between${t2}|${t1}`, 'sort=settledAt:SIDEWAYS']) {
+    for (const bad of [
+      'settledAt=eq2026-02-30',
+      'settledAt=likeyesterday',
+      `settledAt=between${t2}|${t1}`,
+      'sort=settledAt:SIDEWAYS',
+    ]) {
       assert.equal((await h.inject('GET', `/bet?${bad}`, { token: p.token })).statusCode, 400, bad);
     }
   });

@@ -62,7 +62,18 @@ interface Quote {
 function openMatch(): { matchId: string; odds: Market; bookmaker: Market } {
   const matchId = String(++matchCounter);
   const base = h.ctx.feed.views()[0]!;
-  views.set(matchId, { ...base, id: matchId, fixture: { ...base.fixture, id: matchId, title: 'Lions v Tigers', sport: 'cricket', inPlay: false, finished: false } });
+  views.set(matchId, {
+    ...base,
+    id: matchId,
+    fixture: {
+      ...base.fixture,
+      id: matchId,
+      title: 'Lions v Tigers',
+      sport: 'cricket',
+      inPlay: false,
+      finished: false,
+    },
+  });
   const runner = (q: Quote): Runner => ({
     selectionId: q.selectionId,
     nat: `Runner ${q.selectionId}`,
@@ -123,7 +134,8 @@ interface Sent {
   res: LightMyRequestResponse;
 }
 
-const placeBet = (p: TestPlayer, payload: PlaceBetRequest) => h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload });
+const placeBet = (p: TestPlayer, payload: PlaceBetRequest) =>
+  h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload });
 
 function rejection(res: LightMyRequestResponse): BetRejection | null {
   const json = res.json() as Partial<BetRejection>;
@@ -138,7 +150,8 @@ async function assertExposuresAddUp(players: TestPlayer[]): Promise<void> {
     .from(bets)
     .where(and(inArray(bets.userId, ids), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
   const marketIds = [...new Set(open.map((b) => b.marketId))];
-  const known = marketIds.length === 0 ? [] : await h.db.select().from(betMarkets).where(inArray(betMarkets.id, marketIds));
+  const known =
+    marketIds.length === 0 ? [] : await h.db.select().from(betMarkets).where(inArray(betMarkets.id, marketIds));
   const marketsById = new Map(known.map((m) => [m.id, bookMarketOf(m)]));
   const reservations = await h.db.select().from(marketExposures).where(inArray(marketExposures.userId, ids));
   const walletRows = await h.db.select().from(wallets).where(inArray(wallets.userId, ids));
@@ -153,10 +166,20 @@ async function assertExposuresAddUp(players: TestPlayer[]): Promise<void> {
       const cents = mine.length === 0 ? 0 : book(marketsById.get(marketId)!, mine.map(bookBetOf)).exposureCents;
       recomputed += cents;
       const reserved = reservations.find((r) => r.userId === p.id && r.marketId === marketId);
-      assert.equal(reserved ? toCents(reserved.exposure) : 0, cents, `wallet ${i}: the reservation on ${marketId} is not its book's exposure`);
+      assert.equal(
+        reserved ? toCents(reserved.exposure) : 0,
+        cents,
+        `wallet ${i}: the reservation on ${marketId} is not its book's exposure`,
+      );
     }
-    assert.equal(exposure, recomputed, `wallet ${i}: a lost update — exposure ${exposure} against ${recomputed} from its open bets`);
-    const reservedTotal = reservations.filter((r) => r.userId === p.id).reduce((sum, r) => sum + toCents(r.exposure), 0);
+    assert.equal(
+      exposure,
+      recomputed,
+      `wallet ${i}: a lost update — exposure ${exposure} against ${recomputed} from its open bets`,
+    );
+    const reservedTotal = reservations
+      .filter((r) => r.userId === p.id)
+      .reduce((sum, r) => sum + toCents(r.exposure), 0);
     assert.equal(exposure, reservedTotal, `wallet ${i}: wallets.exposure is not the sum of market_exposures`);
   }
 }
@@ -180,7 +203,18 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
       const price = back ? runner.ex.availableToBack[0]!.price : runner.ex.availableToLay[0]!.price;
       const stake = Math.round((5 + r() * 195) * 100) / 100;
       const key = shared ? `shared-${matchId}-${wallet}-${w}` : `own-${matchId}-${c}-${w}`;
-      return { wallet, body: { idempotencyKey: key, matchId, betId: market.id, selectionId: runner.selectionId, betType: back ? 'BACK' : 'LAY', odds: price, stake } };
+      return {
+        wallet,
+        body: {
+          idempotencyKey: key,
+          matchId,
+          betId: market.id,
+          selectionId: runner.selectionId,
+          betType: back ? 'BACK' : 'LAY',
+          odds: price,
+          stake,
+        },
+      };
     }
 
     const sent: Sent[] = [];
@@ -203,11 +237,14 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
       statuses.set(label, (statuses.get(label) ?? 0) + 1);
     }
     const fiveHundreds = sent.filter((s) => s.res.statusCode >= 500).length;
-    t.diagnostic(`${sent.length} requests in ${seconds.toFixed(1)} s (${Math.round(sent.length / seconds)}/s): ${[...statuses].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+    t.diagnostic(
+      `${sent.length} requests in ${seconds.toFixed(1)} s (${Math.round(sent.length / seconds)}/s): ${[...statuses].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+    );
     assert.ok(fiveHundreds / sent.length < 0.001, `${fiveHundreds} of ${sent.length} answers were 5xx`);
     for (const s of sent) {
       const ok = s.res.statusCode === 201 || s.res.statusCode === 200;
-      const refused = s.res.statusCode === 400 && ['INSUFFICIENT_BALANCE', 'EXPOSURE_LIMIT'].includes(rejection(s.res)?.code ?? '');
+      const refused =
+        s.res.statusCode === 400 && ['INSUFFICIENT_BALANCE', 'EXPOSURE_LIMIT'].includes(rejection(s.res)?.code ?? '');
       assert.ok(ok || refused, `unexpected answer ${s.res.statusCode}: ${s.res.body}`);
     }
     assert.ok((statuses.get('400 INSUFFICIENT_BALANCE') ?? 0) > 0, 'the wallets ran out: overspending was possible');
@@ -215,13 +252,23 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
     // One bet per key; the retries answer with it; every 201 is in the database as answered.
     const rows = await h.db.select().from(bets).where(eq(bets.matchId, matchId));
     const rowsByKey = new Map<string, typeof rows>();
-    for (const row of rows) rowsByKey.set(`${row.userId}/${row.idempotencyKey}`, [...(rowsByKey.get(`${row.userId}/${row.idempotencyKey}`) ?? []), row]);
+    for (const row of rows)
+      rowsByKey.set(`${row.userId}/${row.idempotencyKey}`, [
+        ...(rowsByKey.get(`${row.userId}/${row.idempotencyKey}`) ?? []),
+        row,
+      ]);
     const byKey = new Map<string, Sent[]>();
-    for (const s of sent) byKey.set(`${players[s.wallet]!.id}/${s.body.idempotencyKey}`, [...(byKey.get(`${players[s.wallet]!.id}/${s.body.idempotencyKey}`) ?? []), s]);
+    for (const s of sent)
+      byKey.set(`${players[s.wallet]!.id}/${s.body.idempotencyKey}`, [
+        ...(byKey.get(`${players[s.wallet]!.id}/${s.body.idempotencyKey}`) ?? []),
+        s,
+      ]);
     let created = 0;
     for (const [key, attempts] of byKey) {
       const placed = rowsByKey.get(key) ?? [];
-      const answers = attempts.filter((a) => a.res.statusCode === 201 || a.res.statusCode === 200).map((a) => body<PlaceBetResponse>(a.res).data.bet);
+      const answers = attempts
+        .filter((a) => a.res.statusCode === 201 || a.res.statusCode === 200)
+        .map((a) => body<PlaceBetResponse>(a.res).data.bet);
       const firsts = attempts.filter((a) => a.res.statusCode === 201);
       assert.ok(placed.length <= 1, `key ${key} made ${placed.length} bets`);
       assert.ok(firsts.length <= 1, `key ${key} was answered 201 ${firsts.length} times`);
@@ -277,8 +324,14 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
     for (let wallet = 0; wallet < WALLETS; wallet++) {
       const answers = results.filter((r) => r.wallet === wallet).flatMap((r) => r.answers);
       const accepted = answers.filter((a) => a.statusCode === 201).length;
-      const refused = answers.filter((a) => a.statusCode === 400 && rejection(a)?.code === 'INSUFFICIENT_BALANCE').length;
-      assert.equal(accepted, 33, `wallet ${wallet}: floor(1000 / 30) bets fit; any more is an overspend, fewer a lost update`);
+      const refused = answers.filter(
+        (a) => a.statusCode === 400 && rejection(a)?.code === 'INSUFFICIENT_BALANCE',
+      ).length;
+      assert.equal(
+        accepted,
+        33,
+        `wallet ${wallet}: floor(1000 / 30) bets fit; any more is an overspend, fewer a lost update`,
+      );
       assert.equal(refused, CLIENTS_PER_WALLET * PER_CLIENT - 33);
       const [w] = await h.db.select().from(wallets).where(eq(wallets.userId, players[wallet]!.id));
       assert.equal(w!.exposure, '990.00');
@@ -293,11 +346,25 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
       const { matchId, odds } = openMatch();
       const runner = odds.runners[1]!;
       const bet = (p: TestPlayer, key: string, stake: number) =>
-        placeBet(p, { idempotencyKey: key, matchId, betId: odds.id, selectionId: runner.selectionId, betType: 'LAY', odds: runner.ex.availableToLay[0]!.price, stake });
+        placeBet(p, {
+          idempotencyKey: key,
+          matchId,
+          betId: odds.id,
+          selectionId: runner.selectionId,
+          betType: 'LAY',
+          odds: runner.ex.availableToLay[0]!.price,
+          stake,
+        });
       // Everybody holds a bet on the market, so the declaration locks every wallet.
-      for (const [i, p] of players.entries()) assert.equal((await bet(p, `before-${matchId}-${i}`, 10)).statusCode, 201);
-      const placing = Array.from({ length: CLIENTS }, (_, c) => bet(players[c % WALLETS]!, `during-${matchId}-${c}`, 10 + (c % 7)));
-      const declaring = h.operator('POST', '/operator/results/declare', { marketId: odds.id, winner: runner.selectionId });
+      for (const [i, p] of players.entries())
+        assert.equal((await bet(p, `before-${matchId}-${i}`, 10)).statusCode, 201);
+      const placing = Array.from({ length: CLIENTS }, (_, c) =>
+        bet(players[c % WALLETS]!, `during-${matchId}-${c}`, 10 + (c % 7)),
+      );
+      const declaring = h.operator('POST', '/operator/results/declare', {
+        marketId: odds.id,
+        winner: runner.selectionId,
+      });
       const [declared, ...answers] = await Promise.all([declaring, ...placing]);
       assert.equal(declared!.statusCode, 200, `the declaration failed: ${declared!.body}`);
       for (const a of answers) {
@@ -307,7 +374,11 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
       const rows = await h.db.select().from(bets).where(eq(bets.marketId, odds.id));
       assert.equal(rows.length, WALLETS + answers.filter((a) => a.statusCode === 201).length);
       const open = rows.filter((r) => OPEN.includes(r.result as (typeof OPEN)[number]));
-      assert.deepEqual(open.map((r) => r.id), [], `round ${round}: bets slipped in beside the result and stayed open`);
+      assert.deepEqual(
+        open.map((r) => r.id),
+        [],
+        `round ${round}: bets slipped in beside the result and stayed open`,
+      );
       await assertExposuresAddUp(players);
     }
   });
@@ -333,8 +404,13 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
           ids.push(body<PlaceBetResponse>(res).data.bet.id);
         }
       }
-      const deleting = ids.map((id) => h.operator('POST', '/operator/bets/delete', { betIds: [id], reason: 'Palpable error' }));
-      const declaring = h.operator('POST', '/operator/results/declare', { marketId: odds.id, winner: odds.runners[0]!.selectionId });
+      const deleting = ids.map((id) =>
+        h.operator('POST', '/operator/bets/delete', { betIds: [id], reason: 'Palpable error' }),
+      );
+      const declaring = h.operator('POST', '/operator/results/declare', {
+        marketId: odds.id,
+        winner: odds.runners[0]!.selectionId,
+      });
       const [declared, ...deletes] = await Promise.all([declaring, ...deleting]);
       assert.equal(declared!.statusCode, 200, declared!.body);
       const rows = await h.db.select().from(bets).where(inArray(bets.id, ids));
@@ -342,9 +418,19 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
         const row = rows.find((r) => r.id === id)!;
         const settled = !OPEN.includes(row.result as (typeof OPEN)[number]);
         const answer = deletes[i]!;
-        assert.ok(answer.statusCode === 200 || answer.statusCode === 409, `round ${round}: delete answered ${answer.statusCode}: ${answer.body}`);
-        assert.ok(!(settled && row.deleteReason !== null), `round ${round}: bet ${id} is both deleted and settled (${row.result} ${row.profitLoss}); the delete answered ${answer.statusCode}`);
-        assert.equal(answer.statusCode === 200, row.deleteReason !== null, `round ${round}: bet ${id}: the delete answered ${answer.statusCode} but the bet ${row.deleteReason === null ? 'is not' : 'is'} deleted`);
+        assert.ok(
+          answer.statusCode === 200 || answer.statusCode === 409,
+          `round ${round}: delete answered ${answer.statusCode}: ${answer.body}`,
+        );
+        assert.ok(
+          !(settled && row.deleteReason !== null),
+          `round ${round}: bet ${id} is both deleted and settled (${row.result} ${row.profitLoss}); the delete answered ${answer.statusCode}`,
+        );
+        assert.equal(
+          answer.statusCode === 200,
+          row.deleteReason !== null,
+          `round ${round}: bet ${id}: the delete answered ${answer.statusCode} but the bet ${row.deleteReason === null ? 'is not' : 'is'} deleted`,
+        );
       }
       await assertExposuresAddUp(players);
     }

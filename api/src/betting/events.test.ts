@@ -22,7 +22,9 @@ afterEach(() => h.assertLedger());
 function openMarket(type: Market['type']): { match: MatchSnapshot; market: Market } {
   for (const match of h.ctx.feed.views()) {
     if (match.fixture.inPlay) continue;
-    const market = match.tournament.find((m) => m.type === type && m.status === 'OPEN' && m.runners.every((r) => r.ex.availableToBack.length > 0));
+    const market = match.tournament.find(
+      (m) => m.type === type && m.status === 'OPEN' && m.runners.every((r) => r.ex.availableToBack.length > 0),
+    );
     if (market) return { match, market };
   }
   throw new Error(`no open ${type} market`);
@@ -38,7 +40,15 @@ test('placing, settling, undeclaring and deleting each reach the player, and onl
 
   const placed = await h.inject('POST', '/bet/matchBetting', {
     token: p.token,
-    body: { idempotencyKey: 'events-test-key-1', matchId: match.id, betId: market.id, selectionId: a!.selectionId, betType: 'BACK', odds: 1.01, stake: 100 },
+    body: {
+      idempotencyKey: 'events-test-key-1',
+      matchId: match.id,
+      betId: market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    },
   });
   assert.equal(placed.statusCode, 201, placed.body);
   const [event] = (await mine.waitFor('userMatchBetPlaced')) as [BetPlacedEvent];
@@ -47,10 +57,16 @@ test('placing, settling, undeclaring and deleting each reach the player, and onl
   const [pushed] = (await mine.waitFor('updateUserBalance')) as [UserBalance];
   assert.equal(pushed.exposure, 100);
 
-  const declared = await h.operator('POST', '/operator/results/declare', { marketId: market.id, winner: b!.selectionId });
+  const declared = await h.operator('POST', '/operator/results/declare', {
+    marketId: market.id,
+    winner: b!.selectionId,
+  });
   assert.equal(declared.statusCode, 200, declared.body);
   const [result] = (await mine.waitFor('matchResultDeclared')) as [ResultEvent];
-  assert.deepEqual({ betId: result.betId, matchId: result.matchId, profitLoss: result.profitLoss }, { betId: market.id, matchId: match.id, profitLoss: -100 });
+  assert.deepEqual(
+    { betId: result.betId, matchId: result.matchId, profitLoss: result.profitLoss },
+    { betId: market.id, matchId: match.id, profitLoss: -100 },
+  );
   const [everyone] = (await theirs.waitFor('declaredMatchResultAllUser')) as [ResultEvent];
   assert.equal(everyone.betId, market.id);
   assert.equal(everyone.profitLoss, 0);
@@ -62,13 +78,29 @@ test('placing, settling, undeclaring and deleting each reach the player, and onl
   const betId = event.bet.id;
   await h.operator('POST', '/operator/bets/delete', { betIds: [betId], reason: 'Duplicate' });
   const [deleted] = (await mine.waitFor('matchDeleteBet')) as [DeleteBetEvent];
-  assert.deepEqual(deleted, { matchId: match.id, betId: market.id, betIds: [betId], deleteReason: 'Duplicate', permanent: false });
+  assert.deepEqual(deleted, {
+    matchId: match.id,
+    betId: market.id,
+    betIds: [betId],
+    deleteReason: 'Duplicate',
+    permanent: false,
+  });
   await h.operator('POST', '/operator/bets/reason', { betIds: [betId], reason: 'Placed twice' });
   const [reason] = (await mine.waitFor('updateDeleteReason')) as [DeleteBetEvent];
   assert.equal(reason.deleteReason, 'Placed twice');
 
-  const privateEvents = ['userMatchBetPlaced', 'matchResultDeclared', 'matchResultUnDeclared', 'matchDeleteBet', 'updateDeleteReason', 'updateUserBalance'];
-  assert.deepEqual(theirs.events.filter((e) => privateEvents.includes(e.name)), []);
+  const privateEvents = [
+    'userMatchBetPlaced',
+    'matchResultDeclared',
+    'matchResultUnDeclared',
+    'matchDeleteBet',
+    'updateDeleteReason',
+    'updateUserBalance',
+  ];
+  assert.deepEqual(
+    theirs.events.filter((e) => privateEvents.includes(e.name)),
+    [],
+  );
 });
 
 test('a session result and a void reach the player as sessionResult and sessionNoResult', async () => {
@@ -77,7 +109,8 @@ test('a session result and a void reach the player as sessionResult and sessionN
   const sessions: { match: MatchSnapshot; market: Market }[] = [];
   for (const match of h.ctx.feed.views()) {
     for (const market of match.apiSession.session) {
-      if (market.status === 'OPEN' && market.runners[0]!.ex.availableToBack.length > 0) sessions.push({ match, market });
+      if (market.status === 'OPEN' && market.runners[0]!.ex.availableToBack.length > 0)
+        sessions.push({ match, market });
     }
   }
   assert.ok(sessions.length >= 2, 'two open sessions');
@@ -85,7 +118,16 @@ test('a session result and a void reach the player as sessionResult and sessionN
     const yes = s.market.runners[0]!.ex.availableToBack[0]!;
     const res = await h.inject('POST', '/bet/session', {
       token: p.token,
-      body: { idempotencyKey: `events-session-${i}`, matchId: s.match.id, betId: s.market.id, selectionId: s.market.runners[0]!.selectionId, betType: 'YES', odds: yes.price, ratePercent: yes.size, stake: 100 },
+      body: {
+        idempotencyKey: `events-session-${i}`,
+        matchId: s.match.id,
+        betId: s.market.id,
+        selectionId: s.market.runners[0]!.selectionId,
+        betType: 'YES',
+        odds: yes.price,
+        ratePercent: yes.size,
+        stake: 100,
+      },
     });
     assert.equal(res.statusCode, 201, res.body);
   }

@@ -35,7 +35,15 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import type { BetKind, BetResult, BetSide, PlaceBetRequest, PlacedBet } from '@backlay/shared/api';
-import type { Market, MarketResult, MarketType, MatchSnapshot, PriceKind, PriceSize, Runner } from '@backlay/shared/sports';
+import type {
+  Market,
+  MarketResult,
+  MarketType,
+  MatchSnapshot,
+  PriceKind,
+  PriceSize,
+  Runner,
+} from '@backlay/shared/sports';
 import { harness, testPasswordHash, type Harness } from '../test/harness.js';
 import { post, postEntry, readBalance } from '../wallet/ledger.js';
 import { checkLedgerInvariants } from '../wallet/invariants.js';
@@ -57,7 +65,10 @@ const TOTAL_LIMIT_CENTS = 1_000_00;
 const MIN_BET = 1;
 const MAX_BET = 500;
 
-const h: Harness = await harness({ marketExposureLimit: MARKET_LIMIT_CENTS / 100, exposureLimit: TOTAL_LIMIT_CENTS / 100 });
+const h: Harness = await harness({
+  marketExposureLimit: MARKET_LIMIT_CENTS / 100,
+  exposureLimit: TOTAL_LIMIT_CENTS / 100,
+});
 after(() => h.close());
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +123,11 @@ const LADDER: readonly (readonly [number, number, number])[] = [
   [5000, 10000, 500],
   [10000, 100000, 1000],
 ];
-const onLadder = (x: number) => Number.isInteger(x) && x >= 101 && x <= 100000 && LADDER.some(([lo, hi, t]) => x >= lo && x <= hi && (x - lo) % t === 0);
+const onLadder = (x: number) =>
+  Number.isInteger(x) &&
+  x >= 101 &&
+  x <= 100000 &&
+  LADDER.some(([lo, hi, t]) => x >= lo && x <= hi && (x - lo) % t === 0);
 const tickUp = (x: number) => {
   const band = LADDER.find(([lo, hi]) => x >= lo && x < hi);
   return band ? x + band[2] : x;
@@ -128,7 +143,12 @@ function levels(family: Family, price: number, size: number, worse: (x: number) 
   if (family === 'line') return [{ price, size }];
   const shown = (x: number) => (family === 'odds' ? x / 100 : x);
   const second = worse(price);
-  return second === price ? [{ price: shown(price), size }] : [{ price: shown(price), size }, { price: shown(second), size }];
+  return second === price
+    ? [{ price: shown(price), size }]
+    : [
+        { price: shown(price), size },
+        { price: shown(second), size },
+      ];
 }
 
 function marketOf(spec: Spec, sno: number): Market {
@@ -138,7 +158,12 @@ function marketOf(spec: Spec, sno: number): Market {
     status: 'ACTIVE',
     sortPriority: i + 1,
     ex: {
-      availableToBack: levels(spec.family, r.back, r.backSize, spec.family === 'odds' ? tickDown : (x) => Math.max(1, x - 1)),
+      availableToBack: levels(
+        spec.family,
+        r.back,
+        r.backSize,
+        spec.family === 'odds' ? tickDown : (x) => Math.max(1, x - 1),
+      ),
       availableToLay: levels(spec.family, r.lay, r.laySize, spec.family === 'odds' ? tickUp : (x) => x + 1),
     },
   }));
@@ -170,7 +195,15 @@ function viewOf(matchId: string, title: string, race: boolean, off: boolean): Ma
   return {
     ...baseView,
     id: matchId,
-    fixture: { ...baseView.fixture, id: matchId, title, sport: race ? 'horseRacing' : 'cricket', kind: race ? 'race' : 'match', inPlay: off, finished: false },
+    fixture: {
+      ...baseView.fixture,
+      id: matchId,
+      title,
+      sport: race ? 'horseRacing' : 'cricket',
+      kind: race ? 'race' : 'match',
+      inPlay: off,
+      finished: false,
+    },
   };
 }
 
@@ -227,7 +260,8 @@ interface Model {
   steps: number;
 }
 
-const isOpen = (b: MBet) => !b.removed && b.deleteReason === null && (b.result === 'PENDING' || b.result === 'UNDECLARE');
+const isOpen = (b: MBet) =>
+  !b.removed && b.deleteReason === null && (b.result === 'PENDING' || b.result === 'UNDECLARE');
 const backish = (side: BetSide) => side === 'BACK' || side === 'YES';
 
 /** round(n / d) half up, for n ≥ 0, in integers. */
@@ -240,10 +274,20 @@ function profitCents(spec: Spec, b: Pick<MBet, 'price' | 'rate' | 'stakeCents'>)
 }
 
 /** A bet's P/L in cents if the market ends on `outcome` (the winning selection id, or the final runs). */
-function pnlAt(spec: Spec, b: Pick<MBet, 'side' | 'selectionId' | 'price' | 'rate' | 'stakeCents'>, outcome: number): number {
+function pnlAt(
+  spec: Spec,
+  b: Pick<MBet, 'side' | 'selectionId' | 'price' | 'rate' | 'stakeCents'>,
+  outcome: number,
+): number {
   const profit = profitCents(spec, b);
-  const wins = spec.family === 'line' ? (b.side === 'YES' ? outcome >= b.price : outcome < b.price) : (outcome === b.selectionId) === backish(b.side);
-  if (spec.family === 'line') return wins ? (b.side === 'YES' ? profit : b.stakeCents) : b.side === 'YES' ? -b.stakeCents : -profit;
+  const wins =
+    spec.family === 'line'
+      ? b.side === 'YES'
+        ? outcome >= b.price
+        : outcome < b.price
+      : (outcome === b.selectionId) === backish(b.side);
+  if (spec.family === 'line')
+    return wins ? (b.side === 'YES' ? profit : b.stakeCents) : b.side === 'YES' ? -b.stakeCents : -profit;
   return wins ? (backish(b.side) ? profit : b.stakeCents) : backish(b.side) ? -b.stakeCents : -profit;
 }
 
@@ -254,7 +298,10 @@ function outcomesOf(spec: Spec, list: readonly Pick<MBet, 'price'>[]): number[] 
 }
 
 /** The worst case over every outcome, as a reservation (≥ 0). */
-function exposureOf(spec: Spec, list: readonly Pick<MBet, 'side' | 'selectionId' | 'price' | 'rate' | 'stakeCents'>[]): number {
+function exposureOf(
+  spec: Spec,
+  list: readonly Pick<MBet, 'side' | 'selectionId' | 'price' | 'rate' | 'stakeCents'>[],
+): number {
   if (list.length === 0) return 0;
   let worst = 0;
   for (const o of outcomesOf(spec, list)) {
@@ -265,12 +312,24 @@ function exposureOf(spec: Spec, list: readonly Pick<MBet, 'side' | 'selectionId'
   return worst === 0 ? 0 : -worst;
 }
 
-const openOn = (m: Model, player: number, market: number) => m.bets.filter((b) => b.player === player && b.market === market && isOpen(b));
-const marketExposure = (m: Model, player: number, market: number) => exposureOf(m.specs[market]!, openOn(m, player, market));
-const totalExposure = (m: Model, player: number) => m.specs.reduce((sum, _s, i) => sum + marketExposure(m, player, i), 0);
+const openOn = (m: Model, player: number, market: number) =>
+  m.bets.filter((b) => b.player === player && b.market === market && isOpen(b));
+const marketExposure = (m: Model, player: number, market: number) =>
+  exposureOf(m.specs[market]!, openOn(m, player, market));
+const totalExposure = (m: Model, player: number) =>
+  m.specs.reduce((sum, _s, i) => sum + marketExposure(m, player, i), 0);
 
 function hashOf(kind: BetKind, body: PlaceBetRequest): string {
-  return JSON.stringify([kind, body.matchId, body.betId, body.selectionId, body.betType, body.odds, body.ratePercent ?? '', body.stake]);
+  return JSON.stringify([
+    kind,
+    body.matchId,
+    body.betId,
+    body.selectionId,
+    body.betType,
+    body.odds,
+    body.ratePercent ?? '',
+    body.stake,
+  ]);
 }
 
 /** A stake is a positive amount with at most two decimals. */
@@ -294,7 +353,11 @@ function priceOf(family: Family, value: number): number | null {
 // Expectations and what the engine did.
 
 type Refusal = { ok: false; statuses: number[]; code: string | null };
-const refuse = (status: number | number[], code: string | null = null): Refusal => ({ ok: false, statuses: Array.isArray(status) ? status : [status], code });
+const refuse = (status: number | number[], code: string | null = null): Refusal => ({
+  ok: false,
+  statuses: Array.isArray(status) ? status : [status],
+  code,
+});
 
 type Actual<T> = { ok: true; value: T } | { ok: false; status: number; code: string | null; message: string };
 
@@ -303,7 +366,8 @@ async function attempt<T>(fn: () => Promise<T>): Promise<Actual<T>> {
   try {
     return { ok: true, value: await fn() };
   } catch (error) {
-    if (error instanceof BetRejectedError) return { ok: false, status: error.statusCode, code: error.code, message: error.message };
+    if (error instanceof BetRejectedError)
+      return { ok: false, status: error.statusCode, code: error.code, message: error.message };
     if (error instanceof ApiError) return { ok: false, status: error.statusCode, code: null, message: error.message };
     throw error;
   }
@@ -424,7 +488,8 @@ async function runPlace(m: Model, request: PlaceRequest, label: string): Promise
   }
   const outcome = expectAccepted(actual, label);
   if (expected.repeat) {
-    if (outcome.created || outcome.bet.id !== expected.repeat.id) diverged(`${label}: a retry did not return the first bet`, { expected: expected.repeat, outcome });
+    if (outcome.created || outcome.bet.id !== expected.repeat.id)
+      diverged(`${label}: a retry did not return the first bet`, { expected: expected.repeat, outcome });
     count(`${label}: retry answered with the first bet`);
     return;
   }
@@ -480,7 +545,9 @@ async function runDeclare(m: Model, market: number, result: MarketResult): Promi
   const spec = m.specs[market]!;
   const state = m.markets[market]!;
   const label = result.type === 'void' ? 'void' : 'declare';
-  const actual = await attempt(() => h.ctx.betting.settlement.declare({ marketId: spec.id, result, source: 'operator' }));
+  const actual = await attempt(() =>
+    h.ctx.betting.settlement.declare({ marketId: spec.id, result, source: 'operator' }),
+  );
   if (!fits(spec, result)) {
     expectRefusal(actual, refuse(400), label);
     count(`${label}: refused, the result does not fit`);
@@ -490,7 +557,8 @@ async function runDeclare(m: Model, market: number, result: MarketResult): Promi
     if (sameResult(state.live.result, result)) {
       const outcome = expectAccepted(actual, label);
       const want = { version: state.live.version, settled: 0, players: 0, repeated: true };
-      if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want)) diverged(`${label}: a repeated result`, { want, outcome });
+      if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want))
+        diverged(`${label}: a repeated result`, { want, outcome });
       count(`${label}: repeated, nothing happened`);
     } else {
       expectRefusal(actual, refuse(409), label);
@@ -503,11 +571,15 @@ async function runDeclare(m: Model, market: number, result: MarketResult): Promi
   const players = new Set(open.map((b) => b.player));
   const outcome = expectAccepted(actual, label);
   const want = { version, settled: open.length, players: players.size, repeated: false };
-  if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want)) diverged(`${label}: the outcome differs`, { want, outcome });
+  if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want))
+    diverged(`${label}: the outcome differs`, { want, outcome });
   state.live = { result, version };
   state.lastVersion = version;
   for (const b of open) {
-    const pnl = result.type === 'void' ? 0 : pnlAt(spec, b, result.type === 'winner' ? result.selectionId : result.type === 'runs' ? result.runs : 0);
+    const pnl =
+      result.type === 'void'
+        ? 0
+        : pnlAt(spec, b, result.type === 'winner' ? result.selectionId : result.type === 'runs' ? result.runs : 0);
     b.result = result.type === 'void' ? 'TIE' : pnl > 0 ? 'WIN' : pnl < 0 ? 'LOSS' : 'TIE';
     b.profitLossCents = pnl;
     b.settledVersion = version;
@@ -547,7 +619,8 @@ async function runUndeclare(m: Model, market: number): Promise<void> {
   }
   const outcome = expectAccepted(actual, 'undeclare');
   const want = { version: live.version, reopened: settled.length, players: players.length };
-  if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want)) diverged('undeclare: the outcome differs', { want, outcome });
+  if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want))
+    diverged('undeclare: the outcome differs', { want, outcome });
   state.live = null;
   for (const b of settled) {
     m.players[b.player]!.balanceCents -= b.profitLossCents!;
@@ -564,7 +637,9 @@ async function runUndeclare(m: Model, market: number): Promise<void> {
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+  return items.flatMap((x, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
 }
 
 /**
@@ -600,7 +675,11 @@ function deletionFits(m: Model, ids: readonly MBet[]): 'yes' | 'no' | 'either' {
   return never ? 'no' : always ? 'yes' : 'either';
 }
 
-function applyDeletion(chosen: readonly MBet[], reason: string, permanent: boolean): { deleted: number; updated: number; removed: number } {
+function applyDeletion(
+  chosen: readonly MBet[],
+  reason: string,
+  permanent: boolean,
+): { deleted: number; updated: number; removed: number } {
   let deleted = 0;
   let updated = 0;
   for (const b of chosen) {
@@ -618,7 +697,9 @@ function applyDeletion(chosen: readonly MBet[], reason: string, permanent: boole
 
 async function runDelete(m: Model, chosen: MBet[], reason: string, permanent: boolean): Promise<void> {
   const label = permanent ? 'delete permanently' : 'delete';
-  const actual = await attempt(() => h.ctx.betting.settlement.deleteBets({ betIds: chosen.map((b) => b.id), reason, permanent }));
+  const actual = await attempt(() =>
+    h.ctx.betting.settlement.deleteBets({ betIds: chosen.map((b) => b.id), reason, permanent }),
+  );
   if (reason.trim().length === 0) {
     expectRefusal(actual, refuse(400), label);
     count(`${label}: refused, no reason`);
@@ -643,14 +724,22 @@ async function runDelete(m: Model, chosen: MBet[], reason: string, permanent: bo
   const outcome = expectAccepted(actual, label);
   const want = applyDeletion(chosen, reason.trim(), permanent);
   if (JSON.stringify(outcome) !== JSON.stringify(want)) diverged(`${label}: the outcome differs`, { want, outcome });
-  count(`${label}: ${want.deleted > 0 ? 'open bets deleted' : 'reason updated'}${fitsNow === 'either' ? ' (order-dependent)' : ''}`);
+  count(
+    `${label}: ${want.deleted > 0 ? 'open bets deleted' : 'reason updated'}${fitsNow === 'either' ? ' (order-dependent)' : ''}`,
+  );
 }
 
 const WITHDRAWN = 'Withdrawn by the player before the off';
 
 async function runWithdrawRace(m: Model, player: number, chosen: MBet[]): Promise<void> {
   const label = 'withdraw race bets';
-  const actual = await attempt(() => h.ctx.betting.settlement.withdrawRaceBets(m.players[player]!.id, m.raceMatchId, chosen.map((b) => b.id)));
+  const actual = await attempt(() =>
+    h.ctx.betting.settlement.withdrawRaceBets(
+      m.players[player]!.id,
+      m.raceMatchId,
+      chosen.map((b) => b.id),
+    ),
+  );
   if (chosen.some((b) => b.removed || b.player !== player)) {
     expectRefusal(actual, refuse(404), label);
     count(`${label}: refused, not the player's bet`);
@@ -678,7 +767,9 @@ async function runWithdrawRace(m: Model, player: number, chosen: MBet[]): Promis
 
 async function runTakeOut(m: Model, player: number, amountCents: number): Promise<void> {
   const p = m.players[player]!;
-  const actual = await attempt(() => post(h.db, { userId: p.id, type: 'withDraw', amountCents: -amountCents, description: 'Model test withdrawal' }));
+  const actual = await attempt(() =>
+    post(h.db, { userId: p.id, type: 'withDraw', amountCents: -amountCents, description: 'Model test withdrawal' }),
+  );
   if (p.balanceCents - amountCents - totalExposure(m, player) < 0) {
     expectRefusal(actual, refuse(400), 'take out');
     count('take out: refused, insufficient');
@@ -692,8 +783,13 @@ async function runTakeOut(m: Model, player: number, amountCents: number): Promis
 // ---------------------------------------------------------------------------------------------
 // Comparing the engine's state with the model's.
 
-const rowsOf = async (query: SQL) => ((await h.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-const idList = (m: Model) => sql.join(m.players.map((p) => sql`${p.id}::uuid`), sql`, `);
+const rowsOf = async (query: SQL) =>
+  ((await h.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const idList = (m: Model) =>
+  sql.join(
+    m.players.map((p) => sql`${p.id}::uuid`),
+    sql`, `,
+  );
 const centsOf = (value: unknown) => (value === null ? null : cents(Number(value)));
 
 /**
@@ -713,15 +809,28 @@ async function compareState(m: Model, label: string): Promise<void> {
   for (const [i, p] of m.players.entries()) {
     const w = walletRows.get(p.id);
     const exposure = totalExposure(m, i);
-    const want = { balance: p.balanceCents, exposure, available: p.balanceCents - exposure, profitLoss: p.profitLossCents, ledgerProfitLoss: p.profitLossCents };
+    const want = {
+      balance: p.balanceCents,
+      exposure,
+      available: p.balanceCents - exposure,
+      profitLoss: p.profitLossCents,
+      ledgerProfitLoss: p.profitLossCents,
+    };
     const seen = w
-      ? { balance: centsOf(w.a), exposure: centsOf(w.b), available: centsOf(w.a)! - centsOf(w.b)!, profitLoss: centsOf(w.c), ledgerProfitLoss: centsOf(w.d) }
+      ? {
+          balance: centsOf(w.a),
+          exposure: centsOf(w.b),
+          available: centsOf(w.a)! - centsOf(w.b)!,
+          profitLoss: centsOf(w.c),
+          ledgerProfitLoss: centsOf(w.d),
+        }
       : null;
     if (JSON.stringify(want) !== JSON.stringify(seen)) diverged(`after ${label}: player ${i}'s wallet`, { want, seen });
   }
   const betRows = new Map(rows.filter((r) => r.k === 'bet').map((r) => [String(r.id), r]));
   const present = m.bets.filter((b) => !b.removed);
-  if (betRows.size !== present.length) diverged(`after ${label}: the bets`, { want: present.map((b) => b.id), seen: [...betRows.keys()] });
+  if (betRows.size !== present.length)
+    diverged(`after ${label}: the bets`, { want: present.map((b) => b.id), seen: [...betRows.keys()] });
   for (const b of present) {
     const row = betRows.get(b.id);
     const want = { result: b.result, profitLoss: b.profitLossCents, deleteReason: b.deleteReason };
@@ -738,12 +847,26 @@ async function sequenceInvariants(m: Model): Promise<void> {
   for (const [i, p] of m.players.entries()) {
     const balance = await readBalance(h.db, p.id);
     const exposure = totalExposure(m, i);
-    const want = { totalBalance: p.balanceCents, exposure, currentBalance: p.balanceCents - exposure, profitLoss: p.profitLossCents };
-    const seen = { totalBalance: cents(balance.totalBalance), exposure: cents(balance.exposure), currentBalance: cents(balance.currentBalance), profitLoss: cents(balance.profitLoss) };
-    if (JSON.stringify(want) !== JSON.stringify(seen)) diverged(`end of sequence: player ${i}'s readBalance`, { want, seen });
+    const want = {
+      totalBalance: p.balanceCents,
+      exposure,
+      currentBalance: p.balanceCents - exposure,
+      profitLoss: p.profitLossCents,
+    };
+    const seen = {
+      totalBalance: cents(balance.totalBalance),
+      exposure: cents(balance.exposure),
+      currentBalance: cents(balance.currentBalance),
+      profitLoss: cents(balance.profitLoss),
+    };
+    if (JSON.stringify(want) !== JSON.stringify(seen))
+      diverged(`end of sequence: player ${i}'s readBalance`, { want, seen });
   }
   const ids = idList(m);
-  const accounts = sql.join(m.players.map((p) => sql`${`user:${p.id}`}`), sql`, `);
+  const accounts = sql.join(
+    m.players.map((p) => sql`${`user:${p.id}`}`),
+    sql`, `,
+  );
   const rows = await rowsOf(sql`
     select 'wallet balance equals its postings, available >= 0' as k, w.user_id::text as x from wallets w
       left join (select account, sum(amount) as total from ledger_postings where account in (${accounts}) group by account) p
@@ -830,11 +953,25 @@ type Cmd =
 
 function requestedPrice(spec: Spec, top: number, choice: PriceChoice): number {
   if (spec.family === 'odds') {
-    const hundredths = { exact: top, tickDown: tickDown(top), tickUp: tickUp(top), min: 101, max: 100000, offLadder: top * 10 + 5 }[choice];
+    const hundredths = {
+      exact: top,
+      tickDown: tickDown(top),
+      tickUp: tickUp(top),
+      min: 101,
+      max: 100000,
+      offLadder: top * 10 + 5,
+    }[choice];
     return choice === 'offLadder' ? hundredths / 1000 : hundredths / 100;
   }
   const low = spec.family === 'rate' ? 1 : 0;
-  return { exact: top, tickDown: Math.max(low, top - 1), tickUp: top + 1, min: low, max: top + 10, offLadder: top + 0.5 }[choice];
+  return {
+    exact: top,
+    tickDown: Math.max(low, top - 1),
+    tickUp: top + 1,
+    min: low,
+    max: top + 10,
+    offLadder: top + 0.5,
+  }[choice];
 }
 
 /**
@@ -846,13 +983,18 @@ function requestOf(m: Model, c: Extract<Cmd, { t: 'place' }>): PlaceRequest {
   const mine = c.hedge ? m.bets.filter((b) => b.player === c.player && isOpen(b)) : [];
   const hedged = mine.length > 0 ? mine[c.runner % mine.length]! : null;
   const spec = m.specs[hedged ? hedged.market : c.market]!;
-  const runner = hedged ? spec.runners.find((r) => r.selectionId === hedged.selectionId)! : spec.runners[c.runner % spec.runners.length]!;
+  const runner = hedged
+    ? spec.runners.find((r) => r.selectionId === hedged.selectionId)!
+    : spec.runners[c.runner % spec.runners.length]!;
   const side: BetSide = hedged ? (backish(hedged.side) ? 'LAY' : 'BACK') : c.side;
   const yes = backish(side);
   const top = yes ? runner.back : runner.lay;
   const rateTop = yes ? runner.backSize : runner.laySize;
   const rateChoice = hedged ? 'exact' : c.rate;
-  const rate = spec.family !== 'line' ? undefined : { exact: rateTop, down: rateTop - 5, up: rateTop + 5, missing: undefined, zero: 0 }[rateChoice];
+  const rate =
+    spec.family !== 'line'
+      ? undefined
+      : { exact: rateTop, down: rateTop - 5, up: rateTop + 5, missing: undefined, zero: 0 }[rateChoice];
   const kinds: BetKind[] = ['matchBetting', 'session', 'raceBetting', 'otherMatchBetting'];
   const body: PlaceBetRequest = {
     idempotencyKey: `model-${m.seq}-${m.requests.length}`,
@@ -878,7 +1020,10 @@ function resultOf(spec: Spec, c: Extract<Cmd, { t: 'declare' }>): MarketResult {
     const low = Math.max(0, runner.lay - 4);
     return { type: 'runs', runs: low + (c.pick % (runner.back + 5 - low)) };
   }
-  if (c.shape === 'misfit') return c.pick % 2 === 0 ? { type: 'runs', runs: 10 } : { type: 'winner', selectionId: 999, name: 'Nobody', placed: [] };
+  if (c.shape === 'misfit')
+    return c.pick % 2 === 0
+      ? { type: 'runs', runs: 10 }
+      : { type: 'winner', selectionId: 999, name: 'Nobody', placed: [] };
   return { type: 'winner', selectionId: runner.selectionId, name: runner.name, placed: [] };
 }
 
@@ -907,7 +1052,9 @@ async function execute(m: Model, c: Cmd): Promise<boolean> {
     case 'replay': {
       const earlier = m.requests[c.pick % Math.max(1, m.requests.length)];
       if (!earlier) return false;
-      const body = c.changed ? { ...earlier.body, stake: Math.round(earlier.body.stake * 100 + 1) / 100 } : earlier.body;
+      const body = c.changed
+        ? { ...earlier.body, stake: Math.round(earlier.body.stake * 100 + 1) / 100 }
+        : earlier.body;
       await runPlace(m, { ...earlier, body }, c.changed ? 'replay with another stake' : 'replay');
       return true;
     }
@@ -932,7 +1079,9 @@ async function execute(m: Model, c: Cmd): Promise<boolean> {
     }
     case 'withdrawRace': {
       // Mostly the player's own open race bets; otherwise any bets of the sequence.
-      const pool = c.mine ? m.bets.filter((b) => b.player === c.player && m.specs[b.market]!.kind === 'raceBetting' && isOpen(b)) : m.bets;
+      const pool = c.mine
+        ? m.bets.filter((b) => b.player === c.player && m.specs[b.market]!.kind === 'raceBetting' && isOpen(b))
+        : m.bets;
       if (pool.length === 0) return false;
       const chosen = [...new Set(c.picks.map((i) => pool[i % pool.length]!))];
       await runWithdrawRace(m, c.player, chosen);
@@ -972,7 +1121,8 @@ class Step implements fc.AsyncCommand<Model, Harness> {
   }
 }
 
-const weighted = <T>(...choices: [number, T][]) => fc.oneof(...choices.map(([weight, value]) => ({ weight, arbitrary: fc.constant(value) })));
+const weighted = <T>(...choices: [number, T][]) =>
+  fc.oneof(...choices.map(([weight, value]) => ({ weight, arbitrary: fc.constant(value) })));
 
 const stakeArb = fc.oneof(
   { weight: 10, arbitrary: fc.integer({ min: 100, max: 50_000 }).map((c) => c / 100) },
@@ -989,7 +1139,14 @@ const placeArb = fc
     market: marketArb,
     runner: fc.oneof({ weight: 30, arbitrary: fc.nat(11) }, { weight: 1, arbitrary: fc.constant(100) }),
     side: fc.constantFrom<BetSide>('BACK', 'LAY', 'YES', 'NO'),
-    price: weighted<PriceChoice>([12, 'exact'], [2, 'tickDown'], [2, 'tickUp'], [1, 'min'], [1, 'max'], [1, 'offLadder']),
+    price: weighted<PriceChoice>(
+      [12, 'exact'],
+      [2, 'tickDown'],
+      [2, 'tickUp'],
+      [1, 'min'],
+      [1, 'max'],
+      [1, 'offLadder'],
+    ),
     rate: weighted<RateChoice>([12, 'exact'], [2, 'down'], [2, 'up'], [1, 'missing'], [1, 'zero']),
     stake: stakeArb,
     better: weighted<boolean | undefined>([4, undefined], [3, true], [2, false]),
@@ -1001,14 +1158,27 @@ const placeArb = fc
 const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
   .oneof(
     { weight: 10, arbitrary: placeArb },
-    { weight: 1, arbitrary: fc.record({ pick: fc.nat(), changed: fc.boolean() }).map((c): Cmd => ({ t: 'replay', ...c })) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ pick: fc.nat(), changed: fc.boolean() }).map((c): Cmd => ({ t: 'replay', ...c })),
+    },
     {
       weight: 3,
       arbitrary: fc
-        .record({ market: marketArb, target: weighted([5, true], [1, false]), pick: fc.nat(), shape: weighted<'fit' | 'void' | 'misfit'>([14, 'fit'], [3, 'void'], [1, 'misfit']) })
+        .record({
+          market: marketArb,
+          target: weighted([5, true], [1, false]),
+          pick: fc.nat(),
+          shape: weighted<'fit' | 'void' | 'misfit'>([14, 'fit'], [3, 'void'], [1, 'misfit']),
+        })
         .map((c): Cmd => ({ t: 'declare', ...c })),
     },
-    { weight: 2, arbitrary: fc.record({ market: marketArb, target: weighted([5, true], [1, false]) }).map((c): Cmd => ({ t: 'undeclare', ...c })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({ market: marketArb, target: weighted([5, true], [1, false]) })
+        .map((c): Cmd => ({ t: 'undeclare', ...c })),
+    },
     {
       weight: 2,
       arbitrary: fc
@@ -1023,11 +1193,23 @@ const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
     {
       weight: 2,
       arbitrary: fc
-        .record({ player: playerArb, picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), mine: weighted([4, true], [1, false]) })
+        .record({
+          player: playerArb,
+          picks: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+          mine: weighted([4, true], [1, false]),
+        })
         .map((c): Cmd => ({ t: 'withdrawRace', ...c })),
     },
     { weight: 1, arbitrary: fc.boolean().map((off): Cmd => ({ t: 'raceOff', off })) },
-    { weight: 2, arbitrary: fc.record({ player: playerArb, permille: fc.oneof(fc.constant(1000), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1001, max: 1500 })) }).map((c): Cmd => ({ t: 'takeOut', ...c })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({
+          player: playerArb,
+          permille: fc.oneof(fc.constant(1000), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1001, max: 1500 })),
+        })
+        .map((c): Cmd => ({ t: 'takeOut', ...c })),
+    },
   )
   .map((cmd) => new Step(cmd));
 
@@ -1039,12 +1221,23 @@ const rateArb = fc.integer({ min: 1, max: 150 });
 
 const setupArb = fc.record({
   credits: fc.tuple(
-    fc.oneof({ weight: 1, arbitrary: fc.integer({ min: 0, max: 5_000 }) }, { weight: 4, arbitrary: fc.integer({ min: 10_000, max: 150_000 }) }),
-    fc.oneof({ weight: 1, arbitrary: fc.integer({ min: 0, max: 5_000 }) }, { weight: 4, arbitrary: fc.integer({ min: 10_000, max: 150_000 }) }),
+    fc.oneof(
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 5_000 }) },
+      { weight: 4, arbitrary: fc.integer({ min: 10_000, max: 150_000 }) },
+    ),
+    fc.oneof(
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 5_000 }) },
+      { weight: 4, arbitrary: fc.integer({ min: 10_000, max: 150_000 }) },
+    ),
   ),
   matchOdds: fc.tuple(oddsArb, oddsArb, oddsArb),
   bookmaker: fc.tuple(rateArb, rateArb, rateArb),
-  session: fc.record({ line: fc.integer({ min: 5, max: 60 }), gap: fc.integer({ min: 0, max: 2 }), yesRate: fc.integer({ min: 70, max: 130 }), noRate: fc.integer({ min: 70, max: 130 }) }),
+  session: fc.record({
+    line: fc.integer({ min: 5, max: 60 }),
+    gap: fc.integer({ min: 0, max: 2 }),
+    yesRate: fc.integer({ min: 70, max: 130 }),
+    noRate: fc.integer({ min: 70, max: 130 }),
+  }),
   race: fc.tuple(oddsArb, oddsArb, oddsArb, oddsArb),
 });
 type Setup = typeof setupArb extends fc.Arbitrary<infer T> ? T : never;
@@ -1072,9 +1265,24 @@ async function openSequence(s: Setup): Promise<Model> {
   const matchId = String(800_000_000 + 2 * seq);
   const raceMatchId = String(800_000_001 + 2 * seq);
   const odds = (prices: readonly number[], base: number, names: string[]): SpecRunner[] =>
-    prices.map((p, i) => ({ selectionId: base + i, name: names[i]!, back: p, backSize: 500, lay: tickUp(p), laySize: 500 }));
+    prices.map((p, i) => ({
+      selectionId: base + i,
+      name: names[i]!,
+      back: p,
+      backSize: 500,
+      lay: tickUp(p),
+      laySize: 500,
+    }));
   const specs: Spec[] = [
-    { id: `model${seq}.mo`, matchId, name: 'Match Odds', type: 'matchOdds', kind: 'matchBetting', family: 'odds', runners: odds(s.matchOdds, 101, ['Lions', 'Tigers', 'The Draw']) },
+    {
+      id: `model${seq}.mo`,
+      matchId,
+      name: 'Match Odds',
+      type: 'matchOdds',
+      kind: 'matchBetting',
+      family: 'odds',
+      runners: odds(s.matchOdds, 101, ['Lions', 'Tigers', 'The Draw']),
+    },
     {
       id: `model${seq}.bm`,
       matchId,
@@ -1082,7 +1290,14 @@ async function openSequence(s: Setup): Promise<Model> {
       type: 'bookmaker',
       kind: 'matchBetting',
       family: 'rate',
-      runners: s.bookmaker.map((r, i) => ({ selectionId: 201 + i, name: ['Lions', 'Tigers', 'The Draw'][i]!, back: r, backSize: 500, lay: r + 2, laySize: 500 })),
+      runners: s.bookmaker.map((r, i) => ({
+        selectionId: 201 + i,
+        name: ['Lions', 'Tigers', 'The Draw'][i]!,
+        back: r,
+        backSize: 500,
+        lay: r + 2,
+        laySize: 500,
+      })),
     },
     {
       id: `model${seq}.ss`,
@@ -1091,9 +1306,26 @@ async function openSequence(s: Setup): Promise<Model> {
       type: 'session',
       kind: 'session',
       family: 'line',
-      runners: [{ selectionId: 301, name: '6 Over Runs', back: s.session.line, backSize: s.session.yesRate, lay: s.session.line - s.session.gap, laySize: s.session.noRate }],
+      runners: [
+        {
+          selectionId: 301,
+          name: '6 Over Runs',
+          back: s.session.line,
+          backSize: s.session.yesRate,
+          lay: s.session.line - s.session.gap,
+          laySize: s.session.noRate,
+        },
+      ],
     },
-    { id: `model${seq}.rw`, matchId: raceMatchId, name: 'Win', type: 'raceWin', kind: 'raceBetting', family: 'odds', runners: odds(s.race, 401, ['Arkle', 'Brigadier', 'Cue Card', 'Denman']) },
+    {
+      id: `model${seq}.rw`,
+      matchId: raceMatchId,
+      name: 'Win',
+      type: 'raceWin',
+      kind: 'raceBetting',
+      family: 'odds',
+      runners: odds(s.race, 401, ['Arkle', 'Brigadier', 'Cue Card', 'Denman']),
+    },
   ];
   specs.forEach((spec, i) => synthetic.set(spec.id, { matchId: spec.matchId, market: marketOf(spec, i + 1) }));
   syntheticViews.set(matchId, viewOf(matchId, 'Lions v Tigers', false, false));
@@ -1102,7 +1334,8 @@ async function openSequence(s: Setup): Promise<Model> {
   const ids = await freshPlayers(s.credits.length);
   await h.db.transaction(async (tx) => {
     for (const [i, credit] of s.credits.entries()) {
-      if (credit > 0) await postEntry(tx, { userId: ids[i]!, type: 'add', amountCents: credit, description: 'Model test credit' });
+      if (credit > 0)
+        await postEntry(tx, { userId: ids[i]!, type: 'add', amountCents: credit, description: 'Model test credit' });
     }
   });
   const players: MPlayer[] = s.credits.map((credit, i) => ({ id: ids[i]!, balanceCents: credit, profitLossCents: 0 }));
@@ -1136,24 +1369,31 @@ async function fullInvariants(): Promise<void> {
 describe(`betting engine against a reference model (${ON_POSTGRES ? 'PostgreSQL' : 'PGlite'})`, () => {
   test(`${SEQUENCES.toLocaleString('en')} random sequences of place / declare / void / undeclare / delete / withdraw: 0 divergences`, async (t) => {
     const started = Date.now();
-    const property = fc.asyncProperty(setupArb, fc.commands([commandArb], { maxCommands: MAX_COMMANDS, size: 'max' }), async (setup, commands) => {
-      const model = await openSequence(setup);
-      try {
-        await fc.asyncModelRun(() => ({ model, real: h }), commands);
-        await sequenceInvariants(model);
-        if (sequences === 100 || sequences % FULL_CHECK_EVERY === 0) await fullInvariants();
-      } finally {
-        closeSequence(model);
-      }
-    });
+    const property = fc.asyncProperty(
+      setupArb,
+      fc.commands([commandArb], { maxCommands: MAX_COMMANDS, size: 'max' }),
+      async (setup, commands) => {
+        const model = await openSequence(setup);
+        try {
+          await fc.asyncModelRun(() => ({ model, real: h }), commands);
+          await sequenceInvariants(model);
+          if (sequences === 100 || sequences % FULL_CHECK_EVERY === 0) await fullInvariants();
+        } finally {
+          closeSequence(model);
+        }
+      },
+    );
     const details = await fc.check(property, { numRuns: SEQUENCES, seed: SEED });
     const report = () => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      t.diagnostic(`seed ${SEED}: ${details.numRuns} sequences, ${sequences} run in all (shrinking included), ${totalSteps} steps, ${fullChecks} whole-database invariant checks, ${seconds} s`);
+      t.diagnostic(
+        `seed ${SEED}: ${details.numRuns} sequences, ${sequences} run in all (shrinking included), ${totalSteps} steps, ${fullChecks} whole-database invariant checks, ${seconds} s`,
+      );
       for (const [label, n] of [...stats.entries()].sort()) t.diagnostic(`${String(n).padStart(7)}  ${label}`);
     };
     if (details.failed) report();
-    const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    const error =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     assert.equal(
       details.failed,
       false,

@@ -4,7 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { BET_KIND_MARKETS, BET_KIND_PATHS, betKindOf, type BetKind, type BetSide, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
+import {
+  BET_KIND_MARKETS,
+  BET_KIND_PATHS,
+  betKindOf,
+  type BetKind,
+  type BetSide,
+  type PlaceBetRequest,
+  type PlacedBet,
+} from '@backlay/shared/api';
 import {
   acceptsSessionPrice,
   betAmounts,
@@ -34,7 +42,16 @@ export interface PlaceOutcome {
 
 /** The hash that tells a retry (same body) from a different bet under a reused key. */
 export function requestHash(kind: BetKind, body: PlaceBetRequest): string {
-  const fields = [kind, body.matchId, body.betId, body.selectionId, body.betType, body.odds, body.ratePercent ?? '', body.stake];
+  const fields = [
+    kind,
+    body.matchId,
+    body.betId,
+    body.selectionId,
+    body.betType,
+    body.odds,
+    body.ratePercent ?? '',
+    body.stake,
+  ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -64,11 +81,17 @@ function matchPrice(market: Market, runner: Runner, side: BetSide, body: PlaceBe
   const backish = side === 'BACK' || side === 'YES';
   const levels = backish ? runner.ex.availableToBack : runner.ex.availableToLay;
   const better = body.acceptBetterOdds !== false;
-  if (levels.length === 0) throw rejected('MARKET_SUSPENDED', `${runner.nat} has no ${backish ? 'back' : 'lay'} price on offer right now.`, null);
+  if (levels.length === 0)
+    throw rejected(
+      'MARKET_SUSPENDED',
+      `${runner.nat} has no ${backish ? 'back' : 'lay'} price on offer right now.`,
+      null,
+    );
   if (market.priceKind === 'line') {
     const top = levels[0]!;
     const rate = body.ratePercent;
-    if (rate === undefined || !Number.isInteger(rate) || rate < 1) throw rejected('INVALID_ODDS', 'A session bet needs its rate (ratePercent).');
+    if (rate === undefined || !Number.isInteger(rate) || rate < 1)
+      throw rejected('INVALID_ODDS', 'A session bet needs its rate (ratePercent).');
     const available = { line: top.price, rate: top.size };
     const current = { odds: top.price, ratePercent: top.size };
     if (!acceptsSessionPrice(side === 'YES' ? 'YES' : 'NO', { line: body.odds, rate }, available)) {
@@ -81,7 +104,11 @@ function matchPrice(market: Market, runner: Runner, side: BetSide, body: PlaceBe
   const best = prices[0]!;
   const fill = fillPrice(exchangeSide, body.odds, prices);
   if (fill === null) {
-    throw rejected('PRICE_CHANGED', `The price has changed: ${backish ? 'back' : 'lay'} ${runner.nat} is now ${best}.`, { odds: best });
+    throw rejected(
+      'PRICE_CHANGED',
+      `The price has changed: ${backish ? 'back' : 'lay'} ${runner.nat} is now ${best}.`,
+      { odds: best },
+    );
   }
   return { odds: better ? fill : body.odds, rate: null };
 }
@@ -95,7 +122,14 @@ export interface PreparedBet {
   market: typeof betMarkets.$inferInsert & { id: string; name: string };
   candidate: BookBet;
   amounts: BetAmounts;
-  bet: { marketType: string; marketName: string; eventName: string; eventType: string; teamName: string; requestedOdds: number };
+  bet: {
+    marketType: string;
+    marketName: string;
+    eventName: string;
+    eventType: string;
+    teamName: string;
+    requestedOdds: number;
+  };
   /** Throws when the bet can no longer be taken; given the player's open bets on the market. */
   recheck?: (open: BetRow[]) => void;
 }
@@ -109,16 +143,20 @@ export class Placement {
   /** Checks everything the live market decides; returns the market, runner and normalised side. */
   private live(kind: BetKind, body: PlaceBetRequest) {
     const found = this.ctx.feed.market(body.betId);
-    if (!found || found.matchId !== body.matchId) throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
+    if (!found || found.matchId !== body.matchId)
+      throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
     const { market } = found;
     if (!BET_KIND_MARKETS[kind].includes(market.type)) {
       throw rejected('WRONG_KIND', `${market.name} bets are placed through ${BET_KIND_PATHS[betKindOf(market.type)]}.`);
     }
-    if (market.status === 'CLOSED' || market.result !== null) throw rejected('MARKET_CLOSED', `${market.name} is closed.`);
-    if (market.status !== 'OPEN') throw rejected('MARKET_SUSPENDED', `${market.name} is ${market.status.toLowerCase()}. Try again in a moment.`);
+    if (market.status === 'CLOSED' || market.result !== null)
+      throw rejected('MARKET_CLOSED', `${market.name} is closed.`);
+    if (market.status !== 'OPEN')
+      throw rejected('MARKET_SUSPENDED', `${market.name} is ${market.status.toLowerCase()}. Try again in a moment.`);
     const runner = market.runners.find((r) => r.selectionId === body.selectionId);
     if (!runner) throw rejected('INVALID_SELECTION', `There is no runner ${body.selectionId} in ${market.name}.`);
-    if (runner.status !== 'ACTIVE') throw rejected('MARKET_SUSPENDED', `${runner.nat} is ${runner.status.toLowerCase()}.`);
+    if (runner.status !== 'ACTIVE')
+      throw rejected('MARKET_SUSPENDED', `${runner.nat} is ${runner.status.toLowerCase()}.`);
     const side = sideFor(market, body.betType);
     const priceCheck = validatePrice(body.odds, market.priceKind);
     if (!priceCheck.ok) throw rejected('INVALID_ODDS', priceCheck.message);
@@ -134,7 +172,8 @@ export class Placement {
     let { market, runner, side } = this.live(kind, body);
     const limits = validateStake(stakeCents, { minCents: market.minBet * 100, maxCents: market.maxBet * 100 });
     if (!limits.ok) {
-      const code = limits.code === 'STAKE_BELOW_MIN' || limits.code === 'STAKE_ABOVE_MAX' ? limits.code : 'INVALID_STAKE';
+      const code =
+        limits.code === 'STAKE_BELOW_MIN' || limits.code === 'STAKE_ABOVE_MAX' ? limits.code : 'INVALID_STAKE';
       throw rejected(code, `Stake must be between ${market.minBet} and ${market.maxBet}.`);
     }
     if (market.inPlay && market.betDelay > 0) {
@@ -143,7 +182,8 @@ export class Placement {
       const version = market.version;
       await this.hold(market.betDelay * 1000);
       ({ market, runner, side } = this.live(kind, body));
-      if (market.version !== version) throw rejected('MARKET_SUSPENDED', `${market.name} was suspended while your bet was held. Please try again.`);
+      if (market.version !== version)
+        throw rejected('MARKET_SUSPENDED', `${market.name} was suspended while your bet was held. Please try again.`);
     }
     const matched = matchPrice(market, runner, side, body);
     const fixture = this.ctx.feed.view(body.matchId)?.fixture;
@@ -155,12 +195,26 @@ export class Placement {
       selectionIds: market.runners.map((r) => r.selectionId),
       range: market.session?.range ?? null,
     };
-    const candidate: BookBet = { side, selectionId: runner.selectionId, odds: matched.odds, rate: matched.rate, stakeCents };
+    const candidate: BookBet = {
+      side,
+      selectionId: runner.selectionId,
+      odds: matched.odds,
+      rate: matched.rate,
+      stakeCents,
+    };
     return this.commit(userId, {
       kind,
       body,
       hash,
-      market: { id: market.id, matchId: body.matchId, type: market.type, priceKind: market.priceKind, name: market.name, selectionIds: [...bookMarket.selectionIds], range: bookMarket.range },
+      market: {
+        id: market.id,
+        matchId: body.matchId,
+        type: market.type,
+        priceKind: market.priceKind,
+        name: market.name,
+        selectionIds: [...bookMarket.selectionIds],
+        range: bookMarket.range,
+      },
       candidate,
       amounts: betAmounts(bookMarket, candidate),
       bet: {
@@ -207,7 +261,14 @@ export class Placement {
         const open = await tx
           .select()
           .from(bets)
-          .where(and(eq(bets.userId, userId), eq(bets.marketId, market.id), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
+          .where(
+            and(
+              eq(bets.userId, userId),
+              eq(bets.marketId, market.id),
+              inArray(bets.result, [...OPEN]),
+              isNull(bets.deleteReason),
+            ),
+          );
         p.recheck?.(open);
         const before = exposureOf(known.market, open.map(bookBetOf));
         const after = exposureOf(known.market, [...open.map(bookBetOf), candidate]);
@@ -215,13 +276,22 @@ export class Placement {
         const exposure = toCents(wallet.exposure) + after - before;
         if (balance - exposure < 0) {
           const short = centsToNumber(exposure - balance);
-          throw rejected('INSUFFICIENT_BALANCE', `Insufficient balance: this bet needs ${short.toFixed(2)} more than you have available.`);
+          throw rejected(
+            'INSUFFICIENT_BALANCE',
+            `Insufficient balance: this bet needs ${short.toFixed(2)} more than you have available.`,
+          );
         }
         if (after > before && after > config.marketExposureLimit * 100) {
-          throw rejected('EXPOSURE_LIMIT', `This bet would take your exposure on ${market.name} over its limit of ${config.marketExposureLimit}.`);
+          throw rejected(
+            'EXPOSURE_LIMIT',
+            `This bet would take your exposure on ${market.name} over its limit of ${config.marketExposureLimit}.`,
+          );
         }
         if (after > before && exposure > config.exposureLimit * 100) {
-          throw rejected('EXPOSURE_LIMIT', `This bet would take your total exposure over your limit of ${config.exposureLimit}.`);
+          throw rejected(
+            'EXPOSURE_LIMIT',
+            `This bet would take your total exposure over your limit of ${config.exposureLimit}.`,
+          );
         }
 
         const [inserted] = await tx
@@ -253,7 +323,10 @@ export class Placement {
         await tx
           .insert(marketExposures)
           .values({ userId, marketId: market.id, matchId: body.matchId, exposure: fromCents(after) })
-          .onConflictDoUpdate({ target: [marketExposures.userId, marketExposures.marketId], set: { exposure: fromCents(after) } });
+          .onConflictDoUpdate({
+            target: [marketExposures.userId, marketExposures.marketId],
+            set: { exposure: fromCents(after) },
+          });
         await tx
           .update(wallets)
           .set({ exposure: fromCents(exposure), updatedAt: new Date(this.ctx.now()) })
@@ -273,13 +346,18 @@ export class Placement {
 
   /** The bet already placed under this key (same body), or nothing; a different body is 409. */
   async previous(userId: string, key: string, hash: string): Promise<BetRow | undefined> {
-    const [row] = await this.ctx.db.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, key)));
+    const [row] = await this.ctx.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.userId, userId), eq(bets.idempotencyKey, key)));
     if (row && row.requestHash !== hash) throw conflict('That idempotency key was used for a different bet.');
     return row;
   }
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === '23505';
 }

@@ -16,14 +16,22 @@ interface OpenBook {
 }
 
 /** The player's open books on a match (or on the given markets), in market order of first bet. */
-export async function openBooks(db: Db, userId: string, filter: { matchId?: string; marketIds?: string[] }): Promise<OpenBook[]> {
+export async function openBooks(
+  db: Db,
+  userId: string,
+  filter: { matchId?: string; marketIds?: string[] },
+): Promise<OpenBook[]> {
   const conditions = [eq(bets.userId, userId), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)];
   if (filter.matchId !== undefined) conditions.push(eq(bets.matchId, filter.matchId));
   if (filter.marketIds !== undefined) {
     if (filter.marketIds.length === 0) return [];
     conditions.push(inArray(bets.marketId, filter.marketIds));
   }
-  const rows = await db.select().from(bets).where(and(...conditions)).orderBy(asc(bets.seq));
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(and(...conditions))
+    .orderBy(asc(bets.seq));
   if (rows.length === 0) return [];
   const marketIds = [...new Set(rows.map((r) => r.marketId))];
   const markets = await db.select().from(betMarkets).where(inArray(betMarkets.id, marketIds));
@@ -36,7 +44,8 @@ export async function openBooks(db: Db, userId: string, filter: { matchId?: stri
   });
 }
 
-const ladderRows = (b: Book): RunAmountRow[] => b.ladder.map((r) => ({ run: r.run, profitLoss: centsToNumber(r.pnlCents) }));
+const ladderRows = (b: Book): RunAmountRow[] =>
+  b.ladder.map((r) => ({ run: r.run, profitLoss: centsToNumber(r.pnlCents) }));
 
 export function positionOf(ob: OpenBook): MarketPosition {
   return {
@@ -50,7 +59,13 @@ export function positionOf(ob: OpenBook): MarketPosition {
   };
 }
 
-export async function runAmount(db: Db, userId: string, marketId: string, matchId: string, meter: boolean): Promise<RunAmount> {
+export async function runAmount(
+  db: Db,
+  userId: string,
+  marketId: string,
+  matchId: string,
+  meter: boolean,
+): Promise<RunAmount> {
   const [market] = await db.select().from(betMarkets).where(eq(betMarkets.id, marketId));
   if (!market) throw notFound('You have no bets on that session.');
   if (market.matchId !== matchId) throw badRequest('That session is not part of this match.');
@@ -106,7 +121,15 @@ export async function myMarket(db: Db, userId: string): Promise<MyMarketRow[]> {
   const reserved = await db
     .select()
     .from(marketExposures)
-    .where(and(eq(marketExposures.userId, userId), inArray(marketExposures.marketId, books.map((b) => b.market.id))));
+    .where(
+      and(
+        eq(marketExposures.userId, userId),
+        inArray(
+          marketExposures.marketId,
+          books.map((b) => b.market.id),
+        ),
+      ),
+    );
   const exposureOf = new Map(reserved.map((r) => [r.marketId, centsToNumber(toCents(r.exposure))]));
   return books
     .map((ob) => {

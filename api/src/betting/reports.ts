@@ -55,7 +55,9 @@ export async function profitLossReport(db: Db, userId: string, range: ProfitLoss
       stake: sql<string | null>`sum(${bets.stake})::text`,
       profitLoss: sql<string | null>`sum(${bets.profitLoss})::text`,
       // ISO text straight from the database: the same on every driver.
-      settledAt: sql<string | null>`to_char(max(${bets.settledAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      settledAt: sql<
+        string | null
+      >`to_char(max(${bets.settledAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
     .from(bets)
     .where(where)
@@ -85,7 +87,17 @@ export async function profitLossReport(db: Db, userId: string, range: ProfitLoss
   }
   sports.sort((a, b) => b.bets - a.bets || (a.eventType < b.eventType ? -1 : a.eventType > b.eventType ? 1 : 0));
   // ISO texts of one format order as their instants do.
-  markets.sort((a, b) => (a.settledAt < b.settledAt ? 1 : a.settledAt > b.settledAt ? -1 : a.marketId < b.marketId ? -1 : a.marketId > b.marketId ? 1 : 0));
+  markets.sort((a, b) =>
+    a.settledAt < b.settledAt
+      ? 1
+      : a.settledAt > b.settledAt
+        ? -1
+        : a.marketId < b.marketId
+          ? -1
+          : a.marketId > b.marketId
+            ? 1
+            : 0,
+  );
   return {
     from: range.from,
     to: range.to,

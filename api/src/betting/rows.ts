@@ -1,6 +1,20 @@
 import { OPEN_RESULTS, type BetKind, type BetResult, type BetSide, type PlacedBet } from '@backlay/shared/api';
-import { book, ResultMismatchError, settleBets, type Book, type BookBet, type BookMarket } from '@backlay/shared/betting';
-import { cardExposure, cardPositions, cardTable, settleCardBets, type CardBookBet, type CardTableDefinition } from '@backlay/shared/cards';
+import {
+  book,
+  ResultMismatchError,
+  settleBets,
+  type Book,
+  type BookBet,
+  type BookMarket,
+} from '@backlay/shared/betting';
+import {
+  cardExposure,
+  cardPositions,
+  cardTable,
+  settleCardBets,
+  type CardBookBet,
+  type CardTableDefinition,
+} from '@backlay/shared/cards';
 import type { MarketResult, MarketType, PriceKind } from '@backlay/shared/sports';
 import type { betMarkets, bets } from '../db/schema.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
@@ -34,23 +48,36 @@ export function cardTableOf(row: BetMarketRow): CardTableDefinition {
 }
 
 function cardBetOf(bet: BookBet): CardBookBet {
-  return { side: bet.side === 'LAY' || bet.side === 'NO' ? 'LAY' : 'BACK', selectionId: bet.selectionId, odds: bet.odds, stakeCents: bet.stakeCents };
+  return {
+    side: bet.side === 'LAY' || bet.side === 'NO' ? 'LAY' : 'BACK',
+    selectionId: bet.selectionId,
+    odds: bet.odds,
+    stakeCents: bet.stakeCents,
+  };
 }
 
 /** A player's reservation on a market from their open bets on it (every family, card rounds too). */
 export function exposureOf(row: BetMarketRow, openBets: readonly BookBet[]): number {
   // A provider casino round reserves what was debited: its stake.
   if (row.type === 'casino') return openBets.reduce((sum, b) => sum + b.stakeCents, 0);
-  return row.type === 'card' ? cardExposure(cardTableOf(row), openBets.map(cardBetOf)) : book(bookMarketOf(row), openBets).exposureCents;
+  return row.type === 'card'
+    ? cardExposure(cardTableOf(row), openBets.map(cardBetOf))
+    : book(bookMarketOf(row), openBets).exposureCents;
 }
 
 /** A player's book on a market: card rounds show each row's position like a runner book. */
 export function bookOf(row: BetMarketRow, openBets: readonly BookBet[]): Book {
-  if (row.type === 'casino') return { family: 'odds', runners: new Map(), ladder: [], exposureCents: exposureOf(row, openBets) };
+  if (row.type === 'casino')
+    return { family: 'odds', runners: new Map(), ladder: [], exposureCents: exposureOf(row, openBets) };
   if (row.type !== 'card') return book(bookMarketOf(row), openBets);
   const def = cardTableOf(row);
   const cardBets = openBets.map(cardBetOf);
-  return { family: 'odds', runners: cardPositions(def, cardBets), ladder: [], exposureCents: cardExposure(def, cardBets) };
+  return {
+    family: 'odds',
+    runners: cardPositions(def, cardBets),
+    ladder: [],
+    exposureCents: cardExposure(def, cardBets),
+  };
 }
 
 /** Each bet's signed result in cents for a result; throws ResultMismatchError when it does not fit. */

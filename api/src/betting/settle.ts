@@ -12,7 +12,16 @@ import { betMarkets, betSettlements, bets, marketExposures, marketResults, walle
 import { badRequest, conflict, notFound } from '../errors.js';
 import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
-import { bookBetOf, exposureOf, MARKET_LOCK_SPACE, OPEN, SESSION_TYPES, settleRows, type BetMarketRow, type BetRow } from './rows.js';
+import {
+  bookBetOf,
+  exposureOf,
+  MARKET_LOCK_SPACE,
+  OPEN,
+  SESSION_TYPES,
+  settleRows,
+  type BetMarketRow,
+  type BetRow,
+} from './rows.js';
 
 export type ResultSource = 'feed' | 'operator';
 
@@ -127,7 +136,15 @@ export class Settlement {
       const m: Market = live.market;
       await tx
         .insert(betMarkets)
-        .values({ id: m.id, matchId: live.matchId, type: m.type, priceKind: m.priceKind, name: m.name, selectionIds: m.runners.map((r) => r.selectionId), range: m.session?.range ?? null })
+        .values({
+          id: m.id,
+          matchId: live.matchId,
+          type: m.type,
+          priceKind: m.priceKind,
+          name: m.name,
+          selectionIds: m.runners.map((r) => r.selectionId),
+          range: m.session?.range ?? null,
+        })
         .onConflictDoNothing();
     }
     if (lock) await tx.execute(sql`select pg_advisory_xact_lock(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
@@ -143,12 +160,18 @@ export class Settlement {
       .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, market.id)));
     const before = current ? toCents(current.exposure) : 0;
     if (exposureCents === 0) {
-      if (current) await tx.delete(marketExposures).where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, market.id)));
+      if (current)
+        await tx
+          .delete(marketExposures)
+          .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, market.id)));
     } else {
       await tx
         .insert(marketExposures)
         .values({ userId, marketId: market.id, matchId: market.matchId, exposure: fromCents(exposureCents) })
-        .onConflictDoUpdate({ target: [marketExposures.userId, marketExposures.marketId], set: { exposure: fromCents(exposureCents) } });
+        .onConflictDoUpdate({
+          target: [marketExposures.userId, marketExposures.marketId],
+          set: { exposure: fromCents(exposureCents) },
+        });
     }
     const delta = exposureCents - before;
     if (delta !== 0) {
@@ -159,7 +182,10 @@ export class Settlement {
           `Player ${userId} would be left ${centsToNumber(exposure - toCents(wallet.balance)).toFixed(2)} short of their exposure; nothing was changed.`,
         );
       }
-      await tx.update(wallets).set({ exposure: fromCents(exposure), updatedAt: new Date(this.ctx.now()) }).where(eq(wallets.userId, userId));
+      await tx
+        .update(wallets)
+        .set({ exposure: fromCents(exposure), updatedAt: new Date(this.ctx.now()) })
+        .where(eq(wallets.userId, userId));
     }
     return delta;
   }
@@ -170,21 +196,40 @@ export class Settlement {
     const notices: Notice[] = [];
     if (type === 'card') {
       for (const [userId, cents] of pnlByUser) {
-        const payload = { matchId: market.matchId, betId: market.id, marketType: type, result, profitLoss: centsToNumber(cents) };
+        const payload = {
+          matchId: market.matchId,
+          betId: market.id,
+          marketType: type,
+          result,
+          profitLoss: centsToNumber(cents),
+        };
         notices.push(() => this.ctx.realtime.toUser(userId, 'cardResult', payload));
       }
       return notices;
     }
     for (const [userId, cents] of pnlByUser) {
-      const payload = { matchId: market.matchId, betId: market.id, marketType: type, result, profitLoss: centsToNumber(cents) };
+      const payload = {
+        matchId: market.matchId,
+        betId: market.id,
+        marketType: type,
+        result,
+        profitLoss: centsToNumber(cents),
+      };
       notices.push(() => {
-        if (session) this.ctx.realtime.toUser(userId, result.type === 'void' ? 'sessionNoResult' : 'sessionResult', payload);
+        if (session)
+          this.ctx.realtime.toUser(userId, result.type === 'void' ? 'sessionNoResult' : 'sessionResult', payload);
         else this.ctx.realtime.toUser(userId, 'matchResultDeclared', payload);
       });
     }
     if (!session) {
       notices.push(() =>
-        this.ctx.realtime.toAll('declaredMatchResultAllUser', { matchId: market.matchId, betId: market.id, marketType: type, result, profitLoss: 0 }),
+        this.ctx.realtime.toAll('declaredMatchResultAllUser', {
+          matchId: market.matchId,
+          betId: market.id,
+          marketType: type,
+          result,
+          profitLoss: 0,
+        }),
       );
     }
     return notices;
@@ -198,7 +243,8 @@ export class Settlement {
       try {
         settleRows(market, [], req.result);
       } catch (error) {
-        if (error instanceof ResultMismatchError) throw badRequest(`That result does not fit ${market.name}: ${error.message}.`);
+        if (error instanceof ResultMismatchError)
+          throw badRequest(`That result does not fit ${market.name}: ${error.message}.`);
         throw error;
       }
       const [live] = await tx
@@ -209,11 +255,25 @@ export class Settlement {
         if (sameResult(live.result as MarketResult, req.result)) {
           return { market, version: live.version, settled: 0, pnlByUser: new Map<string, number>(), repeated: true };
         }
-        throw conflict(`${market.name} already has a result (${describe(live.result as MarketResult)}). Undeclare it first.`);
+        throw conflict(
+          `${market.name} already has a result (${describe(live.result as MarketResult)}). Undeclare it first.`,
+        );
       }
-      const [last] = await tx.select({ v: max(marketResults.version) }).from(marketResults).where(eq(marketResults.marketId, market.id));
+      const [last] = await tx
+        .select({ v: max(marketResults.version) })
+        .from(marketResults)
+        .where(eq(marketResults.marketId, market.id));
       const version = (last?.v ?? 0) + 1;
-      await tx.insert(marketResults).values({ marketId: market.id, matchId: market.matchId, version, result: req.result, source: req.source, declaredAt: at });
+      await tx
+        .insert(marketResults)
+        .values({
+          marketId: market.id,
+          matchId: market.matchId,
+          version,
+          result: req.result,
+          source: req.source,
+          declaredAt: at,
+        });
 
       const open = await tx
         .select()
@@ -231,7 +291,11 @@ export class Settlement {
           net += cents;
           await tx
             .update(bets)
-            .set({ result: req.result.type === 'void' ? 'TIE' : cents > 0 ? 'WIN' : cents < 0 ? 'LOSS' : 'TIE', profitLoss: fromCents(cents), settledAt: at })
+            .set({
+              result: req.result.type === 'void' ? 'TIE' : cents > 0 ? 'WIN' : cents < 0 ? 'LOSS' : 'TIE',
+              profitLoss: fromCents(cents),
+              settledAt: at,
+            })
             .where(eq(bets.id, row.id));
         }
         // Release first: the loss is paid out of what the market had reserved.
@@ -250,15 +314,26 @@ export class Settlement {
           });
           entryId = posted.entryId;
         }
-        await tx.insert(betSettlements).values(rows.map((row, i) => ({ betId: row.id, version, profitLoss: fromCents(results[i]!), entryId })));
+        await tx
+          .insert(betSettlements)
+          .values(rows.map((row, i) => ({ betId: row.id, version, profitLoss: fromCents(results[i]!), entryId })));
         pnlByUser.set(userId, net);
       }
       return { market, version, settled: open.length, pnlByUser, repeated: false };
     });
     if (!done.repeated) {
-      this.flush([...this.notifyBalances(done.pnlByUser.keys()), ...this.resultEvents(done.market, req.result, done.pnlByUser)]);
+      this.flush([
+        ...this.notifyBalances(done.pnlByUser.keys()),
+        ...this.resultEvents(done.market, req.result, done.pnlByUser),
+      ]);
     }
-    return { marketId: done.market.id, version: done.version, settled: done.settled, players: done.pnlByUser.size, repeated: done.repeated };
+    return {
+      marketId: done.market.id,
+      version: done.version,
+      settled: done.settled,
+      players: done.pnlByUser.size,
+      repeated: done.repeated,
+    };
   }
 
   async undeclare(marketId: string, actor = 'operator'): Promise<UndeclareOutcome> {
@@ -277,7 +352,13 @@ export class Settlement {
         .select({ bet: bets, profitLoss: betSettlements.profitLoss })
         .from(betSettlements)
         .innerJoin(bets, eq(bets.id, betSettlements.betId))
-        .where(and(eq(bets.marketId, marketId), eq(betSettlements.version, live.version), eq(betSettlements.reversed, false)))
+        .where(
+          and(
+            eq(bets.marketId, marketId),
+            eq(betSettlements.version, live.version),
+            eq(betSettlements.reversed, false),
+          ),
+        )
         .orderBy(asc(bets.seq));
       const byId = new Map(settled.map((s) => [s.bet.id, toCents(s.profitLoss)]));
       const users: string[] = [];
@@ -304,7 +385,10 @@ export class Settlement {
           });
         }
         const ids = rows.map((r) => r.id);
-        await tx.update(bets).set({ result: 'UNDECLARE', profitLoss: null, settledAt: null }).where(inArray(bets.id, ids));
+        await tx
+          .update(bets)
+          .set({ result: 'UNDECLARE', profitLoss: null, settledAt: null })
+          .where(inArray(bets.id, ids));
         await tx
           .update(betSettlements)
           .set({ reversed: true })
@@ -319,9 +403,13 @@ export class Settlement {
     const session = SESSION_TYPES.has(type);
     const notices: Notice[] = [
       ...this.notifyBalances(done.users),
-      ...done.users.map((userId) => () => this.ctx.realtime.toUser(userId, session ? 'sessionResultUnDeclare' : 'matchResultUnDeclared', payload)),
+      ...done.users.map(
+        (userId) => () =>
+          this.ctx.realtime.toUser(userId, session ? 'sessionResultUnDeclare' : 'matchResultUnDeclared', payload),
+      ),
     ];
-    if (!session && type !== 'card') notices.push(() => this.ctx.realtime.toAll('unDeclaredMatchResultAllUser', payload));
+    if (!session && type !== 'card')
+      notices.push(() => this.ctx.realtime.toAll('unDeclaredMatchResultAllUser', payload));
     this.flush(notices);
     return { marketId, version: done.version, reopened: done.reopened, players: done.users.length };
   }
@@ -332,7 +420,8 @@ export class Settlement {
    */
   async deleteBets(req: DeleteRequest): Promise<{ deleted: number; updated: number; removed: number }> {
     const reason = req.reason.trim();
-    if (reason.length === 0 || reason.length > 200) throw badRequest('A delete reason of 1–200 characters is required.');
+    if (reason.length === 0 || reason.length > 200)
+      throw badRequest('A delete reason of 1–200 characters is required.');
     const ids = [...new Set(req.betIds)];
     if (ids.length === 0) throw badRequest('Name at least one bet.');
     const done = await this.ctx.db.transaction(async (tx) => {
@@ -347,12 +436,17 @@ export class Settlement {
       const missing = ids.filter((id) => !rows.some((r) => r.id === id));
       if (missing.length > 0) throw notFound(`No such bet: ${missing.join(', ')}.`);
       const settled = rows.filter((r) => !OPEN.includes(r.result as (typeof OPEN)[number]));
-      if (settled.length > 0) throw conflict(`Bet ${settled[0]!.id} is settled; undeclare its market before deleting it.`);
+      if (settled.length > 0)
+        throw conflict(`Bet ${settled[0]!.id} is settled; undeclare its market before deleting it.`);
       const casino = rows.find((r) => r.kind === 'casino');
       if (casino) throw conflict(`Bet ${casino.id} is a provider casino round: the provider settles or rolls it back.`);
       let deleted = 0;
       let updated = 0;
-      const events: { userId: string; type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason'; payload: DeleteBetEvent }[] = [];
+      const events: {
+        userId: string;
+        type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason';
+        payload: DeleteBetEvent;
+      }[] = [];
       const users: string[] = [];
       for (const [userId, userRows] of groupByUser(rows)) {
         await lockWallet(tx, userId);
@@ -366,13 +460,28 @@ export class Settlement {
           const fresh = marketRows.filter((r) => r.deleteReason === null);
           const again = marketRows.filter((r) => r.deleteReason !== null);
           if (fresh.length > 0) {
-            await tx.update(bets).set({ deleteReason: reason }).where(inArray(bets.id, fresh.map((r) => r.id)));
+            await tx
+              .update(bets)
+              .set({ deleteReason: reason })
+              .where(
+                inArray(
+                  bets.id,
+                  fresh.map((r) => r.id),
+                ),
+              );
             const market = await this.marketRow(tx, marketId, false);
             if (!market) throw notFound(`Market ${marketId} is not known.`);
             const remaining = await tx
               .select()
               .from(bets)
-              .where(and(eq(bets.userId, userId), eq(bets.marketId, marketId), inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
+              .where(
+                and(
+                  eq(bets.userId, userId),
+                  eq(bets.marketId, marketId),
+                  inArray(bets.result, [...OPEN]),
+                  isNull(bets.deleteReason),
+                ),
+              );
             const exposureCents = exposureOf(market, remaining.map(bookBetOf));
             const [held] = await tx
               .select({ exposure: marketExposures.exposure })
@@ -381,21 +490,50 @@ export class Settlement {
             changes.push({ market, exposureCents, delta: exposureCents - (held ? toCents(held.exposure) : 0) });
             deleted += fresh.length;
             const type = SESSION_TYPES.has(fresh[0]!.marketType) ? 'sessionDeleteBet' : 'matchDeleteBet';
-            events.push({ userId, type, payload: { matchId: fresh[0]!.matchId, betId: marketId, betIds: fresh.map((r) => r.id), deleteReason: reason, permanent: req.permanent === true } });
+            events.push({
+              userId,
+              type,
+              payload: {
+                matchId: fresh[0]!.matchId,
+                betId: marketId,
+                betIds: fresh.map((r) => r.id),
+                deleteReason: reason,
+                permanent: req.permanent === true,
+              },
+            });
           }
           if (again.length > 0) {
             if (!req.permanent) {
-              await tx.update(bets).set({ deleteReason: reason }).where(inArray(bets.id, again.map((r) => r.id)));
+              await tx
+                .update(bets)
+                .set({ deleteReason: reason })
+                .where(
+                  inArray(
+                    bets.id,
+                    again.map((r) => r.id),
+                  ),
+                );
               updated += again.length;
             }
             events.push({
               userId,
-              type: req.permanent ? (SESSION_TYPES.has(again[0]!.marketType) ? 'sessionDeleteBet' : 'matchDeleteBet') : 'updateDeleteReason',
-              payload: { matchId: again[0]!.matchId, betId: marketId, betIds: again.map((r) => r.id), deleteReason: reason, permanent: req.permanent === true },
+              type: req.permanent
+                ? SESSION_TYPES.has(again[0]!.marketType)
+                  ? 'sessionDeleteBet'
+                  : 'matchDeleteBet'
+                : 'updateDeleteReason',
+              payload: {
+                matchId: again[0]!.matchId,
+                betId: marketId,
+                betIds: again.map((r) => r.id),
+                deleteReason: reason,
+                permanent: req.permanent === true,
+              },
             });
           }
         }
-        for (const change of changes.sort((a, b) => a.delta - b.delta)) await this.reserve(tx, userId, change.market, change.exposureCents);
+        for (const change of changes.sort((a, b) => a.delta - b.delta))
+          await this.reserve(tx, userId, change.market, change.exposureCents);
       }
       let removed = 0;
       if (req.permanent) {
@@ -404,7 +542,10 @@ export class Settlement {
       }
       return { deleted, updated, removed, events, users };
     });
-    this.flush([...this.notifyBalances(done.users), ...done.events.map((e) => () => this.ctx.realtime.toUser(e.userId, e.type, e.payload))]);
+    this.flush([
+      ...this.notifyBalances(done.users),
+      ...done.events.map((e) => () => this.ctx.realtime.toUser(e.userId, e.type, e.payload)),
+    ]);
     return { deleted: done.deleted, updated: done.updated, removed: done.removed };
   }
 
@@ -412,15 +553,25 @@ export class Settlement {
   async withdrawRaceBets(userId: string, matchId: string, betIds: string[]): Promise<{ deleted: number }> {
     const ids = [...new Set(betIds)];
     if (ids.length === 0) throw badRequest('Choose the bets to withdraw.');
-    const rows = await this.ctx.db.select().from(bets).where(and(inArray(bets.id, ids), eq(bets.userId, userId)));
+    const rows = await this.ctx.db
+      .select()
+      .from(bets)
+      .where(and(inArray(bets.id, ids), eq(bets.userId, userId)));
     if (rows.length !== ids.length) throw notFound('Some of those bets are not yours or do not exist.');
     for (const row of rows) {
-      if (row.kind !== 'raceBetting' || row.matchId !== matchId) throw badRequest('Only your bets on this race can be withdrawn here.');
-      if (row.deleteReason !== null || !OPEN.includes(row.result as (typeof OPEN)[number])) throw conflict('That bet is no longer open.');
+      if (row.kind !== 'raceBetting' || row.matchId !== matchId)
+        throw badRequest('Only your bets on this race can be withdrawn here.');
+      if (row.deleteReason !== null || !OPEN.includes(row.result as (typeof OPEN)[number]))
+        throw conflict('That bet is no longer open.');
     }
     const view = this.ctx.feed.view(matchId);
-    if (!view || view.fixture.inPlay || view.fixture.finished) throw conflict('The race is off: bets can no longer be withdrawn.');
-    const result = await this.deleteBets({ betIds: ids, reason: 'Withdrawn by the player before the off', actor: userId });
+    if (!view || view.fixture.inPlay || view.fixture.finished)
+      throw conflict('The race is off: bets can no longer be withdrawn.');
+    const result = await this.deleteBets({
+      betIds: ids,
+      reason: 'Withdrawn by the player before the off',
+      actor: userId,
+    });
     return { deleted: result.deleted };
   }
 }

@@ -61,8 +61,20 @@ async function initial(p: TestPlayer, code: string): Promise<CardInitial> {
   throw new Error(`${code} does not open a round`);
 }
 
-async function bet(p: TestPlayer, code: string, mid: string, selectionId: number, odds: number, stake: number, betType: 'BACK' | 'LAY' = 'BACK', idempotencyKey = key()) {
-  return h.inject('POST', '/bet/cardBetting', { token: p.token, body: { idempotencyKey, matchId: code, betId: mid, selectionId, betType, odds, stake } });
+async function bet(
+  p: TestPlayer,
+  code: string,
+  mid: string,
+  selectionId: number,
+  odds: number,
+  stake: number,
+  betType: 'BACK' | 'LAY' = 'BACK',
+  idempotencyKey = key(),
+) {
+  return h.inject('POST', '/bet/cardBetting', {
+    token: p.token,
+    body: { idempotencyKey, matchId: code, betId: mid, selectionId, betType, odds, stake },
+  });
 }
 
 /** The player's wallet, with `balance` the total held (available + exposure). */
@@ -93,7 +105,11 @@ describe('a round from open to settlement', () => {
     assert.equal(t1.phase, 'betting');
     assert.match(t1.commit ?? '', /^[0-9a-f]{64}$/);
     assert.equal(t1.dealt.length, 0, 'no card shows before betting closes');
-    assert.deepEqual(t2.map((r) => r.nat), def.rows.map((r) => r.nat), 'rows in the definition order');
+    assert.deepEqual(
+      t2.map((r) => r.nat),
+      def.rows.map((r) => r.nat),
+      'rows in the definition order',
+    );
     assert.ok(t2.every((r) => r.gstatus === 'ACTIVE'));
     assert.ok(t1.autotime > 0 && t1.closesAt !== null);
 
@@ -107,7 +123,11 @@ describe('a round from open to settlement', () => {
     assert.equal((await balance(a)).exposure, 100);
     assert.equal((await balance(b)).exposure, 300);
 
-    const bets = [body<PlaceBetResponse>(placedA).data.bet, body<PlaceBetResponse>(placedB).data.bet, body<PlaceBetResponse>(placedB2).data.bet];
+    const bets = [
+      body<PlaceBetResponse>(placedA).data.bet,
+      body<PlaceBetResponse>(placedB).data.bet,
+      body<PlaceBetResponse>(placedB2).data.bet,
+    ];
     assert.equal(bets[0]!.betId, `card:${def.code}:${t1.mid}`);
     assert.equal(bets[0]!.eventType, 'card');
     assert.equal(bets[0]!.kind, 'cardBetting');
@@ -115,7 +135,16 @@ describe('a round from open to settlement', () => {
     await finishRound(def.code);
     const round = h.ctx.cards.table(def.code)!.round!;
     assert.equal(round.settled, true);
-    const expected = settleCardBets(def, round.dealt, bets.map((x) => ({ side: 'BACK', selectionId: x.selectionId, odds: x.odds, stakeCents: Math.round(x.stake * 100) })));
+    const expected = settleCardBets(
+      def,
+      round.dealt,
+      bets.map((x) => ({
+        side: 'BACK',
+        selectionId: x.selectionId,
+        odds: x.odds,
+        stakeCents: Math.round(x.stake * 100),
+      })),
+    );
     const balA = await balance(a);
     const balB = await balance(b);
     assert.equal(balA.exposure, 0);
@@ -210,7 +239,9 @@ describe('corrections', () => {
     assert.equal(voided.statusCode, 200, voided.body);
     const refunded = await balance(p);
     assert.deepEqual({ balance: refunded.balance, exposure: refunded.exposure }, { balance: 1000, exposure: 0 });
-    const detail = body<CardRoundDetail>(await h.inject('GET', `/card/result/detail/${t1.mid}`, { token: p.token })).data;
+    const detail = body<CardRoundDetail>(
+      await h.inject('GET', `/card/result/detail/${t1.mid}`, { token: p.token }),
+    ).data;
     assert.equal(detail.voided, true);
 
     assert.equal((await h.operator('POST', '/operator/results/undeclare', { marketId })).statusCode, 200);
@@ -249,7 +280,9 @@ describe('corrections', () => {
 describe('exposure on a back/lay table', () => {
   test('a back and a lay on one row leave only the spread reserved', async () => {
     const def = CARD_TABLES.find((t) => t.rows.some((r) => r.lay !== null) && t.groups.some((g) => g.exclusive))!;
-    const group = def.groups.find((g) => g.exclusive && def.rows.filter((r) => r.group === g.key && r.lay !== null).length >= 2)!;
+    const group = def.groups.find(
+      (g) => g.exclusive && def.rows.filter((r) => r.group === g.key && r.lay !== null).length >= 2,
+    )!;
     const [x, y] = def.rows.filter((r) => r.group === group.key && r.lay !== null);
     const p = await h.player({ credit: 10_000 });
     h.clock.advance(400_000);
@@ -278,7 +311,12 @@ describe('the card socket', () => {
     const p = await h.player({ credit: 1000 });
     h.clock.advance(600_000);
     const events: { name: string; args: unknown[] }[] = [];
-    const socket = io(`${url}${CARD_NAMESPACE}`, { transports: ['websocket'], auth: { token: p.token }, reconnection: false, forceNew: true });
+    const socket = io(`${url}${CARD_NAMESPACE}`, {
+      transports: ['websocket'],
+      auth: { token: p.token },
+      reconnection: false,
+      forceNew: true,
+    });
     const main = io(url, { transports: ['websocket'], auth: { token: p.token }, reconnection: false, forceNew: true });
     const mainEvents: { name: string; args: unknown[] }[] = [];
     main.onAny((name: string, ...args: unknown[]) => mainEvents.push({ name, args }));
@@ -302,7 +340,9 @@ describe('the card socket', () => {
       const [snap] = (await waitFor(events, 'cardData')) as [CardSnapshot];
       assert.equal(snap.t1.code, def.code);
       assert.equal(h.ctx.cards.table(def.code)!.watchers, 1);
-      const bad = await new Promise<{ ok: boolean; message?: string }>((resolve) => socket.emit('cardRoom', { type: 'nope' }, resolve));
+      const bad = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
+        socket.emit('cardRoom', { type: 'nope' }, resolve),
+      );
       assert.equal(bad.ok, false);
 
       const playerA = row(def, 'Player A');
@@ -366,7 +406,15 @@ describe('two API instances on one database', () => {
       assert.equal(body<CardInitial>(other).data.snapshot.t1.commit, t1.commit);
       const placed = await second.inject('POST', '/bet/cardBetting', {
         token: p.token,
-        body: { idempotencyKey: key(), matchId: def.code, betId: t1.mid, selectionId: player.sid, betType: 'BACK', odds: player.back, stake: 100 },
+        body: {
+          idempotencyKey: key(),
+          matchId: def.code,
+          betId: t1.mid,
+          selectionId: player.sid,
+          betType: 'BACK',
+          odds: player.back,
+          stake: 100,
+        },
       });
       assert.equal(placed.statusCode, 201, placed.body);
       const end = h.ctx.cards.table(def.code)!.round!.line.resultAt;
@@ -393,7 +441,10 @@ describe('the cricket scoreboard', () => {
     assert.equal(now.statusCode, 200, now.body);
     const live = body<{ teams: { name: string; runs: number; balls: number }[] }>(now).data;
     assert.equal(live.teams.length, 2);
-    assert.ok(live.teams.every((t) => t.balls === 0 && t.runs === 0), 'nothing bowled while betting is open');
+    assert.ok(
+      live.teams.every((t) => t.balls === 0 && t.runs === 0),
+      'nothing bowled while betting is open',
+    );
     await finishRound('superover');
     const done = await h.inject('GET', `/cricketScore?eventId=${t1.mid}`, { token: p.token });
     const whole = body<{ teams: { balls: number }[] }>(done).data;

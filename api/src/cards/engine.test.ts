@@ -63,10 +63,13 @@ const dealt: DealtCard[] = [
 
 test('the timeline: first window, reveals, the window after two cards, the result, the end', () => {
   const line = timeline(table, 0, dealt);
-  assert.deepEqual(line.windows.map((w) => [w.openAt, w.closeAt, w.afterCards]), [
-    [0, 20_000, 0],
-    [24_000, 29_000, 2],
-  ]);
+  assert.deepEqual(
+    line.windows.map((w) => [w.openAt, w.closeAt, w.afterCards]),
+    [
+      [0, 20_000, 0],
+      [24_000, 29_000, 2],
+    ],
+  );
   assert.deepEqual(line.revealAt, [22_000, 24_000, 31_000]);
   assert.equal(line.resultAt, 31_000 + RESULT_DELAY_MS);
   assert.equal(line.endAt, line.resultAt + 6_000);

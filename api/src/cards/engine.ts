@@ -23,7 +23,15 @@ import {
 import type { AppContext } from '../context.js';
 import { betMarkets, cardRounds } from '../db/schema.js';
 import { cardMarketId } from '../betting/rows.js';
-import { BETWEEN_ROUNDS_MS, oddsRows, stateAt, stateKey, timeline, type RoundState, type Timeline } from './timeline.js';
+import {
+  BETWEEN_ROUNDS_MS,
+  oddsRows,
+  stateAt,
+  stateKey,
+  timeline,
+  type RoundState,
+  type Timeline,
+} from './timeline.js';
 
 /** A table keeps running rounds this long after it was last watched. */
 export const IDLE_MS = 90_000;
@@ -62,7 +70,12 @@ export interface LiveRound {
 
 export function recordOf(row: CardRoundRow): CardResultRecord {
   const result = row.result as CardRoundResult;
-  return { ...result, mid: row.mid, gameType: row.gameType as CardTableCode, createdAt: (row.settledAt ?? row.startedAt).toISOString() };
+  return {
+    ...result,
+    mid: row.mid,
+    gameType: row.gameType as CardTableCode,
+    createdAt: (row.settledAt ?? row.startedAt).toISOString(),
+  };
 }
 
 export class CardTable {
@@ -163,7 +176,13 @@ export class CardTable {
   private live(row: CardRoundRow): LiveRound {
     const family = familyOf(this.def);
     const dealt = family.deal(this.def, row.shoe);
-    return { row, dealt, line: timeline(this.def, row.startedAt.getTime(), dealt), result: family.result(this.def, dealt), settled: row.status !== 'betting' };
+    return {
+      row,
+      dealt,
+      line: timeline(this.def, row.startedAt.getTime(), dealt),
+      result: family.result(this.def, dealt),
+      settled: row.status !== 'betting',
+    };
   }
 
   /** The open round of this table if another instance (or a previous run) opened it. */
@@ -190,7 +209,15 @@ export class CardTable {
     if (last && last.startedAt.getTime() >= at) at = last.startedAt.getTime() + 1000;
     const inserted = await this.ctx.db
       .insert(cardRounds)
-      .values({ mid: roundId(this.def, at), gameType: this.def.code, status: 'betting', commit: commitOf(salt, shoe), salt, shoe, startedAt: new Date(at) })
+      .values({
+        mid: roundId(this.def, at),
+        gameType: this.def.code,
+        status: 'betting',
+        commit: commitOf(salt, shoe),
+        salt,
+        shoe,
+        startedAt: new Date(at),
+      })
       .onConflictDoNothing()
       .returning();
     const row = inserted[0] ?? null;
@@ -203,7 +230,15 @@ export class CardTable {
     const marketId = cardMarketId(this.def.code, row.mid);
     await this.ctx.db
       .insert(betMarkets)
-      .values({ id: marketId, matchId: this.def.code, type: 'card', priceKind: 'decimal', name: `${this.def.name} · Round ${row.mid}`, selectionIds: this.def.rows.map((r) => r.sid), range: null })
+      .values({
+        id: marketId,
+        matchId: this.def.code,
+        type: 'card',
+        priceKind: 'decimal',
+        name: `${this.def.name} · Round ${row.mid}`,
+        selectionIds: this.def.rows.map((r) => r.sid),
+        range: null,
+      })
       .onConflictDoNothing();
     await this.ctx.betting.settlement.declare({
       marketId,
@@ -279,7 +314,10 @@ export class CardTables {
    * shoe), so no acknowledged bet waits on a table nobody watches.
    */
   async recover(): Promise<number> {
-    const open = await this.ctx.db.select({ gameType: cardRounds.gameType }).from(cardRounds).where(eq(cardRounds.status, 'betting'));
+    const open = await this.ctx.db
+      .select({ gameType: cardRounds.gameType })
+      .from(cardRounds)
+      .where(eq(cardRounds.status, 'betting'));
     const codes = [...new Set(open.map((r) => r.gameType))].filter((c) => this.tables.has(c));
     await Promise.all(codes.map((c) => this.tables.get(c)!.advance(this.ctx.now())));
     return codes.length;

@@ -18,7 +18,12 @@ function acceptable(side: 'BACK' | 'LAY', asked: number, offered: number): boole
   return side === 'BACK' ? offered >= asked - 1e-9 : offered <= asked + 1e-9;
 }
 
-export async function placeCardBet(ctx: AppContext, tables: CardTables, userId: string, body: PlaceBetRequest): Promise<PlaceOutcome> {
+export async function placeCardBet(
+  ctx: AppContext,
+  tables: CardTables,
+  userId: string,
+  body: PlaceBetRequest,
+): Promise<PlaceOutcome> {
   const hash = requestHash('cardBetting', body);
   const previous = await ctx.betting.placement.previous(userId, body.idempotencyKey, hash);
   if (previous) return { bet: placedBetOf(previous), created: false };
@@ -42,19 +47,28 @@ export async function placeCardBet(ctx: AppContext, tables: CardTables, userId: 
   const offer = (now: number): RowPrice => {
     const round = table.round;
     if (!round || round.row.mid !== body.betId) {
-      throw rejected('MARKET_CLOSED', round ? `Round ${body.betId} is closed; ${def.name} is on round ${round.row.mid}.` : `Round ${body.betId} is closed.`);
+      throw rejected(
+        'MARKET_CLOSED',
+        round
+          ? `Round ${body.betId} is closed; ${def.name} is on round ${round.row.mid}.`
+          : `Round ${body.betId} is closed.`,
+      );
     }
     const state = table.state(now)!;
     const price = pricesAt(def, state.shown).get(row.sid);
-    if (!rowOpen(def, state, row.sid, price)) throw rejected('MARKET_SUSPENDED', `${row.nat} is not taking bets right now.`);
+    if (!rowOpen(def, state, row.sid, price))
+      throw rejected('MARKET_SUSPENDED', `${row.nat} is not taking bets right now.`);
     return price!;
   };
 
   const price = offer(ctx.now());
   const offered = side === 'BACK' ? price.back : price.lay;
-  if (offered === null || !(offered >= 1.01)) throw rejected('MARKET_SUSPENDED', `${row.nat} has no ${side.toLowerCase()} price right now.`);
+  if (offered === null || !(offered >= 1.01))
+    throw rejected('MARKET_SUSPENDED', `${row.nat} has no ${side.toLowerCase()} price right now.`);
   if (!acceptable(side, body.odds, offered)) {
-    throw rejected('PRICE_CHANGED', `The price has changed: ${side.toLowerCase()} ${row.nat} is now ${offered}.`, { odds: offered });
+    throw rejected('PRICE_CHANGED', `The price has changed: ${side.toLowerCase()} ${row.nat} is now ${offered}.`, {
+      odds: offered,
+    });
   }
   const odds = body.acceptBetterOdds === false ? body.odds : offered;
   const candidate: CardBookBet = { side, selectionId: body.selectionId, odds, stakeCents };
@@ -64,10 +78,25 @@ export async function placeCardBet(ctx: AppContext, tables: CardTables, userId: 
     kind: 'cardBetting',
     body,
     hash,
-    market: { id: cardMarketId(def.code, body.betId), matchId: def.code, type: 'card', priceKind: 'decimal', name, selectionIds: def.rows.map((r) => r.sid), range: null },
+    market: {
+      id: cardMarketId(def.code, body.betId),
+      matchId: def.code,
+      type: 'card',
+      priceKind: 'decimal',
+      name,
+      selectionIds: def.rows.map((r) => r.sid),
+      range: null,
+    },
     candidate: { ...candidate, rate: null },
     amounts: cardBetAmounts(def, candidate),
-    bet: { marketType: 'card', marketName: name, eventName: def.name, eventType: 'card', teamName: selection.label, requestedOdds: body.odds },
+    bet: {
+      marketType: 'card',
+      marketName: name,
+      eventName: def.name,
+      eventType: 'card',
+      teamName: selection.label,
+      requestedOdds: body.odds,
+    },
     recheck: (open) => {
       // The window may have closed while this request waited for its locks.
       offer(ctx.now());
@@ -76,7 +105,11 @@ export async function placeCardBet(ctx: AppContext, tables: CardTables, userId: 
         const other = row.sid === a ? b : row.sid === b ? a : null;
         if (other === null) continue;
         const held = open.find((bet) => bet.side === 'BACK' && cardSelection(def, bet.selectionId)?.row.sid === other);
-        if (held) throw rejected('OPPOSITE_SIDE', `You have backed ${held.teamName} this round: ${def.name} does not take bets on both sides.`);
+        if (held)
+          throw rejected(
+            'OPPOSITE_SIDE',
+            `You have backed ${held.teamName} this round: ${def.name} does not take bets on both sides.`,
+          );
       }
     },
   });

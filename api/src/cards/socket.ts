@@ -52,8 +52,10 @@ export function attachCardSocket(nsp: CardNamespace, tables: CardTables, now: ()
     socket.on('cardRoom', (...args) => {
       const { payload, ack } = split(args);
       const code = readType(payload);
-      if (code === null) return ack?.({ ok: false, message: 'cardRoom needs { type: "<table code>" } naming a card table.' });
-      if (!joined.has(code) && joined.size >= MAX_CARD_ROOMS) return ack?.({ ok: false, message: `You can follow at most ${MAX_CARD_ROOMS} tables at once.` });
+      if (code === null)
+        return ack?.({ ok: false, message: 'cardRoom needs { type: "<table code>" } naming a card table.' });
+      if (!joined.has(code) && joined.size >= MAX_CARD_ROOMS)
+        return ack?.({ ok: false, message: `You can follow at most ${MAX_CARD_ROOMS} tables at once.` });
       joined.add(code);
       void socket.join(cardRoomName(code));
       recount(code);

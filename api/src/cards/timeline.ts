@@ -41,7 +41,13 @@ export function timeline(def: CardTableDefinition, start: number, dealt: readonl
   for (let shown = 0; shown <= dealt.length; shown++) {
     def.windows.forEach((w, index) => {
       if (w.afterCards !== shown || (shown > 0 && shown >= dealt.length)) return;
-      windows.push({ index, openAt: t, closeAt: t + w.seconds * 1000, afterCards: shown, sids: w.sids ? new Set(w.sids) : null });
+      windows.push({
+        index,
+        openAt: t,
+        closeAt: t + w.seconds * 1000,
+        afterCards: shown,
+        sids: w.sids ? new Set(w.sids) : null,
+      });
       t += w.seconds * 1000;
     });
     if (shown < dealt.length) {
@@ -93,7 +99,12 @@ export function pricesAt(def: CardTableDefinition, shown: readonly DealtCard[]):
 }
 
 /** Whether a row takes bets in this state. */
-export function rowOpen(def: CardTableDefinition, state: RoundState, sid: number, price: RowPrice | undefined): boolean {
+export function rowOpen(
+  def: CardTableDefinition,
+  state: RoundState,
+  sid: number,
+  price: RowPrice | undefined,
+): boolean {
   if (state.phase !== 'betting' || !state.window) return false;
   if (state.window.sids && !state.window.sids.has(sid)) return false;
   if (!price || !(price.back >= 1.01)) return false;

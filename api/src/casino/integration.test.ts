@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,12 +50,19 @@ const game = (code: string) => PROVIDER_GAMES.find((g) => g.game_code === code)!
 
 async function open(code: string, credit = 1000) {
   const player = await h.player({ credit });
-  const login = data<CasinoLogin>(await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId: game(code).game_id } }));
+  const login = data<CasinoLogin>(
+    await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId: game(code).game_id } }),
+  );
   const api = `${login.url}/api`;
   const page = await fetch(login.url);
   assert.equal(page.status, 200);
   const send = async <T>(path: string, payload?: unknown): Promise<T> => {
-    const res = await fetch(`${api}/${path}`, payload === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await fetch(
+      `${api}/${path}`,
+      payload === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+    );
     const json = (await res.json()) as T;
     assert.equal(res.status, 200, JSON.stringify(json));
     return json;
@@ -95,7 +104,10 @@ describe('API and embedded provider over HTTP', () => {
     assert.deepEqual([wallet.exposure, wallet.totalBalance, wallet.profitLoss], [0, 1000 - 100 + payout, payout - 100]);
     const bets = await casinoBets(player);
     assert.equal(bets.count, 1);
-    assert.deepEqual([bets.rows[0]!.roundId, bets.rows[0]!.stake, bets.rows[0]!.payout, bets.rows[0]!.status], [roundId, 100, payout, payout > 100 ? 'WIN' : 'LOSS']);
+    assert.deepEqual(
+      [bets.rows[0]!.roundId, bets.rows[0]!.stake, bets.rows[0]!.payout, bets.rows[0]!.status],
+      [roundId, 100, payout, payout > 100 ? 'WIN' : 'LOSS'],
+    );
   });
 
   test('a crash round cashed out after take-off, and a stake above the balance refused by the wallet', async () => {
@@ -111,11 +123,14 @@ describe('API and embedded provider over HTTP', () => {
     const wallet = await settled(player.id);
     assert.equal(wallet.totalBalance, 200 - 50 + (last.payout ?? 0));
 
-    const res = await fetch(`${(await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId: game('MAC88-AVIATOR').game_id } })).json<{ data: CasinoLogin }>().data.url}/api/bet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ stake: 5000 }),
-    });
+    const res = await fetch(
+      `${(await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId: game('MAC88-AVIATOR').game_id } })).json<{ data: CasinoLogin }>().data.url}/api/bet`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stake: 5000 }),
+      },
+    );
     assert.ok(res.status >= 400 && res.status < 500, String(res.status));
     assert.match(JSON.stringify(await res.json()), /Insufficient balance/);
     assert.equal((await readBalance(h.db, player.id)).exposure, 0);
@@ -124,7 +139,9 @@ describe('API and embedded provider over HTTP', () => {
   test('every catalogue game launches through the API and serves a playable page', async () => {
     const player = await h.player({ credit: 10 });
     for (const g of PROVIDER_GAMES) {
-      const login = data<CasinoLogin>(await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId: g.game_id } }));
+      const login = data<CasinoLogin>(
+        await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId: g.game_id } }),
+      );
       assert.ok(login.url.startsWith(`${providerUrl}/game/`), login.url);
       const page = await fetch(login.url);
       assert.equal(page.status, 200, g.game_code);

@@ -30,7 +30,10 @@ export function httpLauncher(config: Config, now: () => number, fetchImpl: typeo
     }
     const answer = (await response.json().catch(() => null)) as Partial<LaunchResponse> | { message?: unknown } | null;
     if (!response.ok || !answer || (answer as Partial<LaunchResponse>).status !== 'OK') {
-      const message = answer && 'message' in answer && typeof answer.message === 'string' ? answer.message : `status ${response.status}`;
+      const message =
+        answer && 'message' in answer && typeof answer.message === 'string'
+          ? answer.message
+          : `status ${response.status}`;
       throw new LaunchError(`the provider refused the launch: ${message}`);
     }
     const url = (answer as Partial<LaunchResponse>).url;
@@ -41,7 +44,8 @@ export function httpLauncher(config: Config, now: () => number, fetchImpl: typeo
     } catch {
       throw new LaunchError('the provider answered without a game address');
     }
-    if (parsed.origin !== new URL(config.casinoProviderUrl).origin) throw new LaunchError(`the provider sent a game address on another origin (${parsed.origin})`);
+    if (parsed.origin !== new URL(config.casinoProviderUrl).origin)
+      throw new LaunchError(`the provider sent a game address on another origin (${parsed.origin})`);
     return parsed.toString();
   };
 }

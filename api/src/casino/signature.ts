@@ -36,7 +36,11 @@ export function verifySignature(
     return { ok: false, code: 'INVALID_SIGNATURE', message: 'The signature does not match the request.' };
   }
   if (Math.abs(now - Number(ts)) > toleranceMs) {
-    return { ok: false, code: 'STALE_REQUEST', message: 'The request is too old (or its clock is off); sign it again.' };
+    return {
+      ok: false,
+      code: 'STALE_REQUEST',
+      message: 'The request is too old (or its clock is off); sign it again.',
+    };
   }
   return { ok: true };
 }

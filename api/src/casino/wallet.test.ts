@@ -7,7 +7,13 @@ import { after, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import type { UserBalance } from '@backlay/shared/api';
-import { PROVIDER_GAMES, type CasinoBetPage, type CasinoList, type CasinoLogin, type ProviderOption } from '@backlay/shared/casino';
+import {
+  PROVIDER_GAMES,
+  type CasinoBetPage,
+  type CasinoList,
+  type CasinoLogin,
+  type ProviderOption,
+} from '@backlay/shared/casino';
 import { bets, casinoRounds, casinoSessions, ledgerEntries, users } from '../db/schema.js';
 import { body, harness, TEST_CASINO_SECRET, type Harness, type TestPlayer } from '../test/harness.js';
 import { readBalance } from '../wallet/ledger.js';
@@ -37,7 +43,11 @@ const tx = (prefix = 'tx') => `${prefix}-${++ids}-${Date.now().toString(36)}`;
 
 type Kind = keyof typeof WALLET_PATHS;
 
-async function call(kind: Kind, payload: Record<string, unknown>, options: { secret?: string; at?: number; raw?: string } = {}) {
+async function call(
+  kind: Kind,
+  payload: Record<string, unknown>,
+  options: { secret?: string; at?: number; raw?: string } = {},
+) {
   const raw = options.raw ?? JSON.stringify(payload);
   const res = await h.app.inject({
     method: 'POST',
@@ -56,7 +66,10 @@ interface Launched {
 
 async function launch(credit = 1000, gameId = AVIATOR.game_id): Promise<Launched> {
   const player = await h.player({ credit });
-  const res = await h.inject('POST', '/mac88/casino/login', { token: player.token, body: { gameId, platform: 'mobile' } });
+  const res = await h.inject('POST', '/mac88/casino/login', {
+    token: player.token,
+    body: { gameId, platform: 'mobile' },
+  });
   assert.equal(res.statusCode, 200, res.body);
   const token = launches.at(-1)!.token;
   return { player, token, auth: { token, userId: player.id } };
@@ -82,12 +95,20 @@ describe('catalogue and launch', () => {
     assert.equal((await h.inject('POST', '/mac88/casino/list')).statusCode, 401);
     const list = data<CasinoList>(await h.inject('POST', '/mac88/casino/list', { token: p.token }));
     assert.equal(list.games.length, 70);
-    assert.deepEqual(list.groups.map((g) => g.name), ['All', 'MAC88', 'MAC Excite']);
+    assert.deepEqual(
+      list.groups.map((g) => g.name),
+      ['All', 'MAC88', 'MAC Excite'],
+    );
     assert.equal(list.groups[0]!.categories[0]!.name, 'All');
     assert.ok(list.games.every((g) => g.url_thumb.startsWith(`${h.config.casinoProviderUrl}/thumbs/`)));
-    const keys = [...'game_id game_name category provider_name sub_provider_name status url_thumb game_code'.split(' ')];
+    const keys = [
+      ...'game_id game_name category provider_name sub_provider_name status url_thumb game_code'.split(' '),
+    ];
     for (const k of keys) assert.ok(k in list.games[0]!, k);
-    assert.deepEqual(list.banners.map((b) => b.key), ['aviator', 'mines', 'fun', 'colour']);
+    assert.deepEqual(
+      list.banners.map((b) => b.key),
+      ['aviator', 'mines', 'fun', 'colour'],
+    );
     const providers = data<ProviderOption[]>(await h.inject('GET', '/mac88/providers', { token: p.token }));
     assert.deepEqual(providers, [
       { label: 'MAC88', value: 'MAC88' },
@@ -115,12 +136,22 @@ describe('catalogue and launch', () => {
   test('bad input, unknown games, demo accounts and a provider that is down are refused and leave no session', async () => {
     const p = await h.player();
     for (const b of [{}, { gameId: 'x' }, { gameId: '151001', platform: 'tv' }, { gameId: '151001', extra: 1 }]) {
-      assert.equal((await h.inject('POST', '/mac88/casino/login', { token: p.token, body: b })).statusCode, 400, JSON.stringify(b));
+      assert.equal(
+        (await h.inject('POST', '/mac88/casino/login', { token: p.token, body: b })).statusCode,
+        400,
+        JSON.stringify(b),
+      );
     }
-    assert.equal((await h.inject('POST', '/mac88/casino/login', { token: p.token, body: { gameId: '999' } })).statusCode, 404);
+    assert.equal(
+      (await h.inject('POST', '/mac88/casino/login', { token: p.token, body: { gameId: '999' } })).statusCode,
+      404,
+    );
     const demo = await h.player();
     await h.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
-    const refusedDemo = await h.inject('POST', '/mac88/casino/login', { token: demo.token, body: { gameId: AVIATOR.game_id } });
+    const refusedDemo = await h.inject('POST', '/mac88/casino/login', {
+      token: demo.token,
+      body: { gameId: AVIATOR.game_id },
+    });
     assert.equal(refusedDemo.statusCode, 403);
     assert.match(refusedDemo.json<{ message: string }>().message, /not available on demo accounts/);
     launchFails = true;
@@ -140,7 +171,12 @@ describe('signed wallet calls', () => {
     const { player, auth } = await launch(100);
     const debit = { ...auth, transactionId: tx(), roundId: tx('r'), gameCode: AVIATOR.game_code, amount: 10 };
     const raw = JSON.stringify(debit);
-    const unsigned = await h.app.inject({ method: 'POST', url: WALLET_PATHS.debit, headers: { 'content-type': 'application/json' }, payload: raw });
+    const unsigned = await h.app.inject({
+      method: 'POST',
+      url: WALLET_PATHS.debit,
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
     assert.equal(unsigned.statusCode, 401);
     assert.equal(unsigned.json<{ code: string }>().code, 'INVALID_SIGNATURE');
     refused(await call('debit', debit, { secret: 'another-secret' }), 'INVALID_SIGNATURE', 401);
@@ -156,12 +192,30 @@ describe('signed wallet calls', () => {
     assert.equal(tampered.statusCode, 401);
     refused(await call('debit', {}, { raw: 'not json' }), 'INVALID_REQUEST', 400);
     refused(await call('debit', {}, { raw: '[1]' }), 'INVALID_REQUEST', 400);
-    for (const bad of [{ amount: 0 }, { amount: -5 }, { amount: 1.234 }, { amount: '10' }, { roundId: '' }, { transactionId: 'a b' }, { token: 'short' }]) {
-      refused(await call('debit', { ...debit, transactionId: tx(), ...bad }), bad.token ? 'INVALID_REQUEST' : 'INVALID_REQUEST', 400);
+    for (const bad of [
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 1.234 },
+      { amount: '10' },
+      { roundId: '' },
+      { transactionId: 'a b' },
+      { token: 'short' },
+    ]) {
+      refused(
+        await call('debit', { ...debit, transactionId: tx(), ...bad }),
+        bad.token ? 'INVALID_REQUEST' : 'INVALID_REQUEST',
+        400,
+      );
     }
     refused(await call('balance', { ...auth, token: 'x'.repeat(43) }), 'INVALID_TOKEN', 401);
     refused(await call('balance', { ...auth, userId: '00000000-0000-4000-8000-000000000000' }), 'INVALID_TOKEN', 401);
-    assert.deepEqual(await balanceOf(player.id), { currentBalance: 100, exposure: 0, profitLoss: 0, totalBalance: 100, creditReference: 0 });
+    assert.deepEqual(await balanceOf(player.id), {
+      currentBalance: 100,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 100,
+      creditReference: 0,
+    });
     assert.equal(ok(await call('balance', auth)), 100);
   });
 
@@ -173,7 +227,10 @@ describe('signed wallet calls', () => {
     assert.equal(ok(await call('debit', { ...base, transactionId: debitId, amount: 100 })), 900);
     let b = await balanceOf(player.id);
     assert.deepEqual([b.currentBalance, b.exposure, b.totalBalance], [900, 100, 1000]);
-    const [open] = await h.db.select().from(bets).where(eq(bets.marketId, casinoMarketId(roundId)));
+    const [open] = await h.db
+      .select()
+      .from(bets)
+      .where(eq(bets.marketId, casinoMarketId(roundId)));
     assert.equal(open!.result, 'PENDING');
     assert.equal(open!.kind, 'casino');
     // A repeat changes nothing and answers the same; the same id for something else is refused.
@@ -186,15 +243,28 @@ describe('signed wallet calls', () => {
     b = await balanceOf(player.id);
     assert.deepEqual([b.currentBalance, b.exposure, b.profitLoss], [1145.5, 0, 145.5]);
     assert.equal(ok(await call('credit', { ...base, transactionId: creditId, amount: 245.5 })), 1145.5);
-    const [settled] = await h.db.select().from(bets).where(eq(bets.marketId, casinoMarketId(roundId)));
+    const [settled] = await h.db
+      .select()
+      .from(bets)
+      .where(eq(bets.marketId, casinoMarketId(roundId)));
     assert.equal(settled!.result, 'WIN');
     assert.equal(settled!.profitLoss, '145.50');
-    const entries = await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `market:${casinoMarketId(roundId)}`));
-    assert.deepEqual(entries.map((e) => [e.type, e.amount]), [['win', '145.50']]);
+    const entries = await h.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `market:${casinoMarketId(roundId)}`));
+    assert.deepEqual(
+      entries.map((e) => [e.type, e.amount]),
+      [['win', '145.50']],
+    );
     // The round is closed: no more money moves on it.
     refused(await call('debit', { ...base, transactionId: tx(), amount: 5 }), 'ROUND_CLOSED', 409);
     refused(await call('credit', { ...base, transactionId: tx(), amount: 5 }), 'ROUND_CLOSED', 409);
-    refused(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: debitId }), 'ROUND_CLOSED', 409);
+    refused(
+      await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: debitId }),
+      'ROUND_CLOSED',
+      409,
+    );
   });
 
   test('a lost round closes with a credit of 0: one loss entry of the stake', async () => {
@@ -227,7 +297,11 @@ describe('signed wallet calls', () => {
     ok(await call('debit', { ...base, transactionId: first, amount: 100 }));
     ok(await call('debit', { ...base, transactionId: second, amount: 50 }));
     const late = tx('late');
-    refused(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: late }), 'UNKNOWN_TRANSACTION', 404);
+    refused(
+      await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: late }),
+      'UNKNOWN_TRANSACTION',
+      404,
+    );
     // The debit it named arrives after the rollback: it is never taken.
     refused(await call('debit', { ...base, transactionId: late, amount: 25 }), 'ROLLED_BACK', 409);
     const rb = tx();
@@ -239,17 +313,28 @@ describe('signed wallet calls', () => {
     assert.equal(ok(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: first })), 300);
     const b = await balanceOf(player.id);
     assert.deepEqual([b.totalBalance, b.exposure, b.profitLoss], [300, 0, 0]);
-    const [bet] = await h.db.select().from(bets).where(eq(bets.marketId, casinoMarketId(base.roundId)));
+    const [bet] = await h.db
+      .select()
+      .from(bets)
+      .where(eq(bets.marketId, casinoMarketId(base.roundId)));
     assert.equal(bet!.result, 'TIE');
     refused(await call('credit', { ...base, transactionId: tx(), amount: 10 }), 'ROUND_CLOSED', 409);
     // Rolling back a debit of another round, or a credit, is refused.
     const other = { ...base, roundId: tx('round') };
     const d = tx();
     ok(await call('debit', { ...other, transactionId: d, amount: 10 }));
-    refused(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: d }), 'TRANSACTION_MISMATCH', 409);
+    refused(
+      await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: d }),
+      'TRANSACTION_MISMATCH',
+      409,
+    );
     const c = tx();
     ok(await call('credit', { ...other, transactionId: c, amount: 0, roundClosed: false }));
-    refused(await call('rollback', { ...other, transactionId: tx(), rollbackTransactionId: c }), 'TRANSACTION_MISMATCH', 409);
+    refused(
+      await call('rollback', { ...other, transactionId: tx(), rollbackTransactionId: c }),
+      'TRANSACTION_MISMATCH',
+      409,
+    );
     ok(await call('credit', { ...other, transactionId: tx(), amount: 0 }));
   });
 
@@ -262,7 +347,11 @@ describe('signed wallet calls', () => {
     refused(first, 'INSUFFICIENT_FUNDS', 402);
     assert.equal((await balanceOf(player.id)).exposure, 30);
     // Money arrives; the repeat still gets the first answer (a new attempt needs a new id).
-    assert.equal((await h.operator('POST', '/operator/wallet', { userName: player.userName, type: 'add', amount: 100 })).statusCode, 200);
+    assert.equal(
+      (await h.operator('POST', '/operator/wallet', { userName: player.userName, type: 'add', amount: 100 }))
+        .statusCode,
+      200,
+    );
     refused(await call('debit', { ...base, transactionId: id, amount: 80 }), 'INSUFFICIENT_FUNDS', 402);
     // Rolling back a refused debit moves nothing and is answered OK.
     ok(await call('rollback', { ...base, transactionId: tx(), rollbackTransactionId: id }));
@@ -275,10 +364,18 @@ describe('signed wallet calls', () => {
     const base = { ...auth, roundId: tx('round'), gameCode: AVIATOR.game_code };
     const d = tx();
     ok(await call('debit', { ...base, transactionId: d, amount: 20 }));
-    refused(await call('debit', { ...base, gameCode: 'MAC88-MINES', transactionId: tx(), amount: 5 }), 'INVALID_REQUEST', 400);
+    refused(
+      await call('debit', { ...base, gameCode: 'MAC88-MINES', transactionId: tx(), amount: 5 }),
+      'INVALID_REQUEST',
+      400,
+    );
     h.clock.advance(5 * 3600_000);
     try {
-      refused(await call('debit', { ...base, roundId: tx('round'), transactionId: tx(), amount: 5 }), 'INVALID_TOKEN', 401);
+      refused(
+        await call('debit', { ...base, roundId: tx('round'), transactionId: tx(), amount: 5 }),
+        'INVALID_TOKEN',
+        401,
+      );
       refused(await call('balance', auth), 'INVALID_TOKEN', 401);
       assert.equal(ok(await call('credit', { ...base, transactionId: tx(), amount: 30 })), 210);
       assert.equal((await balanceOf(player.id)).profitLoss, 10);
@@ -290,7 +387,17 @@ describe('signed wallet calls', () => {
   test('a demo account is refused by the wallet too', async () => {
     const { player, auth } = await launch(100);
     await h.db.update(users).set({ isDemo: true }).where(eq(users.id, player.id));
-    refused(await call('debit', { ...auth, roundId: tx('round'), gameCode: AVIATOR.game_code, transactionId: tx(), amount: 5 }), 'DEMO_ACCOUNT', 403);
+    refused(
+      await call('debit', {
+        ...auth,
+        roundId: tx('round'),
+        gameCode: AVIATOR.game_code,
+        transactionId: tx(),
+        amount: 5,
+      }),
+      'DEMO_ACCOUNT',
+      403,
+    );
     assert.equal((await balanceOf(player.id)).exposure, 0);
   });
 
@@ -298,9 +405,15 @@ describe('signed wallet calls', () => {
     const { player, auth } = await launch(100);
     const base = { ...auth, roundId: tx('round'), gameCode: AVIATOR.game_code };
     ok(await call('debit', { ...base, transactionId: tx(), amount: 10 }));
-    const declare = await h.operator('POST', '/operator/results/declare', { marketId: casinoMarketId(base.roundId), void: 'test' });
+    const declare = await h.operator('POST', '/operator/results/declare', {
+      marketId: casinoMarketId(base.roundId),
+      void: 'test',
+    });
     assert.ok(declare.statusCode >= 400 && declare.statusCode < 500, declare.body);
-    const [bet] = await h.db.select().from(bets).where(eq(bets.marketId, casinoMarketId(base.roundId)));
+    const [bet] = await h.db
+      .select()
+      .from(bets)
+      .where(eq(bets.marketId, casinoMarketId(base.roundId)));
     const del = await h.operator('POST', '/operator/bets/delete', { betIds: [bet!.id], reason: 'test' });
     assert.ok(del.statusCode >= 400 && del.statusCode < 500, del.body);
     assert.equal((await balanceOf(player.id)).exposure, 10);
@@ -310,16 +423,27 @@ describe('signed wallet calls', () => {
   test('concurrent debits never overspend, and concurrent repeats of one id debit once', async () => {
     const { player, auth } = await launch(1000);
     const base = { ...auth, gameCode: AVIATOR.game_code };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('debit', { ...base, roundId: tx('round'), transactionId: tx(), amount: 100 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('debit', { ...base, roundId: tx('round'), transactionId: tx(), amount: 100 }),
+      ),
+    );
     const accepted = answers.filter((a) => a.status === 200).length;
     assert.equal(accepted, 10);
-    assert.ok(answers.filter((a) => a.status !== 200).every((a) => a.body.status === 'ERROR' && a.body.code === 'INSUFFICIENT_FUNDS'));
+    assert.ok(
+      answers
+        .filter((a) => a.status !== 200)
+        .every((a) => a.body.status === 'ERROR' && a.body.code === 'INSUFFICIENT_FUNDS'),
+    );
     assert.equal((await balanceOf(player.id)).currentBalance, 0);
 
     const second = await launch(500);
     const one = { ...second.auth, gameCode: AVIATOR.game_code, roundId: tx('round'), transactionId: tx(), amount: 70 };
     const repeats = await Promise.all(Array.from({ length: 8 }, () => call('debit', one)));
-    assert.ok(repeats.every((a) => a.status === 200 && a.body.status === 'OK' && a.body.balance === 430), JSON.stringify(repeats.map((r) => r.body)));
+    assert.ok(
+      repeats.every((a) => a.status === 200 && a.body.status === 'OK' && a.body.balance === 430),
+      JSON.stringify(repeats.map((r) => r.body)),
+    );
     assert.equal((await balanceOf(second.player.id)).exposure, 70);
     ok(await call('credit', { ...one, transactionId: tx(), amount: 0 }));
   });
@@ -338,7 +462,10 @@ describe('GET /mac88/bets/{userId}', () => {
     h.clock.advance(2 * 86_400_000);
     const excite = PROVIDER_GAMES.find((g) => g.game_code === 'MACX-XMINES')!;
     const fresh = await h.login(player.userName);
-    const exciteLaunch = await h.inject('POST', '/mac88/casino/login', { token: fresh, body: { gameId: excite.game_id } });
+    const exciteLaunch = await h.inject('POST', '/mac88/casino/login', {
+      token: fresh,
+      body: { gameId: excite.game_id },
+    });
     assert.equal(exciteLaunch.statusCode, 200, exciteLaunch.body);
     const exciteAuth = { token: launches.at(-1)!.token, userId: player.id };
     const mines = { ...exciteAuth, roundId: tx('r'), gameCode: excite.game_code };
@@ -355,22 +482,33 @@ describe('GET /mac88/bets/{userId}', () => {
     assert.deepEqual(page1.totals, { stake: 175, payout: 225, profitLoss: 55 });
     const page2 = data<CasinoBetPage>(await h.inject('GET', `${url}?page=2`, { token: player.token }));
     assert.equal(page2.rows.length, 3);
-    const asc = data<CasinoBetPage>(await h.inject('GET', `${url}?sort=createdAt:ASC&limit=2`, { token: player.token }));
+    const asc = data<CasinoBetPage>(
+      await h.inject('GET', `${url}?sort=createdAt:ASC&limit=2`, { token: player.token }),
+    );
     assert.equal(asc.rows[0]!.status, 'WIN');
     assert.equal(asc.rows[0]!.profitLoss, 15);
-    const byProvider = data<CasinoBetPage>(await h.inject('GET', `${url}?providerName=eqMAC Excite`, { token: player.token }));
+    const byProvider = data<CasinoBetPage>(
+      await h.inject('GET', `${url}?providerName=eqMAC Excite`, { token: player.token }),
+    );
     assert.deepEqual([byProvider.count, byProvider.rows[0]!.providerName], [1, 'MAC Excite']);
     const day = new Date(start).toISOString().slice(0, 10);
     const next = new Date(start + 86_400_000).toISOString().slice(0, 10);
-    const byDate = data<CasinoBetPage>(await h.inject('GET', `${url}?createdAt=between${day}|${next}`, { token: player.token }));
+    const byDate = data<CasinoBetPage>(
+      await h.inject('GET', `${url}?createdAt=between${day}|${next}`, { token: player.token }),
+    );
     assert.equal(byDate.count, 17);
-    const search = data<CasinoBetPage>(await h.inject('GET', `${url}?searchBy=gameName&keyword=min`, { token: player.token }));
+    const search = data<CasinoBetPage>(
+      await h.inject('GET', `${url}?searchBy=gameName&keyword=min`, { token: player.token }),
+    );
     assert.equal(search.count, 1);
     assert.equal((await h.inject('GET', `${url}?createdAt=betweenyesterday`, { token: player.token })).statusCode, 400);
     assert.equal((await h.inject('GET', `${url}?sort=amount:ASC`, { token: player.token })).statusCode, 400);
     const other = await h.player();
     assert.equal((await h.inject('GET', url, { token: other.token })).statusCode, 403);
-    assert.equal(data<CasinoBetPage>(await h.inject('GET', `/mac88/bets/${other.id}`, { token: other.token })).count, 0);
+    assert.equal(
+      data<CasinoBetPage>(await h.inject('GET', `/mac88/bets/${other.id}`, { token: other.token })).count,
+      0,
+    );
     ok(await call('credit', { ...mines, transactionId: tx(), amount: 0 }));
   });
 });
@@ -379,16 +517,52 @@ describe('hostile wallet calls', () => {
   test('600 signed calls with random bodies: no 5xx, no money moved without an answer saying so', async () => {
     const { player, auth } = await launch(1000);
     const kinds: Kind[] = ['balance', 'debit', 'credit', 'rollback'];
-    const values: unknown[] = [null, true, 0, -1, 1e300, 0.001, 12.5, 'x', '', 'a'.repeat(200), [], {}, ['a'], { a: 1 }, auth.token, auth.userId, AVIATOR.game_code, 'r-1', 't-1', 50];
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e300,
+      0.001,
+      12.5,
+      'x',
+      '',
+      'a'.repeat(200),
+      [],
+      {},
+      ['a'],
+      { a: 1 },
+      auth.token,
+      auth.userId,
+      AVIATOR.game_code,
+      'r-1',
+      't-1',
+      50,
+    ];
     const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-    const fields = ['token', 'userId', 'transactionId', 'roundId', 'gameCode', 'amount', 'roundClosed', 'rollbackTransactionId'];
+    const fields = [
+      'token',
+      'userId',
+      'transactionId',
+      'roundId',
+      'gameCode',
+      'amount',
+      'roundClosed',
+      'rollbackTransactionId',
+    ];
     let okDebits = 0;
     for (let i = 0; i < 600; i++) {
-      const payload: Record<string, unknown> = Math.random() < 0.5 ? { ...auth, transactionId: `f-${i % 40}`, roundId: `fr-${i % 7}`, gameCode: AVIATOR.game_code, amount: 10 } : {};
+      const payload: Record<string, unknown> =
+        Math.random() < 0.5
+          ? { ...auth, transactionId: `f-${i % 40}`, roundId: `fr-${i % 7}`, gameCode: AVIATOR.game_code, amount: 10 }
+          : {};
       for (let k = 0; k < 3; k++) payload[pick(fields)] = pick(values);
       const kind = pick(kinds);
       const answer = await call(kind, payload);
-      assert.ok(answer.status < 500, `${kind} ${JSON.stringify(payload)} → ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.ok(
+        answer.status < 500,
+        `${kind} ${JSON.stringify(payload)} → ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       assert.ok(answer.body.status === 'OK' || answer.body.status === 'ERROR');
       if (kind === 'debit' && answer.status === 200) okDebits++;
     }
@@ -396,8 +570,20 @@ describe('hostile wallet calls', () => {
     assert.equal(b.totalBalance, 1000 + b.profitLoss);
     assert.ok(okDebits > 0, 'some debits went through');
     // Close whatever the noise left open, so the books end square.
-    const open = await h.db.select().from(casinoRounds).where(and(eq(casinoRounds.userId, player.id), eq(casinoRounds.status, 'open')));
-    for (const r of open) ok(await call('credit', { ...auth, transactionId: tx('close'), roundId: r.roundId, gameCode: r.gameCode, amount: 0 }));
+    const open = await h.db
+      .select()
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.userId, player.id), eq(casinoRounds.status, 'open')));
+    for (const r of open)
+      ok(
+        await call('credit', {
+          ...auth,
+          transactionId: tx('close'),
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+          amount: 0,
+        }),
+      );
     assert.equal((await balanceOf(player.id)).exposure, 0);
   });
 });

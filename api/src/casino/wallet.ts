@@ -19,7 +19,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { providerGameByCode, type ProviderGame } from '@backlay/shared/casino';
 import type { AppContext } from '../context.js';
 import { hashToken } from '../auth/tokens.js';
-import { betMarkets, betSettlements, bets, casinoRounds, casinoSessions, casinoTransactions, marketExposures, users, wallets } from '../db/schema.js';
+import {
+  betMarkets,
+  betSettlements,
+  bets,
+  casinoRounds,
+  casinoSessions,
+  casinoTransactions,
+  marketExposures,
+  users,
+  wallets,
+} from '../db/schema.js';
 import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents, type Cents } from '../wallet/money.js';
 import {
@@ -75,7 +85,10 @@ type Body = Record<string, unknown>;
 function text(body: Body, key: string, pattern = ID): string {
   const value = body[key];
   if (typeof value !== 'string' || !pattern.test(value)) {
-    throw refuse('INVALID_REQUEST', `${key} must be ${pattern === TOKEN ? 'the launch token' : 'an id of 1–128 letters, digits or _ . : -'}.`);
+    throw refuse(
+      'INVALID_REQUEST',
+      `${key} must be ${pattern === TOKEN ? 'the launch token' : 'an id of 1–128 letters, digits or _ . : -'}.`,
+    );
   }
   return value;
 }
@@ -83,8 +96,17 @@ function text(body: Body, key: string, pattern = ID): string {
 function amountOf(body: Body, allowZero: boolean): Cents {
   const value = body.amount;
   const cents = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : NaN;
-  if (!Number.isSafeInteger(cents) || cents / 100 !== value || cents < 0 || (!allowZero && cents === 0) || cents > MAX_AMOUNT_CENTS) {
-    throw refuse('INVALID_REQUEST', `amount must be a number ${allowZero ? '≥ 0' : '> 0'} with at most two decimals (at most 1,000,000,000).`);
+  if (
+    !Number.isSafeInteger(cents) ||
+    cents / 100 !== value ||
+    cents < 0 ||
+    (!allowZero && cents === 0) ||
+    cents > MAX_AMOUNT_CENTS
+  ) {
+    throw refuse(
+      'INVALID_REQUEST',
+      `amount must be a number ${allowZero ? '≥ 0' : '> 0'} with at most two decimals (at most 1,000,000,000).`,
+    );
   }
   return cents;
 }
@@ -98,7 +120,9 @@ function authOf(body: Body): { token: string; userId: string } {
 
 /** The request as it matters for idempotency (a repeat must ask for the same thing). */
 function requestHash(kind: WalletKind, fields: readonly unknown[]): string {
-  return createHash('sha256').update(JSON.stringify([kind, ...fields])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, ...fields]))
+    .digest('hex');
 }
 
 interface SessionRow {
@@ -113,13 +137,19 @@ export class CasinoWallet {
 
   private async session(tx: Tx, token: string, userId: string, live: boolean): Promise<SessionRow> {
     const [row] = await tx
-      .select({ userId: casinoSessions.userId, gameCode: casinoSessions.gameCode, expiresAt: casinoSessions.expiresAt, isDemo: users.isDemo })
+      .select({
+        userId: casinoSessions.userId,
+        gameCode: casinoSessions.gameCode,
+        expiresAt: casinoSessions.expiresAt,
+        isDemo: users.isDemo,
+      })
       .from(casinoSessions)
       .innerJoin(users, eq(users.id, casinoSessions.userId))
       .where(eq(casinoSessions.tokenHash, hashToken(token)));
     if (!row || row.userId !== userId) throw refuse('INVALID_TOKEN', 'Unknown player or session.');
     if (row.isDemo) throw refuse('DEMO_ACCOUNT', 'Demo accounts cannot play provider games.');
-    if (live && row.expiresAt.getTime() <= this.ctx.now()) throw refuse('INVALID_TOKEN', 'The game session has expired.');
+    if (live && row.expiresAt.getTime() <= this.ctx.now())
+      throw refuse('INVALID_TOKEN', 'The game session has expired.');
     return row;
   }
 
@@ -139,7 +169,10 @@ export class CasinoWallet {
       const { token, userId } = authOf(body);
       return await this.ctx.db.transaction(async (tx) => {
         await this.session(tx, token, userId, true);
-        await tx.update(casinoSessions).set({ lastSeenAt: new Date(this.ctx.now()) }).where(eq(casinoSessions.tokenHash, hashToken(token)));
+        await tx
+          .update(casinoSessions)
+          .set({ lastSeenAt: new Date(this.ctx.now()) })
+          .where(eq(casinoSessions.tokenHash, hashToken(token)));
         return { httpStatus: 200, body: await this.ok(tx, userId) };
       });
     } catch (error) {
@@ -155,9 +188,13 @@ export class CasinoWallet {
       const [named] = await tx
         .select({ id: casinoTransactions.id })
         .from(casinoTransactions)
-        .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.rollbackOf, req.transactionId)));
-      if (named) throw refuse('ROLLED_BACK', `Debit ${req.transactionId} was rolled back before it arrived; it is not taken.`);
-      if (req.gameCode !== session.gameCode) throw refuse('INVALID_REQUEST', `This session plays ${session.gameCode}, not ${req.gameCode}.`);
+        .where(
+          and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.rollbackOf, req.transactionId)),
+        );
+      if (named)
+        throw refuse('ROLLED_BACK', `Debit ${req.transactionId} was rolled back before it arrived; it is not taken.`);
+      if (req.gameCode !== session.gameCode)
+        throw refuse('INVALID_REQUEST', `This session plays ${session.gameCode}, not ${req.gameCode}.`);
       const game = providerGameByCode(session.gameCode);
       if (!game) throw refuse('INVALID_REQUEST', `Unknown game ${session.gameCode}.`);
       const marketId = casinoMarketId(req.roundId);
@@ -166,14 +203,24 @@ export class CasinoWallet {
       let [round] = await tx
         .select()
         .from(casinoRounds)
-        .where(and(eq(casinoRounds.integration, INTEGRATION), eq(casinoRounds.roundId, req.roundId), eq(casinoRounds.userId, auth.userId)));
+        .where(
+          and(
+            eq(casinoRounds.integration, INTEGRATION),
+            eq(casinoRounds.roundId, req.roundId),
+            eq(casinoRounds.userId, auth.userId),
+          ),
+        );
       if (round && round.status !== 'open') throw refuse('ROUND_CLOSED', `Round ${req.roundId} is closed.`);
-      if (round && round.gameCode !== req.gameCode) throw refuse('TRANSACTION_MISMATCH', `Round ${req.roundId} belongs to ${round.gameCode}.`);
+      if (round && round.gameCode !== req.gameCode)
+        throw refuse('TRANSACTION_MISMATCH', `Round ${req.roundId} belongs to ${round.gameCode}.`);
       const before = round ? toCents(round.debited) : 0;
       const after = before + amount;
       const exposure = toCents(wallet.exposure) + amount;
       if (toCents(wallet.balance) - exposure < 0) {
-        throw refuse('INSUFFICIENT_FUNDS', `Insufficient balance: ${fromCents(toCents(wallet.balance) - toCents(wallet.exposure))} is available.`);
+        throw refuse(
+          'INSUFFICIENT_FUNDS',
+          `Insufficient balance: ${fromCents(toCents(wallet.balance) - toCents(wallet.exposure))} is available.`,
+        );
       }
       const { config } = this.ctx;
       if (after > config.marketExposureLimit * 100 || exposure > config.exposureLimit * 100) {
@@ -182,8 +229,14 @@ export class CasinoWallet {
       const at = new Date(this.ctx.now());
       if (!round) round = await this.openRound(tx, auth.userId, req.roundId, game, amount, at);
       else {
-        await tx.update(casinoRounds).set({ debited: fromCents(after) }).where(eq(casinoRounds.id, round.id));
-        await tx.update(bets).set({ stake: fromCents(after), lossAmount: fromCents(after) }).where(eq(bets.id, round.betId));
+        await tx
+          .update(casinoRounds)
+          .set({ debited: fromCents(after) })
+          .where(eq(casinoRounds.id, round.id));
+        await tx
+          .update(bets)
+          .set({ stake: fromCents(after), lossAmount: fromCents(after) })
+          .where(eq(bets.id, round.betId));
       }
       await this.reserve(tx, auth.userId, marketId, game.game_code, after, exposure, at);
       return { round: round.roundId, amount, betId: round.betId };
@@ -194,14 +247,18 @@ export class CasinoWallet {
     return this.money('credit', raw, async (tx, body, auth) => {
       const req = body as unknown as WalletCreditRequest;
       const amount = amountOf(body, true);
-      if (req.roundClosed !== undefined && typeof req.roundClosed !== 'boolean') throw refuse('INVALID_REQUEST', 'roundClosed must be true or false.');
+      if (req.roundClosed !== undefined && typeof req.roundClosed !== 'boolean')
+        throw refuse('INVALID_REQUEST', 'roundClosed must be true or false.');
       await this.session(tx, auth.token, auth.userId, false);
       const marketId = casinoMarketId(req.roundId);
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
       await lockWallet(tx, auth.userId);
       const round = await this.roundOf(tx, auth.userId, req.roundId, req.gameCode);
       const credited = toCents(round.credited) + amount;
-      await tx.update(casinoRounds).set({ credited: fromCents(credited) }).where(eq(casinoRounds.id, round.id));
+      await tx
+        .update(casinoRounds)
+        .set({ credited: fromCents(credited) })
+        .where(eq(casinoRounds.id, round.id));
       if (req.roundClosed !== false) await this.close(tx, auth.userId, round.id, marketId);
       return { round: round.roundId, amount, betId: round.betId };
     });
@@ -219,21 +276,35 @@ export class CasinoWallet {
         .select()
         .from(casinoTransactions)
         .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.transactionId, target)));
-      if (!debit || debit.userId !== auth.userId) throw refuse('UNKNOWN_TRANSACTION', `No debit ${target} is known for this player.`);
-      if (debit.kind !== 'debit' || debit.roundId !== req.roundId) throw refuse('TRANSACTION_MISMATCH', `${target} is not a debit of round ${req.roundId}.`);
+      if (!debit || debit.userId !== auth.userId)
+        throw refuse('UNKNOWN_TRANSACTION', `No debit ${target} is known for this player.`);
+      if (debit.kind !== 'debit' || debit.roundId !== req.roundId)
+        throw refuse('TRANSACTION_MISMATCH', `${target} is not a debit of round ${req.roundId}.`);
       // A refused debit moved nothing, and a debit already rolled back has nothing left to undo.
       const [undone] = await tx
         .select({ id: casinoTransactions.id })
         .from(casinoTransactions)
-        .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.rollbackOf, target), eq(casinoTransactions.outcome, 'ok')));
+        .where(
+          and(
+            eq(casinoTransactions.integration, INTEGRATION),
+            eq(casinoTransactions.rollbackOf, target),
+            eq(casinoTransactions.outcome, 'ok'),
+          ),
+        );
       if (debit.outcome !== 'ok' || undone) return { round: req.roundId, amount: 0, betId: null, rollbackOf: target };
       const round = await this.roundOf(tx, auth.userId, req.roundId, req.gameCode);
       const amount = toCents(debit.amount);
       const left = toCents(round.debited) - amount;
       const at = new Date(this.ctx.now());
-      await tx.update(casinoRounds).set({ debited: fromCents(left) }).where(eq(casinoRounds.id, round.id));
+      await tx
+        .update(casinoRounds)
+        .set({ debited: fromCents(left) })
+        .where(eq(casinoRounds.id, round.id));
       if (left > 0) {
-        await tx.update(bets).set({ stake: fromCents(left), lossAmount: fromCents(left) }).where(eq(bets.id, round.betId));
+        await tx
+          .update(bets)
+          .set({ stake: fromCents(left), lossAmount: fromCents(left) })
+          .where(eq(bets.id, round.betId));
         await this.reserve(tx, auth.userId, marketId, round.gameCode, left, toCents(wallet.exposure) - amount, at);
       } else if (toCents(round.credited) > 0) {
         // Every debit is gone but the provider already credited: settle what it paid.
@@ -255,7 +326,11 @@ export class CasinoWallet {
   private async money(
     kind: Exclude<WalletKind, 'balance'>,
     raw: unknown,
-    work: (tx: Tx, body: Body, auth: { token: string; userId: string }) => Promise<{ round: string; amount: Cents; betId: string | null; rollbackOf?: string }>,
+    work: (
+      tx: Tx,
+      body: Body,
+      auth: { token: string; userId: string },
+    ) => Promise<{ round: string; amount: Cents; betId: string | null; rollbackOf?: string }>,
   ): Promise<WalletAnswer> {
     let body: Body;
     let auth: { token: string; userId: string };
@@ -267,7 +342,14 @@ export class CasinoWallet {
       transactionId = text(body, 'transactionId');
       text(body, 'roundId');
       text(body, 'gameCode');
-      hash = requestHash(kind, [auth.userId, body.roundId, body.gameCode, body.amount ?? null, body.rollbackTransactionId ?? null, body.roundClosed ?? null]);
+      hash = requestHash(kind, [
+        auth.userId,
+        body.roundId,
+        body.gameCode,
+        body.amount ?? null,
+        body.rollbackTransactionId ?? null,
+        body.roundClosed ?? null,
+      ]);
     } catch (error) {
       return this.failure(error);
     }
@@ -276,10 +358,15 @@ export class CasinoWallet {
         const [seen] = await tx
           .select()
           .from(casinoTransactions)
-          .where(and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.transactionId, transactionId)));
+          .where(
+            and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.transactionId, transactionId)),
+          );
         if (seen) {
           if (seen.requestHash !== hash || seen.kind !== kind) {
-            return errorAnswer('TRANSACTION_MISMATCH', `Transaction ${transactionId} was used for a different ${seen.kind}.`);
+            return errorAnswer(
+              'TRANSACTION_MISMATCH',
+              `Transaction ${transactionId} was used for a different ${seen.kind}.`,
+            );
           }
           return { httpStatus: seen.httpStatus, body: seen.response as WalletResponse };
         }
@@ -303,12 +390,25 @@ export class CasinoWallet {
         // A refusal must leave nothing behind but its record: the work runs in a savepoint.
         try {
           const done = await tx.transaction((inner) => work(inner, body, auth));
-          const answer: WalletAnswer = { httpStatus: 200, body: await this.ok(tx, auth.userId, `${INTEGRATION}-${transactionId}`), movedFor: auth.userId };
+          const answer: WalletAnswer = {
+            httpStatus: 200,
+            body: await this.ok(tx, auth.userId, `${INTEGRATION}-${transactionId}`),
+            movedFor: auth.userId,
+          };
           return record(answer, done.round, done.amount, done.rollbackOf ?? null);
         } catch (error) {
-          if (!(error instanceof WalletRefusal) || error.code === 'INVALID_TOKEN' || error.code === 'INVALID_REQUEST') throw error;
-          const amount = typeof body.amount === 'number' && Number.isFinite(body.amount) ? Math.max(0, Math.round(body.amount * 100)) : 0;
-          return record(errorAnswer(error.code, error.message), String(body.roundId), Math.min(amount, MAX_AMOUNT_CENTS), typeof body.rollbackTransactionId === 'string' ? body.rollbackTransactionId : null);
+          if (!(error instanceof WalletRefusal) || error.code === 'INVALID_TOKEN' || error.code === 'INVALID_REQUEST')
+            throw error;
+          const amount =
+            typeof body.amount === 'number' && Number.isFinite(body.amount)
+              ? Math.max(0, Math.round(body.amount * 100))
+              : 0;
+          return record(
+            errorAnswer(error.code, error.message),
+            String(body.roundId),
+            Math.min(amount, MAX_AMOUNT_CENTS),
+            typeof body.rollbackTransactionId === 'string' ? body.rollbackTransactionId : null,
+          );
         }
       });
     try {
@@ -342,9 +442,16 @@ export class CasinoWallet {
     const [round] = await tx
       .select()
       .from(casinoRounds)
-      .where(and(eq(casinoRounds.integration, INTEGRATION), eq(casinoRounds.roundId, roundId), eq(casinoRounds.userId, userId)));
+      .where(
+        and(
+          eq(casinoRounds.integration, INTEGRATION),
+          eq(casinoRounds.roundId, roundId),
+          eq(casinoRounds.userId, userId),
+        ),
+      );
     if (!round) throw refuse('UNKNOWN_ROUND', `Round ${roundId} has no debit for this player.`);
-    if (round.gameCode !== gameCode) throw refuse('TRANSACTION_MISMATCH', `Round ${roundId} belongs to ${round.gameCode}.`);
+    if (round.gameCode !== gameCode)
+      throw refuse('TRANSACTION_MISMATCH', `Round ${roundId} belongs to ${round.gameCode}.`);
     if (round.status !== 'open') throw refuse('ROUND_CLOSED', `Round ${roundId} is closed.`);
     return round;
   }
@@ -354,7 +461,16 @@ export class CasinoWallet {
     const name = `${game.game_name} · Round ${roundId}`;
     await tx
       .insert(betMarkets)
-      .values({ id: marketId, matchId: game.game_code, type: 'casino', priceKind: 'casino', name, selectionIds: [], range: null, createdAt: at })
+      .values({
+        id: marketId,
+        matchId: game.game_code,
+        type: 'casino',
+        priceKind: 'casino',
+        name,
+        selectionIds: [],
+        range: null,
+        createdAt: at,
+      })
       .onConflictDoNothing();
     const [bet] = await tx
       .insert(bets)
@@ -403,16 +519,32 @@ export class CasinoWallet {
   }
 
   /** Sets the round's reservation and the wallet's total exposure (already checked by the caller). */
-  private async reserve(tx: Tx, userId: string, marketId: string, matchId: string, roundCents: Cents, walletExposure: Cents, at: Date) {
+  private async reserve(
+    tx: Tx,
+    userId: string,
+    marketId: string,
+    matchId: string,
+    roundCents: Cents,
+    walletExposure: Cents,
+    at: Date,
+  ) {
     if (roundCents === 0) {
-      await tx.delete(marketExposures).where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
+      await tx
+        .delete(marketExposures)
+        .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
     } else {
       await tx
         .insert(marketExposures)
         .values({ userId, marketId, matchId, exposure: fromCents(roundCents) })
-        .onConflictDoUpdate({ target: [marketExposures.userId, marketExposures.marketId], set: { exposure: fromCents(roundCents) } });
+        .onConflictDoUpdate({
+          target: [marketExposures.userId, marketExposures.marketId],
+          set: { exposure: fromCents(roundCents) },
+        });
     }
-    await tx.update(wallets).set({ exposure: fromCents(walletExposure), updatedAt: at }).where(eq(wallets.userId, userId));
+    await tx
+      .update(wallets)
+      .set({ exposure: fromCents(walletExposure), updatedAt: at })
+      .where(eq(wallets.userId, userId));
   }
 
   /** Settles a round: credits − debits as one win or loss entry, the bet's settlement, the reservation released. */
@@ -440,7 +572,12 @@ export class CasinoWallet {
     await tx.update(casinoRounds).set({ status: 'closed', closedAt: at }).where(eq(casinoRounds.id, id));
     await tx
       .update(bets)
-      .set({ result: net > 0 ? 'WIN' : net < 0 ? 'LOSS' : 'TIE', profitLoss: fromCents(net), settledAt: at, winAmount: fromCents(Math.max(net, 0)) })
+      .set({
+        result: net > 0 ? 'WIN' : net < 0 ? 'LOSS' : 'TIE',
+        profitLoss: fromCents(net),
+        settledAt: at,
+        winAmount: fromCents(Math.max(net, 0)),
+      })
       .where(eq(bets.id, round!.betId));
     await tx.insert(betSettlements).values({ betId: round!.betId, version: 1, profitLoss: fromCents(net), entryId });
     return centsToNumber(net);
@@ -448,6 +585,8 @@ export class CasinoWallet {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === '23505';
 }

@@ -87,7 +87,10 @@ export function parseCommand(argv: string[]): OperatorCall {
       };
     case 'create-user': {
       const [userName, password, ...flags] = rest;
-      const body: Record<string, unknown> = { userName: need(userName, 'user name'), password: need(password, 'password') };
+      const body: Record<string, unknown> = {
+        userName: need(userName, 'user name'),
+        password: need(password, 'password'),
+      };
       for (let i = 0; i < flags.length; i++) {
         if (flags[i] === '--force-change') body.forceChangePassword = true;
         else if (flags[i] === '--credit') body.credit = amountArg(flags[++i]);
@@ -100,7 +103,11 @@ export function parseCommand(argv: string[]): OperatorCall {
     case 'banner': {
       const n = need(rest[0], 'banner number');
       if (!/^[1-9]$/.test(n)) throw new UsageError('Banner numbers are 1 to 9.');
-      return { method: 'POST', path: '/operator/notification', body: { type: `banner${n}`, value: rest.slice(1).join(' ') } };
+      return {
+        method: 'POST',
+        path: '/operator/notification',
+        body: { type: `banner${n}`, value: rest.slice(1).join(' ') },
+      };
     }
     case 'logout':
       return { method: 'POST', path: '/operator/logout', body: { userName: need(rest[0], 'user name') } };
@@ -111,21 +118,32 @@ export function parseCommand(argv: string[]): OperatorCall {
     case 'declare': {
       const marketId = need(rest[0], 'market id');
       const what = need(rest[1], 'result (winner, runs, yes, no or round)').toLowerCase();
-      if (what === 'yes' || what === 'no') return { method: 'POST', path: '/operator/results/declare', body: { marketId, outcome: what.toUpperCase() } };
-      if (what === 'round') return { method: 'POST', path: '/operator/results/declare', body: { marketId, round: true } };
-      if (what !== 'winner' && what !== 'runs') throw new UsageError(`Unknown result "${rest[1]}": use winner, runs, yes, no or round.`);
+      if (what === 'yes' || what === 'no')
+        return { method: 'POST', path: '/operator/results/declare', body: { marketId, outcome: what.toUpperCase() } };
+      if (what === 'round')
+        return { method: 'POST', path: '/operator/results/declare', body: { marketId, round: true } };
+      if (what !== 'winner' && what !== 'runs')
+        throw new UsageError(`Unknown result "${rest[1]}": use winner, runs, yes, no or round.`);
       const n = need(rest[2], what === 'winner' ? 'selection id' : 'runs');
       if (!/^\d{1,9}$/.test(n)) throw new UsageError(`"${n}" is not a whole number.`);
       return { method: 'POST', path: '/operator/results/declare', body: { marketId, [what]: Number(n) } };
     }
     case 'no-result':
-      return { method: 'POST', path: '/operator/results/declare', body: { marketId: need(rest[0], 'market id'), void: rest[1] ?? 'no result' } };
+      return {
+        method: 'POST',
+        path: '/operator/results/declare',
+        body: { marketId: need(rest[0], 'market id'), void: rest[1] ?? 'no result' },
+      };
     case 'undeclare':
       return { method: 'POST', path: '/operator/results/undeclare', body: { marketId: need(rest[0], 'market id') } };
     case 'bets':
       return { method: 'GET', path: `/operator/bets?marketId=${encodeURIComponent(need(rest[0], 'market id'))}` };
     case 'delete-bets':
-      return { method: 'POST', path: '/operator/bets/delete', body: { reason: need(rest[0], 'reason'), betIds: betIdsArg(rest.slice(1)) } };
+      return {
+        method: 'POST',
+        path: '/operator/bets/delete',
+        body: { reason: need(rest[0], 'reason'), betIds: betIdsArg(rest.slice(1)) },
+      };
     case 'delete-market-bets': {
       const body: Record<string, unknown> = { marketId: need(rest[0], 'market id'), reason: need(rest[1], 'reason') };
       if (rest[2] === '--user') body.userName = need(rest[3], 'user name');
@@ -133,9 +151,17 @@ export function parseCommand(argv: string[]): OperatorCall {
       return { method: 'POST', path: '/operator/bets/delete', body };
     }
     case 'purge-bets':
-      return { method: 'POST', path: '/operator/bets/delete', body: { reason: 'Removed by the operator', betIds: betIdsArg(rest), permanent: true } };
+      return {
+        method: 'POST',
+        path: '/operator/bets/delete',
+        body: { reason: 'Removed by the operator', betIds: betIdsArg(rest), permanent: true },
+      };
     case 'bet-reason':
-      return { method: 'POST', path: '/operator/bets/reason', body: { reason: need(rest[0], 'reason'), betIds: betIdsArg(rest.slice(1)) } };
+      return {
+        method: 'POST',
+        path: '/operator/bets/reason',
+        body: { reason: need(rest[0], 'reason'), betIds: betIdsArg(rest.slice(1)) },
+      };
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }

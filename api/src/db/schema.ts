@@ -47,7 +47,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /** full: every call; verify: only the second-factor calls; password: only the password calls. */
     scope: text('scope').notNull(),
@@ -64,7 +66,9 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -78,7 +82,9 @@ export const otpCodes = pgTable(
 /** What was sent through the operator's channel; the embedded default only logs it. */
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   channel: text('channel').notNull(),
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,7 +125,9 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The player the entry is about (statement owner). */
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     /** Signed effect on the player's balance. */
     amount: money('amount').notNull(),
@@ -134,10 +142,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_created').on(t.userId, t.createdAt),
     uniqueIndex('ledger_entries_idempotency').on(t.idempotencyKey),
-    check(
-      'ledger_entries_type',
-      sql`${t.type} in ('add', 'withDraw', 'win', 'loss', 'creditReference')`,
-    ),
+    check('ledger_entries_type', sql`${t.type} in ('add', 'withDraw', 'win', 'loss', 'creditReference')`),
   ],
 );
 
@@ -159,7 +164,9 @@ export const buttonValues = pgTable(
   'button_values',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     /** JSON text of label-to-number pairs, at most 8, as the spec's clients expect. */
     value: text('value').notNull(),
@@ -196,7 +203,9 @@ export const bets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Placement order: breaks ties between bets placed in the same millisecond. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The player's key for the placement: one bet per key and player. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** What was asked, so a repeat with a different body is told apart from a retry. */
@@ -239,7 +248,9 @@ export const bets = pgTable(
 export const marketExposures = pgTable(
   'market_exposures',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     marketId: text('market_id').notNull(),
     matchId: text('match_id').notNull(),
     exposure: money('exposure').notNull(),
@@ -268,7 +279,9 @@ export const marketResults = pgTable(
   },
   (t) => [
     uniqueIndex('market_results_version').on(t.marketId, t.version),
-    uniqueIndex('market_results_live').on(t.marketId).where(sql`${t.undeclaredAt} is null`),
+    uniqueIndex('market_results_live')
+      .on(t.marketId)
+      .where(sql`${t.undeclaredAt} is null`),
   ],
 );
 
@@ -276,7 +289,9 @@ export const marketResults = pgTable(
 export const betSettlements = pgTable(
   'bet_settlements',
   {
-    betId: uuid('bet_id').notNull().references(() => bets.id, { onDelete: 'cascade' }),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     profitLoss: money('profit_loss').notNull(),
     entryId: bigint('entry_id', { mode: 'number' }),
@@ -323,7 +338,9 @@ export const cardRounds = pgTable(
   (t) => [
     index('card_rounds_table').on(t.gameType, t.settledAt),
     // One open round per table, whichever API instance opened it: the others follow that row.
-    uniqueIndex('card_rounds_open').on(t.gameType).where(sql`${t.status} = 'betting'`),
+    uniqueIndex('card_rounds_open')
+      .on(t.gameType)
+      .where(sql`${t.status} = 'betting'`),
   ],
 );
 
@@ -336,7 +353,9 @@ export const casinoSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     gameId: text('game_id').notNull(),
     gameCode: text('game_code').notNull(),
     platform: text('platform').notNull(),
@@ -359,8 +378,12 @@ export const casinoRounds = pgTable(
     /** The integration (one provider connection), e.g. `mac88`. */
     integration: text('integration').notNull(),
     roundId: text('round_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    betId: uuid('bet_id').notNull().references(() => bets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
     gameId: text('game_id').notNull(),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
@@ -393,7 +416,9 @@ export const casinoTransactions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     integration: text('integration').notNull(),
     transactionId: text('transaction_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     roundId: text('round_id').notNull(),
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
@@ -469,5 +494,8 @@ export const providerWalletCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('provider_wallet_calls_pending').on(t.status, t.createdAt), index('provider_wallet_calls_round').on(t.roundId)],
+  (t) => [
+    index('provider_wallet_calls_pending').on(t.status, t.createdAt),
+    index('provider_wallet_calls_round').on(t.roundId),
+  ],
 );

@@ -24,18 +24,29 @@ const probabilities = fc
 describe('exchange book from probabilities', () => {
   test('prices are on the ladder, back below lay, overrounds inside the bounds', () => {
     fc.assert(
-      fc.property(probabilities, fc.double({ min: 0, max: 0.03, noNaN: true }), fc.double({ min: 0, max: 0.03, noNaN: true }), (probs, mb, ml) => {
-        const { back, lay } = bestPrices(probs, mb, ml);
-        back.forEach((b, i) => {
-          const l = lay[i] ?? 0;
-          assert.ok(isOnLadder(b) && isOnLadder(l), `${b}/${l} on the ladder`);
-          assert.ok(ticksBetween(b, l) >= 1, `back ${b} at least a tick below lay ${l}`);
-        });
-        const sb = overround(back);
-        const sl = overround(lay);
-        assert.ok(sb >= BACK_OVERROUND_MIN - 1e-9 && sb <= BACK_OVERROUND_MAX + 1e-9, `back overround ${sb} for ${probs.join(',')}`);
-        assert.ok(sl >= LAY_OVERROUND_MIN - 1e-9 && sl <= LAY_OVERROUND_MAX + 1e-9, `lay overround ${sl} for ${probs.join(',')}`);
-      }),
+      fc.property(
+        probabilities,
+        fc.double({ min: 0, max: 0.03, noNaN: true }),
+        fc.double({ min: 0, max: 0.03, noNaN: true }),
+        (probs, mb, ml) => {
+          const { back, lay } = bestPrices(probs, mb, ml);
+          back.forEach((b, i) => {
+            const l = lay[i] ?? 0;
+            assert.ok(isOnLadder(b) && isOnLadder(l), `${b}/${l} on the ladder`);
+            assert.ok(ticksBetween(b, l) >= 1, `back ${b} at least a tick below lay ${l}`);
+          });
+          const sb = overround(back);
+          const sl = overround(lay);
+          assert.ok(
+            sb >= BACK_OVERROUND_MIN - 1e-9 && sb <= BACK_OVERROUND_MAX + 1e-9,
+            `back overround ${sb} for ${probs.join(',')}`,
+          );
+          assert.ok(
+            sl >= LAY_OVERROUND_MIN - 1e-9 && sl <= LAY_OVERROUND_MAX + 1e-9,
+            `lay overround ${sl} for ${probs.join(',')}`,
+          );
+        },
+      ),
       { numRuns: 2000 },
     );
   });

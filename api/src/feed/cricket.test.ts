@@ -5,7 +5,9 @@ import { SPORTS } from './sports.js';
 import type { CricketScore, FeedChange, Market, MatchSnapshot, SessionFamily, SportKey } from './types.js';
 
 /** Only cricket, many matches, so innings run through in a test-sized window. */
-const only: Partial<Record<SportKey, number>> = Object.fromEntries(SPORTS.map((s) => [s.key, s.key === 'cricket' ? 14 : 0]));
+const only: Partial<Record<SportKey, number>> = Object.fromEntries(
+  SPORTS.map((s) => [s.key, s.key === 'cricket' ? 14 : 0]),
+);
 
 interface InningsTrack {
   /** runs after legal ball k, recorded when the count reached k during the run (0 always known). */
@@ -29,7 +31,15 @@ function track(tr: MatchTrack, score: CricketScore): void {
   score.innings.forEach((inn, i) => {
     let t = tr.innings[i];
     if (!t) {
-      t = { after: new Map([[0, 0]]), fow: new Map(), sixOvers: new Set(), runs: inn.runs, legal: inn.legalBalls, wickets: inn.wickets, sixes: inn.sixes };
+      t = {
+        after: new Map([[0, 0]]),
+        fow: new Map(),
+        sixOvers: new Set(),
+        runs: inn.runs,
+        legal: inn.legalBalls,
+        wickets: inn.wickets,
+        sixes: inn.sixes,
+      };
       tr.innings[i] = t;
       if (inn.legalBalls > 0) {
         // Joined mid-innings: earlier balls are unknown.
@@ -40,7 +50,8 @@ function track(tr: MatchTrack, score: CricketScore): void {
     const last = score.lastBalls[score.lastBalls.length - 1] ?? '';
     if (inn.legalBalls > t.legal) t.after.set(inn.legalBalls, inn.runs);
     if (inn.wickets > t.wickets) t.fow.set(inn.wickets, inn.runs);
-    if (inn.sixes > t.sixes) t.sixOvers.add(last === '6' ? Math.floor((inn.legalBalls - 1) / 6) + 1 : Math.floor(inn.legalBalls / 6) + 1);
+    if (inn.sixes > t.sixes)
+      t.sixOvers.add(last === '6' ? Math.floor((inn.legalBalls - 1) / 6) + 1 : Math.floor(inn.legalBalls / 6) + 1);
     t.runs = inn.runs;
     t.legal = inn.legalBalls;
     t.wickets = inn.wickets;
@@ -57,44 +68,54 @@ function sessionsOf(s: MatchSnapshot): Market[] {
 describe('cricket sessions', () => {
   const tracks = new Map<string, MatchTrack>();
   const lineChecks = { n: 0 };
-  const r = run(31, 150, 1000, { fixturesPerSport: only, racingMeetings: { horseRacing: 0, greyHound: 0 }, outrights: false }, (sim, changes) => {
-    for (const c of changes) {
-      if (!('matchId' in c)) continue;
-      let tr = tracks.get(c.matchId);
-      if (!tr) {
-        tr = { innings: [], current: 1, markets: new Map(), score: null };
-        tracks.set(c.matchId, tr);
-      }
-      if (c.kind === 'score' && c.score.kind === 'cricket') track(tr, c.score);
-    }
-    // Every open run line sits at or above the runs already scored, within a plausible distance.
-    for (const f of sim.fixtures()) {
-      if (f.sport !== 'cricket' || !f.inPlay) continue;
-      const s = sim.snapshot(f.id);
-      const sb = s?.scoreBoard;
-      if (!s || !sb || sb.kind !== 'cricket') continue;
-      for (const m of sessionsOf(s)) {
-        const meta = m.session;
-        if (!meta || m.status !== 'OPEN' || meta.measure !== 'runs' || m.priceKind !== 'line' || m.type === 'khado') continue;
-        const inn = sb.innings[meta.innings - 1];
-        if (!inn) continue;
-        const no = m.runners[0]?.ex.availableToLay[0]?.price;
-        const yes = m.runners[0]?.ex.availableToBack[0]?.price;
-        assert.ok(no !== undefined && yes !== undefined, `${m.name} has a line`);
-        assert.ok(yes >= no, `${m.name}: YES ${yes} ≥ NO ${no}`);
-        if (meta.fromBall > 0) continue;
-        const to = meta.toBall ?? (sb.format === 'T20' ? 120 : 300);
-        const left = to - inn.legalBalls;
-        const ahead = no - inn.runs;
-        assert.ok(ahead >= 0, `${m.name}: line ${no} below the ${inn.runs} already scored`);
-        assert.ok(ahead <= 2.5 * left + 8, `${m.name}: line ${no} too far above ${inn.runs} with ${left} balls left`);
-        if (meta.innings === 1 && inn.wickets <= 5 && left >= 12) {
-          assert.ok(ahead >= 0.4 * left - 4, `${m.name}: line ${no} too close to ${inn.runs} with ${left} balls left`);
+  const r = run(
+    31,
+    150,
+    1000,
+    { fixturesPerSport: only, racingMeetings: { horseRacing: 0, greyHound: 0 }, outrights: false },
+    (sim, changes) => {
+      for (const c of changes) {
+        if (!('matchId' in c)) continue;
+        let tr = tracks.get(c.matchId);
+        if (!tr) {
+          tr = { innings: [], current: 1, markets: new Map(), score: null };
+          tracks.set(c.matchId, tr);
         }
-        lineChecks.n += 1;
+        if (c.kind === 'score' && c.score.kind === 'cricket') track(tr, c.score);
       }
-    }
-  });
+      // Every open run line sits at or above the runs already scored, within a plausible distance.
+      for (const f of sim.fixtures()) {
+        if (f.sport !== 'cricket' || !f.inPlay) continue;
+        const s = sim.snapshot(f.id);
+        const sb = s?.scoreBoard;
+        if (!s || !sb || sb.kind !== 'cricket') continue;
+        for (const m of sessionsOf(s)) {
+          const meta = m.session;
+          if (!meta || m.status !== 'OPEN' || meta.measure !== 'runs' || m.priceKind !== 'line' || m.type === 'khado')
+            continue;
+          const inn = sb.innings[meta.innings - 1];
+          if (!inn) continue;
+          const no = m.runners[0]?.ex.availableToLay[0]?.price;
+          const yes = m.runners[0]?.ex.availableToBack[0]?.price;
+          assert.ok(no !== undefined && yes !== undefined, `${m.name} has a line`);
+          assert.ok(yes >= no, `${m.name}: YES ${yes} ≥ NO ${no}`);
+          if (meta.fromBall > 0) continue;
+          const to = meta.toBall ?? (sb.format === 'T20' ? 120 : 300);
+          const left = to - inn.legalBalls;
+          const ahead = no - inn.runs;
+          assert.ok(ahead >= 0, `${m.name}: line ${no} below the ${inn.runs} already scored`);
+          assert.ok(ahead <= 2.5 * left + 8, `${m.name}: line ${no} too far above ${inn.runs} with ${left} balls left`);
+          if (meta.innings === 1 && inn.wickets <= 5 && left >= 12) {
+            assert.ok(
+              ahead >= 0.4 * left - 4,
+              `${m.name}: line ${no} too close to ${inn.runs} with ${left} balls left`,
+            );
+          }
+          lineChecks.n += 1;
+        }
+      }
+    },
+  );
 
   test('run lines are consistent with the score while the match is played', () => {
     assert.ok(lineChecks.n > 2000, `${lineChecks.n} lines checked`);
@@ -154,7 +175,8 @@ describe('cricket sessions', () => {
       if (base === undefined) continue; // window opened before the run began
       const end = s.toBall !== null ? inn.after.get(s.toBall) : undefined;
       const expected = (end ?? inn.runs) - base;
-      if (end === undefined && s.toBall !== null) assert.ok(inn.legal < s.toBall, `${m.name}: settled early only when the innings ended`);
+      if (end === undefined && s.toBall !== null)
+        assert.ok(inn.legal < s.toBall, `${m.name}: settled early only when the innings ended`);
       verified += 1;
       if (c.result.type === 'runs') {
         assert.equal(c.result.runs, expected, `${m.name}`);
@@ -163,7 +185,16 @@ describe('cricket sessions', () => {
         assert.equal(c.result.name, want, `${m.name}: ${expected} runs`);
       }
     }
-    for (const family of ['session', 'overByover', 'ballByBall', 'oddEven', 'fancy1', 'khado', 'meter', 'cricketCasino']) {
+    for (const family of [
+      'session',
+      'overByover',
+      'ballByBall',
+      'oddEven',
+      'fancy1',
+      'khado',
+      'meter',
+      'cricketCasino',
+    ]) {
       assert.ok((counts[family] ?? 0) > 0, `${family} markets settled (${JSON.stringify(counts)})`);
     }
     assert.ok((counts.ballByBall ?? 0) > 300);

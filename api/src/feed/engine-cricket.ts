@@ -11,7 +11,15 @@ import { lineQuote, rateForChance } from './book.js';
 import { floorTick, MIN_PRICE, tickUp } from './ladder.js';
 import { at, clamp, normCdf, normPdf } from './math.js';
 import { MatchSim, type Bus, type MatchSetup } from './match.js';
-import type { CricketFormat, CricketInnings, CricketScore, Market, MarketResult, PriceSize, SessionFamily } from './types.js';
+import type {
+  CricketFormat,
+  CricketInnings,
+  CricketScore,
+  Market,
+  MarketResult,
+  PriceSize,
+  SessionFamily,
+} from './types.js';
 
 const OUTCOME_RUNS = [0, 0, 1, 2, 3, 4, 6] as const; // index 0 = wicket
 const BASE_WEIGHTS = [0.05, 0.34, 0.38, 0.08, 0.005, 0.105, 0.04];
@@ -95,7 +103,13 @@ export class CricketMatch extends MatchSim {
     const [a, b] = [at(setup.teams, 0), at(setup.teams, 1)];
     this.names = [a.name, b.name];
     this.short = [shortName(a.name), shortName(b.name)];
-    this.dist = [0, 1].map((bat) => [0, 1, 2].map((ph) => Array.from({ length: 11 }, (_, w) => this.ballDist(bat === 0 ? a.strength - b.strength : b.strength - a.strength, ph, w))));
+    this.dist = [0, 1].map((bat) =>
+      [0, 1, 2].map((ph) =>
+        Array.from({ length: 11 }, (_, w) =>
+          this.ballDist(bat === 0 ? a.strength - b.strength : b.strength - a.strength, ph, w),
+        ),
+      ),
+    );
     const tossWinner: 0 | 1 = this.play.chance(0.5) ? 0 : 1;
     this.tossChoice = this.play.chance(0.55) ? 'bowl' : 'bat';
     this.battingFirst = this.tossChoice === 'bat' ? tossWinner : tossWinner === 0 ? 1 : 0;
@@ -111,8 +125,15 @@ export class CricketMatch extends MatchSim {
       { nat: b.name, selectionId: b.selectionId },
     ];
     this.mo = this.addMarket({
-      name: 'Match Odds', type: 'matchOdds', gtype: 'match', priceKind: 'decimal', runners: teams, sno: 1,
-      minBet: s.moMin, maxBet: s.moMax, inPlayDelay: s.moInPlayDelay,
+      name: 'Match Odds',
+      type: 'matchOdds',
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners: teams,
+      sno: 1,
+      minBet: s.moMin,
+      maxBet: s.moMax,
+      inPlayDelay: s.moInPlayDelay,
     });
     this.fx.marketId = this.mo.id;
     const [pA, pB, pTie] = this.model();
@@ -120,19 +141,43 @@ export class CricketMatch extends MatchSim {
     this.bm = null;
     if (this.fx.isBookmaker) {
       this.bm = this.addMarket({
-        name: 'Bookmaker', type: 'bookmaker', gtype: 'match1', priceKind: 'rate', runners: teams, sno: 2, parentBetId: this.mo.id,
-        minBet: 100, maxBet: 500_000, inPlayDelay: 0,
+        name: 'Bookmaker',
+        type: 'bookmaker',
+        gtype: 'match1',
+        priceKind: 'rate',
+        runners: teams,
+        sno: 2,
+        parentBetId: this.mo.id,
+        minBet: 100,
+        maxBet: 500_000,
+        inPlayDelay: 0,
       });
       this.addBookmakerBook(this.bm, [pA, pB], 0.25);
     }
     this.tied = this.addMarket({
-      name: 'Tied Match', type: 'tiedMatch', gtype: 'match', priceKind: 'decimal', runners: [{ nat: 'Yes' }, { nat: 'No' }], sno: 3,
-      parentBetId: this.mo.id, minBet: s.moMin, maxBet: 25_000, inPlayDelay: s.moInPlayDelay,
+      name: 'Tied Match',
+      type: 'tiedMatch',
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners: [{ nat: 'Yes' }, { nat: 'No' }],
+      sno: 3,
+      parentBetId: this.mo.id,
+      minBet: s.moMin,
+      maxBet: 25_000,
+      inPlayDelay: s.moInPlayDelay,
     });
     this.addExchangeBook(this.tied, [pTie, 1 - pTie], s.liquidity * 0.1, 0.5);
     this.completed = this.addMarket({
-      name: 'Completed Match', type: 'completedMatch', gtype: 'match', priceKind: 'decimal', runners: [{ nat: 'Yes' }, { nat: 'No' }], sno: 4,
-      parentBetId: this.mo.id, minBet: s.moMin, maxBet: 25_000, inPlayDelay: s.moInPlayDelay,
+      name: 'Completed Match',
+      type: 'completedMatch',
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners: [{ nat: 'Yes' }, { nat: 'No' }],
+      sno: 4,
+      parentBetId: this.mo.id,
+      minBet: s.moMin,
+      maxBet: 25_000,
+      inPlayDelay: s.moInPlayDelay,
     });
     this.addExchangeBook(this.completed, this.completedProbs(), s.liquidity * 0.1, 0.5);
     this.quoteMeanInPlay = 260;
@@ -146,10 +191,12 @@ export class CricketMatch extends MatchSim {
     const odi = this.format === 'ODI';
     const f = Math.exp(0.25 * clamp(edge, -1.5, 1.5));
     const boundary = (odi ? 0.64 : 1.08) * (ph === 0 ? 1.15 : ph === 2 ? 1.35 : 1) * f * Math.max(0.35, 1 - 0.045 * w);
-    const wicket = (odi ? 0.5 : 1) * (ph === 0 ? 0.9 : ph === 2 ? 1.5 : 1) * (1 + 0.06 * Math.max(0, w - 5)) / f;
+    const wicket = ((odi ? 0.5 : 1) * (ph === 0 ? 0.9 : ph === 2 ? 1.5 : 1) * (1 + 0.06 * Math.max(0, w - 5))) / f;
     const dot = (odi ? 1.12 : 1) * (ph === 2 ? 0.85 : 1) * (1 + 0.02 * w);
     const single = odi ? 0.95 : 1;
-    const raw = BASE_WEIGHTS.map((x, i) => x * (i === 0 ? wicket : i === 1 ? dot : i === 5 || i === 6 ? boundary : single));
+    const raw = BASE_WEIGHTS.map(
+      (x, i) => x * (i === 0 ? wicket : i === 1 ? dot : i === 5 || i === 6 ? boundary : single),
+    );
     const total = raw.reduce((s, x) => s + x, 0);
     const weights = raw.map((x) => x / total);
     let mu = 0;
@@ -186,7 +233,12 @@ export class CricketMatch extends MatchSim {
   }
 
   /** Expected runs and variance from legal ball `from` to `to` for a side at `wickets`, and the expected wickets then. */
-  private project(batting: 0 | 1, from: number, to: number, wickets: number): { mean: number; variance: number; wickets: number } {
+  private project(
+    batting: 0 | 1,
+    from: number,
+    to: number,
+    wickets: number,
+  ): { mean: number; variance: number; wickets: number } {
     let w = wickets;
     let mean = 0;
     let variance = 0;
@@ -271,7 +323,18 @@ export class CricketMatch extends MatchSim {
   }
 
   private startInnings(batting: 0 | 1): void {
-    this.innings.push({ batting, runs: 0, wickets: 0, legal: 0, extras: 0, fours: 0, sixes: 0, after: [0], sixOvers: new Set(), ended: false });
+    this.innings.push({
+      batting,
+      runs: 0,
+      wickets: 0,
+      legal: 0,
+      extras: 0,
+      fours: 0,
+      sixes: 0,
+      after: [0],
+      sixOvers: new Set(),
+      ended: false,
+    });
     this.phase = 'between';
     this.ensureSessions();
   }
@@ -343,7 +406,9 @@ export class CricketMatch extends MatchSim {
       this.emitScore();
       const noRunner = at(this.completed.runners, 1);
       this.finishMatch((m) =>
-        m === this.completed ? { type: 'winner', selectionId: noRunner.selectionId, name: noRunner.nat, placed: [] } : { type: 'void', reason: 'no result' },
+        m === this.completed
+          ? { type: 'winner', selectionId: noRunner.selectionId, name: noRunner.nat, placed: [] }
+          : { type: 'void', reason: 'no result' },
       );
       return;
     }
@@ -369,7 +434,10 @@ export class CricketMatch extends MatchSim {
     this.updateMatchBooks();
     if (!wicket) for (const m of this.ballMarkets()) this.reopen(m);
     const overEnd = legal && inn.legal % 6 === 0;
-    const gap = this.play.range(26_000, 40_000) + (overEnd ? this.play.range(25_000, 40_000) : 0) + (wicket ? this.play.range(30_000, 50_000) : 0);
+    const gap =
+      this.play.range(26_000, 40_000) +
+      (overEnd ? this.play.range(25_000, 40_000) : 0) +
+      (wicket ? this.play.range(30_000, 50_000) : 0);
     this.after(gap, () => this.bowl());
   }
 
@@ -425,7 +493,8 @@ export class CricketMatch extends MatchSim {
         const r = winner === null ? yes : no;
         return { type: 'winner', selectionId: r.selectionId, name: r.nat, placed: [] };
       }
-      if (m === this.completed) return { type: 'winner', selectionId: completedYes.selectionId, name: completedYes.nat, placed: [] };
+      if (m === this.completed)
+        return { type: 'winner', selectionId: completedYes.selectionId, name: completedYes.nat, placed: [] };
       if (m === this.mo || m === this.bm) {
         if (winner === null) return { type: 'void', reason: 'tie' };
         const r = at(m.runners, winner);
@@ -451,29 +520,82 @@ export class CricketMatch extends MatchSim {
     const sessionOvers = upcoming.slice(0, 3);
     if (!sessionOvers.includes(lambi)) sessionOvers.push(lambi);
     for (const n of sessionOvers) {
-      this.createSession(`s${idx}:${n}`, 'session', `${n} over run ${team}`, { from: 0, to: n * 6, measure: 'runs', over: n, range: 0 });
+      this.createSession(`s${idx}:${n}`, 'session', `${n} over run ${team}`, {
+        from: 0,
+        to: n * 6,
+        measure: 'runs',
+        over: n,
+        range: 0,
+      });
     }
     if (inn.wickets < 10) {
       const w = inn.wickets + 1;
-      this.createSession(`f${idx}:${w}`, 'session', `Fall of ${at(ORDINALS, w - 1)} wkt ${team}`, { from: 0, to: null, measure: 'fallOfWicket', over: 0, range: 0 });
+      this.createSession(`f${idx}:${w}`, 'session', `Fall of ${at(ORDINALS, w - 1)} wkt ${team}`, {
+        from: 0,
+        to: null,
+        measure: 'fallOfWicket',
+        over: 0,
+        range: 0,
+      });
     }
     for (const o of [currentOver, currentOver + 1]) {
       if (o > overs) continue;
-      this.createSession(`o${idx}:${o}`, 'overByover', `Only ${o} over run ${team}`, { from: (o - 1) * 6, to: o * 6, measure: 'runs', over: o, range: 0 });
+      this.createSession(`o${idx}:${o}`, 'overByover', `Only ${o} over run ${team}`, {
+        from: (o - 1) * 6,
+        to: o * 6,
+        measure: 'runs',
+        over: o,
+        range: 0,
+      });
     }
     if (inn.legal < this.maxBalls) {
       const k = inn.legal + 1;
-      this.createSession(`b${idx}:${k}`, 'ballByBall', `${Math.floor((k - 1) / 6)}.${((k - 1) % 6) + 1} ball run ${team}`, { from: k - 1, to: k, measure: 'runs', over: Math.floor((k - 1) / 6) + 1, range: 0 });
+      this.createSession(
+        `b${idx}:${k}`,
+        'ballByBall',
+        `${Math.floor((k - 1) / 6)}.${((k - 1) % 6) + 1} ball run ${team}`,
+        { from: k - 1, to: k, measure: 'runs', over: Math.floor((k - 1) / 6) + 1, range: 0 },
+      );
     }
     if (next !== undefined) {
-      this.createSession(`e${idx}:${next}`, 'oddEven', `${next} over run odd/even ${team}`, { from: 0, to: next * 6, measure: 'runs', over: next, range: 0 });
-      this.createSession(`k${idx}:${next}`, 'khado', `${next} over run ${team} -5`, { from: 0, to: next * 6, measure: 'runs', over: next, range: 5 });
-      this.createSession(`c${idx}:${next}`, 'cricketCasino', `${next} over run ${team} (last digit)`, { from: 0, to: next * 6, measure: 'runs', over: next, range: 0 });
+      this.createSession(`e${idx}:${next}`, 'oddEven', `${next} over run odd/even ${team}`, {
+        from: 0,
+        to: next * 6,
+        measure: 'runs',
+        over: next,
+        range: 0,
+      });
+      this.createSession(`k${idx}:${next}`, 'khado', `${next} over run ${team} -5`, {
+        from: 0,
+        to: next * 6,
+        measure: 'runs',
+        over: next,
+        range: 5,
+      });
+      this.createSession(`c${idx}:${next}`, 'cricketCasino', `${next} over run ${team} (last digit)`, {
+        from: 0,
+        to: next * 6,
+        measure: 'runs',
+        over: next,
+        range: 0,
+      });
     }
     if (currentOver <= overs && !inn.sixOvers.has(currentOver)) {
-      this.createSession(`x${idx}:${currentOver}`, 'fancy1', `Six in ${currentOver} over ${team}`, { from: (currentOver - 1) * 6, to: currentOver * 6, measure: 'sixInOver', over: currentOver, range: 0 });
+      this.createSession(`x${idx}:${currentOver}`, 'fancy1', `Six in ${currentOver} over ${team}`, {
+        from: (currentOver - 1) * 6,
+        to: currentOver * 6,
+        measure: 'sixInOver',
+        over: currentOver,
+        range: 0,
+      });
     }
-    this.createSession(`m${idx}`, 'meter', `${team} inning run meter`, { from: 0, to: null, measure: 'runs', over: 0, range: 0 });
+    this.createSession(`m${idx}`, 'meter', `${team} inning run meter`, {
+      from: 0,
+      to: null,
+      measure: 'runs',
+      over: 0,
+      range: 0,
+    });
     for (const d of this.defs.values()) if (d.market.status === 'OPEN') this.quoteSession(d);
   }
 
@@ -494,7 +616,18 @@ export class CricketMatch extends MatchSim {
         : family === 'cricketCasino'
           ? Array.from({ length: 10 }, (_, i) => ({ nat: String(i) }))
           : [{ nat: name }];
-    const gtype = family === 'oddEven' ? 'oddeven' : family === 'cricketCasino' ? 'cricketcasino' : family === 'fancy1' ? 'fancy1' : family === 'khado' ? 'khado' : family === 'meter' ? 'meter' : 'fancy';
+    const gtype =
+      family === 'oddEven'
+        ? 'oddeven'
+        : family === 'cricketCasino'
+          ? 'cricketcasino'
+          : family === 'fancy1'
+            ? 'fancy1'
+            : family === 'khado'
+              ? 'khado'
+              : family === 'meter'
+                ? 'meter'
+                : 'fancy';
     const market = this.addMarket({
       name,
       type: family,
@@ -503,7 +636,10 @@ export class CricketMatch extends MatchSim {
       runners,
       sno: 10 + this.created.size,
       minBet: 100,
-      maxBet: family === 'session' || family === 'overByover' || family === 'meter' ? this.sessionMax : Math.round(this.sessionMax / 2),
+      maxBet:
+        family === 'session' || family === 'overByover' || family === 'meter'
+          ? this.sessionMax
+          : Math.round(this.sessionMax / 2),
       inPlayDelay: 0,
       session: {
         innings: idx + 1,
@@ -516,7 +652,17 @@ export class CricketMatch extends MatchSim {
       },
     });
     if (this.fx.inPlay) this.setInPlay(market);
-    const def: SessionDef = { market, family, innings: idx, from: w.from, to: w.to, measure: w.measure, over: w.over, range: w.range, bias: Math.round(this.quoteRng.normal(0, 0.8)) };
+    const def: SessionDef = {
+      market,
+      family,
+      innings: idx,
+      from: w.from,
+      to: w.to,
+      measure: w.measure,
+      over: w.over,
+      range: w.range,
+      bias: Math.round(this.quoteRng.normal(0, 0.8)),
+    };
     this.defs.set(market.id, def);
     if (this.phase === 'ball') this.setStatus(market, 'BALL RUNNING');
     this.quoteSession(def);
@@ -663,19 +809,22 @@ export class CricketMatch extends MatchSim {
 
   private settleFallOfWicket(idx: number, runs: number, wicket: number): void {
     for (const d of [...this.defs.values()]) {
-      if (d.innings === idx && d.measure === 'fallOfWicket' && d.market.session?.wicket === wicket) this.settle(d, { type: 'runs', runs });
+      if (d.innings === idx && d.measure === 'fallOfWicket' && d.market.session?.wicket === wicket)
+        this.settle(d, { type: 'runs', runs });
     }
   }
 
   private settleSix(idx: number, over: number): void {
     for (const d of [...this.defs.values()]) {
-      if (d.innings === idx && d.measure === 'sixInOver' && d.over === over) this.settle(d, { type: 'yesNo', outcome: 'YES' });
+      if (d.innings === idx && d.measure === 'sixInOver' && d.over === over)
+        this.settle(d, { type: 'yesNo', outcome: 'YES' });
     }
   }
 
   private settleOverWithoutSix(idx: number, over: number): void {
     for (const d of [...this.defs.values()]) {
-      if (d.innings === idx && d.measure === 'sixInOver' && d.over === over) this.settle(d, { type: 'yesNo', outcome: 'NO' });
+      if (d.innings === idx && d.measure === 'sixInOver' && d.over === over)
+        this.settle(d, { type: 'yesNo', outcome: 'NO' });
     }
   }
 
@@ -753,5 +902,9 @@ export class CricketMatch extends MatchSim {
 function shortName(name: string): string {
   const words = name.split(' ');
   if (words.length === 1) return name.slice(0, 3).toUpperCase();
-  return words.map((w) => w.charAt(0)).join('').toUpperCase().slice(0, 4);
+  return words
+    .map((w) => w.charAt(0))
+    .join('')
+    .toUpperCase()
+    .slice(0, 4);
 }

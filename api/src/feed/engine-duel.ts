@@ -50,7 +50,7 @@ export class DuelMatch extends MatchSim {
     const [a, b] = [at(setup.teams, 0), at(setup.teams, 1)];
     this.edge = logistic(1.3 * clamp(a.strength - b.strength, -2, 2));
     const perRound = cfg.style === 'boxing' ? 0.06 : cfg.style === 'mma' ? 0.14 : 0;
-    this.finishPerStep = perRound / (cfg.roundSec * 1000 / STEP_MS);
+    this.finishPerStep = perRound / ((cfg.roundSec * 1000) / STEP_MS);
     const runners = [
       { nat: a.name, selectionId: a.selectionId },
       { nat: b.name, selectionId: b.selectionId },
@@ -58,8 +58,14 @@ export class DuelMatch extends MatchSim {
     if (cfg.draw) runners.push({ nat: 'The Draw', selectionId: 58805 });
     this.mo = this.addMarket({
       name: cfg.style === 'chess' ? 'Match Odds' : cfg.style === 'sumo' ? 'Bout Winner' : 'Fight Result',
-      type: 'matchOdds', gtype: 'match', priceKind: 'decimal', runners, sno: 1,
-      minBet: s.moMin, maxBet: s.moMax, inPlayDelay: s.moInPlayDelay,
+      type: 'matchOdds',
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners,
+      sno: 1,
+      minBet: s.moMin,
+      maxBet: s.moMax,
+      inPlayDelay: s.moInPlayDelay,
     });
     this.fx.marketId = this.mo.id;
     this.addExchangeBook(this.mo, this.probs(), s.liquidity, 3);

@@ -41,9 +41,16 @@ export class FieldMatch extends MatchSim {
     this.strength = setup.teams.map((t) => t.strength);
     this.perf = setup.teams.map(() => 0);
     this.mo = this.addMarket({
-      name: opts.marketName, type: opts.marketType, gtype: 'match', priceKind: 'decimal',
-      runners: setup.teams.map((t) => ({ nat: t.name, selectionId: t.selectionId })), sno: 1,
-      minBet: s.moMin, maxBet: s.moMax, inPlayDelay: s.moInPlayDelay, numberOfPlaces: opts.placed + 1,
+      name: opts.marketName,
+      type: opts.marketType,
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners: setup.teams.map((t) => ({ nat: t.name, selectionId: t.selectionId })),
+      sno: 1,
+      minBet: s.moMin,
+      maxBet: s.moMax,
+      inPlayDelay: s.moInPlayDelay,
+      numberOfPlaces: opts.placed + 1,
     });
     this.fx.marketId = this.mo.id;
     this.addExchangeBook(this.mo, this.probs(), s.liquidity, 3);
@@ -104,8 +111,11 @@ export class FieldMatch extends MatchSim {
     const c = this.cfg;
     const f = this.progress;
     let stage: string;
-    if (c.stage === 'hole') stage = f >= 1 ? 'Finished' : `Hole ${Math.min(c.stageTotal, Math.floor(f * c.stageTotal) + 1)} of ${c.stageTotal}`;
-    else if (c.stage === 'lap') stage = f >= 1 ? 'Finished' : `Lap ${Math.min(c.stageTotal, Math.floor(f * c.stageTotal) + 1)}/${c.stageTotal}`;
+    if (c.stage === 'hole')
+      stage =
+        f >= 1 ? 'Finished' : `Hole ${Math.min(c.stageTotal, Math.floor(f * c.stageTotal) + 1)} of ${c.stageTotal}`;
+    else if (c.stage === 'lap')
+      stage = f >= 1 ? 'Finished' : `Lap ${Math.min(c.stageTotal, Math.floor(f * c.stageTotal) + 1)}/${c.stageTotal}`;
     else if (c.stage === 'km') stage = f >= 1 ? 'Finished' : `${Math.round((1 - f) * c.stageTotal)} km to go`;
     else stage = f >= 1 ? 'Finished' : `${Math.round(f * 100)}% complete`;
     return {

@@ -56,8 +56,15 @@ export class GoalsMatch extends MatchSim {
     ];
     if (cfg.draw) runners.push({ nat: 'The Draw', selectionId: 58805 });
     this.mo = this.addMarket({
-      name: 'Match Odds', type: 'matchOdds', gtype: 'match', priceKind: 'decimal', runners, sno: 1,
-      minBet: s.moMin, maxBet: s.moMax, inPlayDelay: s.moInPlayDelay,
+      name: 'Match Odds',
+      type: 'matchOdds',
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners,
+      sno: 1,
+      minBet: s.moMin,
+      maxBet: s.moMax,
+      inPlayDelay: s.moInPlayDelay,
     });
     this.fx.marketId = this.mo.id;
     const truth = this.winProbs();
@@ -65,8 +72,16 @@ export class GoalsMatch extends MatchSim {
     this.bm = null;
     if (this.fx.isBookmaker) {
       this.bm = this.addMarket({
-        name: 'Bookmaker', type: 'bookmaker', gtype: 'match1', priceKind: 'rate', runners, sno: 2, parentBetId: this.mo.id,
-        minBet: 100, maxBet: Math.min(500_000, s.moMax * 2), inPlayDelay: 0,
+        name: 'Bookmaker',
+        type: 'bookmaker',
+        gtype: 'match1',
+        priceKind: 'rate',
+        runners,
+        sno: 2,
+        parentBetId: this.mo.id,
+        minBet: 100,
+        maxBet: Math.min(500_000, s.moMax * 2),
+        inPlayDelay: 0,
       });
       this.addBookmakerBook(this.bm, truth);
     }
@@ -74,9 +89,15 @@ export class GoalsMatch extends MatchSim {
     if (cfg.overUnder !== null) {
       const line = cfg.overUnder;
       this.ou = this.addMarket({
-        name: `Over/Under ${line} Goals`, type: 'overUnder', gtype: 'match', priceKind: 'decimal',
-        runners: [{ nat: `Under ${line} Goals` }, { nat: `Over ${line} Goals` }], sno: 3,
-        minBet: s.moMin, maxBet: Math.round(s.moMax / 2), inPlayDelay: s.moInPlayDelay,
+        name: `Over/Under ${line} Goals`,
+        type: 'overUnder',
+        gtype: 'match',
+        priceKind: 'decimal',
+        runners: [{ nat: `Under ${line} Goals` }, { nat: `Over ${line} Goals` }],
+        sno: 3,
+        minBet: s.moMin,
+        maxBet: Math.round(s.moMax / 2),
+        inPlayDelay: s.moInPlayDelay,
       });
       this.addExchangeBook(this.ou, this.overUnderProbs(), s.liquidity * 0.4, 1);
     }
@@ -119,7 +140,9 @@ export class GoalsMatch extends MatchSim {
     if (this.phase !== 'play') return;
     const c = this.cfg;
     const elapsedReal = this.now - this.periodStart;
-    const stepGame = c.addedTime ? (c.stepSec / 60) * c.clockScale : ((c.stepSec * 1000) / this.periodReal) * this.periodMinutes();
+    const stepGame = c.addedTime
+      ? (c.stepSec / 60) * c.clockScale
+      : ((c.stepSec * 1000) / this.periodReal) * this.periodMinutes();
     let scored = false;
     for (const side of [0, 1] as const) {
       const n = this.poisson(at(this.rate, side) * stepGame);
@@ -256,7 +279,12 @@ export class GoalsMatch extends MatchSim {
     if (ou && ou.status !== 'CLOSED') {
       const line = this.cfg.overUnder ?? 0;
       if (this.points[0] + this.points[1] > line) {
-        this.closeMarket(ou, { type: 'winner', selectionId: at(ou.runners, 1).selectionId, name: at(ou.runners, 1).nat, placed: [] });
+        this.closeMarket(ou, {
+          type: 'winner',
+          selectionId: at(ou.runners, 1).selectionId,
+          name: at(ou.runners, 1).nat,
+          placed: [],
+        });
       } else {
         this.setTruth(ou, this.overUnderProbs());
       }
@@ -286,13 +314,20 @@ export class GoalsMatch extends MatchSim {
     else if (this.phase === 'break') label = c.periodName === 'Half' && this.period === 1 ? 'HT' : 'Break';
     else if (overtime) label = 'OT';
     else label = periodLabel(c.periodName, this.period);
-    const inPeriod = this.phase === 'play' ? this.inPeriodMin : this.phase === 'break' || this.phase === 'done' ? this.periodMinutes() : 0;
-    const before = Math.min(this.period - 1, c.periods) * c.periodMin + Math.max(0, this.period - 1 - c.periods) * c.overtimeMin;
+    const inPeriod =
+      this.phase === 'play'
+        ? this.inPeriodMin
+        : this.phase === 'break' || this.phase === 'done'
+          ? this.periodMinutes()
+          : 0;
+    const before =
+      Math.min(this.period - 1, c.periods) * c.periodMin + Math.max(0, this.period - 1 - c.periods) * c.overtimeMin;
     const minute = Math.max(0, Math.floor(before + Math.min(inPeriod, this.periodMinutes())));
     let clock: string;
     if (c.addedTime) {
       const extra = Math.floor(inPeriod - this.periodMinutes());
-      clock = extra > 0 && this.phase === 'play' ? `${Math.floor(before + this.periodMinutes())}+${extra}'` : `${minute}'`;
+      clock =
+        extra > 0 && this.phase === 'play' ? `${Math.floor(before + this.periodMinutes())}+${extra}'` : `${minute}'`;
     } else {
       const secs = Math.max(0, Math.round((this.periodMinutes() - Math.min(inPeriod, this.periodMinutes())) * 60));
       clock = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;

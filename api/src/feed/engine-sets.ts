@@ -22,8 +22,15 @@ abstract class TwoSidedMatch extends MatchSim {
       { nat: b.name, selectionId: b.selectionId },
     ];
     this.mo = this.addMarket({
-      name: 'Match Odds', type: 'matchOdds', gtype: 'match', priceKind: 'decimal', runners, sno: 1,
-      minBet: s.moMin, maxBet: s.moMax, inPlayDelay: s.moInPlayDelay,
+      name: 'Match Odds',
+      type: 'matchOdds',
+      gtype: 'match',
+      priceKind: 'decimal',
+      runners,
+      sno: 1,
+      minBet: s.moMin,
+      maxBet: s.moMax,
+      inPlayDelay: s.moInPlayDelay,
     });
     this.fx.marketId = this.mo.id;
     this.bm = null;
@@ -32,8 +39,16 @@ abstract class TwoSidedMatch extends MatchSim {
     this.addExchangeBook(this.mo, [p, 1 - p], s.liquidity, 3);
     if (this.fx.isBookmaker) {
       this.bm = this.addMarket({
-        name: 'Bookmaker', type: 'bookmaker', gtype: 'match1', priceKind: 'rate', runners, sno: 2, parentBetId: this.mo.id,
-        minBet: 100, maxBet: Math.min(500_000, s.moMax * 2), inPlayDelay: 0,
+        name: 'Bookmaker',
+        type: 'bookmaker',
+        gtype: 'match1',
+        priceKind: 'rate',
+        runners,
+        sno: 2,
+        parentBetId: this.mo.id,
+        minBet: 100,
+        maxBet: Math.min(500_000, s.moMax * 2),
+        inPlayDelay: 0,
       });
       this.addBookmakerBook(this.bm, [p, 1 - p]);
     }
@@ -133,7 +148,12 @@ export class SetsMatch extends TwoSidedMatch {
   }
 }
 
-function matchProb(c: SetsConfig, p: number, setsWon: readonly [number, number], points: readonly [number, number]): number {
+function matchProb(
+  c: SetsConfig,
+  p: number,
+  setsWon: readonly [number, number],
+  points: readonly [number, number],
+): number {
   const decider = setsWon[0] === c.setsToWin - 1 && setsWon[1] === c.setsToWin - 1;
   const current = raceWinProb(points[0], points[1], decider ? c.deciderTarget : c.target, p, c.winBy2);
   const fresh = raceWinProb(0, 0, c.target, p, c.winBy2);
@@ -171,7 +191,15 @@ export class TennisMatch extends TwoSidedMatch {
   }
 
   private prob(): number {
-    return tennisMatchProb(this.serve, this.cfg.bestOf, this.setsWon, this.games, this.points, this.server, this.tiebreak);
+    return tennisMatchProb(
+      this.serve,
+      this.cfg.bestOf,
+      this.setsWon,
+      this.games,
+      this.points,
+      this.server,
+      this.tiebreak,
+    );
   }
 
   private schedulePoint(extraMs: number): void {
@@ -282,7 +310,10 @@ export function tennisMatchProb(
   if (tiebreak) {
     current = raceWinProb(points[0], points[1], 7, pt, true);
   } else {
-    const game = server === 0 ? raceWinProb(points[0], points[1], 4, s0, true) : 1 - raceWinProb(points[1], points[0], 4, s1, true);
+    const game =
+      server === 0
+        ? raceWinProb(points[0], points[1], 4, s0, true)
+        : 1 - raceWinProb(points[1], points[0], 4, s1, true);
     const next: 0 | 1 = server === 0 ? 1 : 0;
     current = game * setFrom(games[0] + 1, games[1], next) + (1 - game) * setFrom(games[0], games[1] + 1, next);
   }

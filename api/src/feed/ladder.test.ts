@@ -1,7 +1,17 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { ceilTick, floorTick, isOnLadder, LADDER, ladderIndex, nearestTick, ticksBetween, tickDown, tickUp } from '@backlay/shared/sports';
+import {
+  ceilTick,
+  floorTick,
+  isOnLadder,
+  LADDER,
+  ladderIndex,
+  nearestTick,
+  ticksBetween,
+  tickDown,
+  tickUp,
+} from '@backlay/shared/sports';
 
 describe('price ladder', () => {
   test('has 350 ascending prices from 1.01 to 1000 with the documented ticks', () => {
@@ -10,7 +20,9 @@ describe('price ladder', () => {
     assert.equal(LADDER[LADDER.length - 1], 1000);
     for (let i = 1; i < LADDER.length; i++) assert.ok((LADDER[i] ?? 0) > (LADDER[i - 1] ?? 0));
     // Spot checks per band (exchange-research c1).
-    for (const p of [1.5, 1.99, 2, 2.02, 2.98, 3, 3.05, 4.1, 5.9, 6.2, 9.8, 10.5, 19.5, 21, 29, 32, 48, 55, 95, 110, 990, 1000]) {
+    for (const p of [
+      1.5, 1.99, 2, 2.02, 2.98, 3, 3.05, 4.1, 5.9, 6.2, 9.8, 10.5, 19.5, 21, 29, 32, 48, 55, 95, 110, 990, 1000,
+    ]) {
       assert.ok(isOnLadder(p), `${p} is on the ladder`);
     }
     for (const p of [1, 1.015, 2.01, 2.99, 3.01, 4.05, 6.1, 10.2, 20.5, 31, 52, 105, 1010, Number.NaN]) {

@@ -6,7 +6,15 @@ import { isOnLadder, ticksBetween } from './ladder.js';
 import { allMarkets, run } from './feed-harness.js';
 import type { FeedChange, Market, MarketStatus, MarketType, PriceKind, PriceSize } from './types.js';
 
-const EXCHANGE = new Set<MarketType>(['matchOdds', 'tiedMatch', 'completedMatch', 'overUnder', 'outright', 'tournamentWinner', 'raceWin']);
+const EXCHANGE = new Set<MarketType>([
+  'matchOdds',
+  'tiedMatch',
+  'completedMatch',
+  'overUnder',
+  'outright',
+  'tournamentWinner',
+  'raceWin',
+]);
 
 function checkExchangeBook(m: Market): number {
   if (!EXCHANGE.has(m.type) || m.status === 'CLOSED' || m.runners.length < 2) return 0;
@@ -16,7 +24,10 @@ function checkExchangeBook(m: Market): number {
     assert.equal(r.status, 'ACTIVE', `${m.name}: runners of an open book are active`);
     const b = r.ex.availableToBack;
     const l = r.ex.availableToLay;
-    assert.ok(b.length >= 1 && b.length <= 3 && l.length >= 1 && l.length <= 3, `${m.name} ${r.nat}: 1–3 levels a side`);
+    assert.ok(
+      b.length >= 1 && b.length <= 3 && l.length >= 1 && l.length <= 3,
+      `${m.name} ${r.nat}: 1–3 levels a side`,
+    );
     for (let i = 1; i < b.length; i++) assert.ok((b[i]?.price ?? 0) < (b[i - 1]?.price ?? 0), 'back levels descend');
     for (let i = 1; i < l.length; i++) assert.ok((l[i]?.price ?? 0) > (l[i - 1]?.price ?? 0), 'lay levels ascend');
     for (const x of [...b, ...l]) assert.ok(isOnLadder(x.price) && Number.isInteger(x.size) && x.size > 0);
@@ -28,8 +39,14 @@ function checkExchangeBook(m: Market): number {
   }
   const sb = overround(bestBack);
   const sl = overround(bestLay);
-  assert.ok(sb >= BACK_OVERROUND_MIN - 1e-9 && sb <= BACK_OVERROUND_MAX + 1e-9, `${m.name}: Σ1/back ${sb.toFixed(4)} ${bestBack.join(' ')}`);
-  assert.ok(sl >= LAY_OVERROUND_MIN - 1e-9 && sl <= LAY_OVERROUND_MAX + 1e-9, `${m.name}: Σ1/lay ${sl.toFixed(4)} ${bestLay.join(' ')}`);
+  assert.ok(
+    sb >= BACK_OVERROUND_MIN - 1e-9 && sb <= BACK_OVERROUND_MAX + 1e-9,
+    `${m.name}: Σ1/back ${sb.toFixed(4)} ${bestBack.join(' ')}`,
+  );
+  assert.ok(
+    sl >= LAY_OVERROUND_MIN - 1e-9 && sl <= LAY_OVERROUND_MAX + 1e-9,
+    `${m.name}: Σ1/lay ${sl.toFixed(4)} ${bestLay.join(' ')}`,
+  );
   return 1;
 }
 
@@ -42,12 +59,17 @@ describe('prices', () => {
         const checkLevel = (kind: PriceKind | undefined, l: PriceSize): void => {
           assert.ok(kind, 'market is known');
           if (kind === 'decimal') assert.ok(isOnLadder(l.price), `decimal price ${l.price} on the ladder`);
-          else assert.ok(Number.isInteger(l.price) && Number.isInteger(l.size) && l.price >= 0, `${kind} ${l.price}/${l.size} whole`);
+          else
+            assert.ok(
+              Number.isInteger(l.price) && Number.isInteger(l.size) && l.price >= 0,
+              `${kind} ${l.price}/${l.size} whole`,
+            );
           checked += 1;
         };
         const seeMarket = (m: Market): void => {
           kinds.set(m.id, m.priceKind);
-          for (const r of m.runners) for (const l of [...r.ex.availableToBack, ...r.ex.availableToLay]) checkLevel(m.priceKind, l);
+          for (const r of m.runners)
+            for (const l of [...r.ex.availableToBack, ...r.ex.availableToLay]) checkLevel(m.priceKind, l);
         };
         const r = run(seed, 3, 1000);
         for (const s of r.initial) allMarkets(s).forEach(seeMarket);
@@ -55,7 +77,8 @@ describe('prices', () => {
           if (c.kind === 'marketAdded') seeMarket(c.market);
           if (c.kind !== 'market') continue;
           for (const rp of c.patch.runners ?? []) {
-            for (const u of [...(rp.back ?? []), ...(rp.lay ?? [])]) if (u.size > 0) checkLevel(kinds.get(c.marketId), u);
+            for (const u of [...(rp.back ?? []), ...(rp.lay ?? [])])
+              if (u.size > 0) checkLevel(kinds.get(c.marketId), u);
           }
         }
         assert.ok(checked > 5000, `${checked} levels checked`);
@@ -93,7 +116,11 @@ describe('prices', () => {
           if (b[0] && l[0]) assert.ok(l[0].price > b[0].price);
           for (let i = 1; i < b.length; i++) assert.equal(b[i]?.price, (b[0]?.price ?? 0) - i);
           for (let i = 1; i < l.length; i++) assert.equal(l[i]?.price, (l[0]?.price ?? 0) + i);
-          if (!f.rateThan100) assert.ok(l.every((x) => x.price <= 99.99), `lay ${l.map((x) => x.price).join('/')} without rateThan100`);
+          if (!f.rateThan100)
+            assert.ok(
+              l.every((x) => x.price <= 99.99),
+              `lay ${l.map((x) => x.price).join('/')} without rateThan100`,
+            );
           seen += 1;
         }
       }
@@ -108,10 +135,11 @@ describe('statuses', () => {
   test('versions increase by one on every suspension and only then', () => {
     const version = new Map<string, number>();
     const status = new Map<string, MarketStatus>();
-    for (const s of r.initial) for (const m of allMarkets(s)) {
-      version.set(m.id, m.version);
-      status.set(m.id, m.status);
-    }
+    for (const s of r.initial)
+      for (const m of allMarkets(s)) {
+        version.set(m.id, m.version);
+        status.set(m.id, m.status);
+      }
     let suspensions = 0;
     for (const c of r.changes) {
       if (c.kind === 'marketAdded') {
@@ -166,8 +194,10 @@ describe('statuses', () => {
     const goals = new Map<string, number>();
     let checked = 0;
     const footballIds = new Set<string>();
-    for (const s of r.initial) if (s.fixture.sport === 'football' || s.fixture.sport === 'soccer') footballIds.add(s.id);
-    for (const s of r.initial) if (s.scoreBoard?.kind === 'goals') goals.set(s.id, s.scoreBoard.home + s.scoreBoard.away);
+    for (const s of r.initial)
+      if (s.fixture.sport === 'football' || s.fixture.sport === 'soccer') footballIds.add(s.id);
+    for (const s of r.initial)
+      if (s.scoreBoard?.kind === 'goals') goals.set(s.id, s.scoreBoard.home + s.scoreBoard.away);
     r.changes.forEach((c, i) => {
       if (c.kind !== 'score' || c.score.kind !== 'goals' || !footballIds.has(c.matchId)) return;
       const total = c.score.home + c.score.away;
@@ -176,9 +206,13 @@ describe('statuses', () => {
       if (total <= before) return;
       const mo = moOf.get(c.matchId);
       const sameEvent = r.changes.slice(i + 1).filter((x) => x.at === c.at);
-      const suspend = sameEvent.find((x): x is Extract<FeedChange, { kind: 'market' }> => x.kind === 'market' && x.marketId === mo);
+      const suspend = sameEvent.find(
+        (x): x is Extract<FeedChange, { kind: 'market' }> => x.kind === 'market' && x.marketId === mo,
+      );
       assert.ok(suspend && suspend.patch.status === 'SUSPENDED', 'match odds suspended with the goal');
-      const next = r.changes.slice(i + 1).find((x) => x.kind === 'market' && x.marketId === mo && x.patch.status !== undefined && x.at > c.at);
+      const next = r.changes
+        .slice(i + 1)
+        .find((x) => x.kind === 'market' && x.marketId === mo && x.patch.status !== undefined && x.at > c.at);
       if (next && next.kind === 'market' && next.patch.status === 'OPEN') {
         const gap = next.at - c.at;
         assert.ok(gap >= 8_000 && gap <= 15_000, `reopened after ${gap} ms`);
@@ -196,7 +230,12 @@ describe('statuses', () => {
     for (const c of r.changes) {
       if (!('matchId' in c) || !cricket.has(c.matchId)) continue;
       if (c.kind === 'market' && c.patch.status === 'BALL RUNNING') lastBallRunning.set(c.matchId, c.at);
-      if (c.kind === 'score' && c.score.kind === 'cricket' && c.score.lastBalls.length > 0 && lastBallRunning.has(c.matchId)) {
+      if (
+        c.kind === 'score' &&
+        c.score.kind === 'cricket' &&
+        c.score.lastBalls.length > 0 &&
+        lastBallRunning.has(c.matchId)
+      ) {
         const since = c.at - (lastBallRunning.get(c.matchId) ?? 0);
         if (since < 20_000) {
           assert.ok(since >= 4_000 && since <= 7_000, `ball took ${since} ms`);

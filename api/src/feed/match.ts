@@ -90,7 +90,6 @@ interface BookState {
 
 type MarketAddedChange = Extract<FeedChange, { kind: 'marketAdded' }>;
 
-
 /** True when a side already shows exactly the depth below/above `best`. */
 function depthMatches(cur: readonly PriceSize[], best: number, side: 'back' | 'lay'): boolean {
   let prev = -1;
@@ -120,7 +119,6 @@ function mergeLevel(list: LevelUpdate[], u: LevelUpdate): void {
   }
   list.push(u);
 }
-
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -285,7 +283,13 @@ export abstract class MatchSim {
   }
 
   protected emitStatus(): void {
-    this.emit({ kind: 'status', matchId: this.fx.id, inPlay: this.fx.inPlay, finished: this.fx.finished, stopAt: this.fx.stopAt });
+    this.emit({
+      kind: 'status',
+      matchId: this.fx.id,
+      inPlay: this.fx.inPlay,
+      finished: this.fx.finished,
+      stopAt: this.fx.stopAt,
+    });
   }
 
   protected emitScore(): void {
@@ -517,7 +521,11 @@ export abstract class MatchSim {
   }
 
   /** Suspends markets (version +1) and reopens them after `ms` unless something else took over. */
-  protected suspend(list: readonly Market[], ms: number | null, status: 'SUSPENDED' | 'BALL RUNNING' = 'SUSPENDED'): void {
+  protected suspend(
+    list: readonly Market[],
+    ms: number | null,
+    status: 'SUSPENDED' | 'BALL RUNNING' = 'SUSPENDED',
+  ): void {
     for (const m of list) {
       if (m.status === 'CLOSED') continue;
       this.setStatus(m, status);
@@ -625,7 +633,10 @@ export abstract class MatchSim {
     const levels = depthPrices(best, side).map((price, level) => {
       let prev = -1;
       for (const l of cur) if (l.price === price) prev = l.size;
-      return { price, size: prev > 0 && !(churn > 0 && this.quoteRng.chance(churn)) ? prev : this.newSize(base, level) };
+      return {
+        price,
+        size: prev > 0 && !(churn > 0 && this.quoteRng.chance(churn)) ? prev : this.newSize(base, level),
+      };
     });
     return this.writeLevels(m, i, side, levels);
   }
@@ -657,7 +668,8 @@ export abstract class MatchSim {
       if (q.lay !== null) {
         for (let k = 0; k < 3; k++) {
           const rate = q.lay + k;
-          if (rate <= 99.99 || this.fx.rateThan100) lay.push({ price: rate, size: Math.round(m.maxBet * at(boxes, k)) });
+          if (rate <= 99.99 || this.fx.rateThan100)
+            lay.push({ price: rate, size: Math.round(m.maxBet * at(boxes, k)) });
         }
       }
       changed = this.writeLevels(m, i, 'back', back) || changed;

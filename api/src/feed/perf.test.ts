@@ -42,7 +42,9 @@ describe('feed cost and rates', () => {
       for (const c of out) {
         changes.push(c);
         if (c.kind !== 'market' || !live.has(c.matchId)) continue;
-        const moved = (c.patch.runners ?? []).some((r) => [...(r.back ?? []), ...(r.lay ?? [])].some((u) => u.size > 0));
+        const moved = (c.patch.runners ?? []).some((r) =>
+          [...(r.back ?? []), ...(r.lay ?? [])].some((u) => u.size > 0),
+        );
         if (moved) updates.set(c.matchId, (updates.get(c.matchId) ?? 0) + 1);
       }
     }
@@ -72,7 +74,9 @@ describe('feed cost and rates', () => {
     }
     const mean = rates.reduce((s, x) => s + x, 0) / rates.length;
     console.log(
-      `price updates/s per in-play match (${rates.length} matches): mean ${mean.toFixed(2)}, median ${quantile(rates, 0.5).toFixed(2)}, min ${Math.min(...rates).toFixed(2)}, max ${Math.max(...rates).toFixed(2)}; by engine ${[...byEngine]
+      `price updates/s per in-play match (${rates.length} matches): mean ${mean.toFixed(2)}, median ${quantile(rates, 0.5).toFixed(2)}, min ${Math.min(...rates).toFixed(2)}, max ${Math.max(...rates).toFixed(2)}; by engine ${[
+        ...byEngine,
+      ]
         .map(([e, xs]) => `${e} ${(xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(2)}`)
         .join(', ')}`,
     );

@@ -9,7 +9,11 @@ import type { Fixture, SportKey } from './types.js';
 const onlyRacing: Partial<Record<SportKey, number>> = Object.fromEntries(SPORTS.map((s) => [s.key, 0]));
 
 describe('racing', () => {
-  const r = run(41, 75, 1000, { fixturesPerSport: onlyRacing, outrights: false, racingMeetings: { horseRacing: 4, greyHound: 3 } });
+  const r = run(41, 75, 1000, {
+    fixturesPerSport: onlyRacing,
+    outrights: false,
+    racingMeetings: { horseRacing: 4, greyHound: 3 },
+  });
   const races = new Map<string, Fixture>();
   for (const s of r.initial) races.set(s.id, s.fixture);
   for (const c of r.changes) if (c.kind === 'added') races.set(c.fixture.id, c.fixture);
@@ -72,10 +76,16 @@ describe('racing', () => {
         assert.equal(winners[0]?.selectionId, c.result.selectionId);
         assert.equal(c.result.placed.length, m.numberOfPlaces - 1);
         assert.deepEqual(
-          m.runners.filter((x) => x.status === 'PLACED').map((x) => x.selectionId).sort(),
+          m.runners
+            .filter((x) => x.status === 'PLACED')
+            .map((x) => x.selectionId)
+            .sort(),
           [...c.result.placed].sort(),
         );
-        assert.ok(m.runners.every((x) => x.status !== 'ACTIVE'), 'every runner settled');
+        assert.ok(
+          m.runners.every((x) => x.status !== 'ACTIVE'),
+          'every runner settled',
+        );
         const after = c.at - (finishedAt.get(c.matchId) ?? c.at);
         assert.ok(after >= 30_000 && after <= 150_000, `result ${after} ms after the finish`);
         results += 1;

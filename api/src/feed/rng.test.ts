@@ -9,27 +9,38 @@ describe('seeded random numbers', () => {
     const b = createRng(123);
     const c = createRng(124);
     const xs = Array.from({ length: 50 }, () => a.next());
-    assert.deepEqual(Array.from({ length: 50 }, () => b.next()), xs);
-    assert.notDeepEqual(Array.from({ length: 50 }, () => c.next()), xs);
+    assert.deepEqual(
+      Array.from({ length: 50 }, () => b.next()),
+      xs,
+    );
+    assert.notDeepEqual(
+      Array.from({ length: 50 }, () => c.next()),
+      xs,
+    );
   });
 
   test('helpers stay in range', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 100 }), (seed, lo, width) => {
-        const r = createRng(seed);
-        for (let i = 0; i < 20; i++) {
-          const x = r.next();
-          assert.ok(x >= 0 && x < 1);
-          const k = r.int(lo, lo + width);
-          assert.ok(Number.isInteger(k) && k >= lo && k <= lo + width);
-          const f = r.range(lo, lo + width + 1);
-          assert.ok(f >= lo && f < lo + width + 1);
-          assert.ok(Number.isFinite(r.normal()));
-          assert.ok(r.exponential(2) >= 0);
-          assert.ok([3, 4, 5].includes(r.pick([3, 4, 5])));
-          assert.equal(r.weighted([0, 0, 1]), 2);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 100 }),
+        (seed, lo, width) => {
+          const r = createRng(seed);
+          for (let i = 0; i < 20; i++) {
+            const x = r.next();
+            assert.ok(x >= 0 && x < 1);
+            const k = r.int(lo, lo + width);
+            assert.ok(Number.isInteger(k) && k >= lo && k <= lo + width);
+            const f = r.range(lo, lo + width + 1);
+            assert.ok(f >= lo && f < lo + width + 1);
+            assert.ok(Number.isFinite(r.normal()));
+            assert.ok(r.exponential(2) >= 0);
+            assert.ok([3, 4, 5].includes(r.pick([3, 4, 5])));
+            assert.equal(r.weighted([0, 0, 1]), 2);
+          }
+        },
+      ),
     );
   });
 

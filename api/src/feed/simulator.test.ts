@@ -7,18 +7,58 @@ import { json, run, START } from './feed-harness.js';
 import type { FeedChange, SportKey } from './types.js';
 
 const ALL_SPORTS: SportKey[] = [
-  'politics', 'cricket', 'football', 'tennis', 'tableTennis', 'badminton', 'esoccer', 'basketball', 'volleyball', 'snooker',
-  'iceHockey', 'eGames', 'futsal', 'handball', 'kabaddi', 'golf', 'rugbyLeague', 'boxing', 'beachVolleyball', 'mixedMartialArts',
-  'motogp', 'chess', 'cycling', 'motorbikes', 'athletics', 'basketball3x3', 'sumo', 'virtualSports', 'motorSports', 'baseball',
-  'rugbyUnion', 'darts', 'americanFootball', 'soccer', 'esports', 'boatRacing', 'horseRacing', 'greyHound',
+  'politics',
+  'cricket',
+  'football',
+  'tennis',
+  'tableTennis',
+  'badminton',
+  'esoccer',
+  'basketball',
+  'volleyball',
+  'snooker',
+  'iceHockey',
+  'eGames',
+  'futsal',
+  'handball',
+  'kabaddi',
+  'golf',
+  'rugbyLeague',
+  'boxing',
+  'beachVolleyball',
+  'mixedMartialArts',
+  'motogp',
+  'chess',
+  'cycling',
+  'motorbikes',
+  'athletics',
+  'basketball3x3',
+  'sumo',
+  'virtualSports',
+  'motorSports',
+  'baseball',
+  'rugbyUnion',
+  'darts',
+  'americanFootball',
+  'soccer',
+  'esports',
+  'boatRacing',
+  'horseRacing',
+  'greyHound',
 ];
 
 describe('sports and fixtures', () => {
   test('the sport list holds the 36 All Sports entries plus horse and greyhound racing, with unique ids', () => {
-    assert.deepEqual(SPORTS.map((s) => s.key), ALL_SPORTS);
+    assert.deepEqual(
+      SPORTS.map((s) => s.key),
+      ALL_SPORTS,
+    );
     assert.equal(new Set(SPORTS.map((s) => s.id)).size, SPORTS.length);
     assert.ok(SPORTS.every((s) => s.name.length > 0));
-    assert.deepEqual(SPORTS.filter((s) => s.racing).map((s) => s.key), ['horseRacing', 'greyHound']);
+    assert.deepEqual(
+      SPORTS.filter((s) => s.racing).map((s) => s.key),
+      ['horseRacing', 'greyHound'],
+    );
   });
 
   test('every sport has fixtures from the start, with well-formed fields', () => {
@@ -49,11 +89,24 @@ describe('sports and fixtures', () => {
       if (f.sport === 'football' && f.kind === 'match') assert.equal(f.teamC, 'The Draw');
       if (f.kind === 'race') assert.ok(f.countryCode && f.venue && f.raceNumber);
     }
-    assert.ok(list.some((f) => f.inPlay), 'some fixtures are already in play');
-    assert.ok(list.some((f) => f.startMs > START + 24 * 3600_000), 'some start days ahead');
-    assert.ok(list.some((f) => f.startMs < START - 3600_000), 'some started hours ago');
+    assert.ok(
+      list.some((f) => f.inPlay),
+      'some fixtures are already in play',
+    );
+    assert.ok(
+      list.some((f) => f.startMs > START + 24 * 3600_000),
+      'some start days ahead',
+    );
+    assert.ok(
+      list.some((f) => f.startMs < START - 3600_000),
+      'some started hours ago',
+    );
     const sorted = list.map((f) => f.startMs);
-    assert.deepEqual(sorted, [...sorted].sort((a, b) => a - b), 'listed by start time');
+    assert.deepEqual(
+      sorted,
+      [...sorted].sort((a, b) => a - b),
+      'listed by start time',
+    );
   });
 
   test('the simulator never reads the wall clock: time only moves through advanceTo', () => {
@@ -79,7 +132,10 @@ describe('determinism', () => {
 
   test('a different seed gives a different feed', () => {
     const c = run(78, minutes);
-    assert.notDeepEqual(c.initial.map((s) => s.fixture.title), a.initial.map((s) => s.fixture.title));
+    assert.notDeepEqual(
+      c.initial.map((s) => s.fixture.title),
+      a.initial.map((s) => s.fixture.title),
+    );
     assert.notDeepEqual(c.changes.slice(0, 200), a.changes.slice(0, 200));
   });
 
@@ -102,7 +158,10 @@ describe('patches carry only what changed', () => {
     const r = run(11, 15, 500);
     const mirror = new FeedMirror(json(r.initial));
     mirror.apply(json(r.changes));
-    const live = r.sim.fixtures().map((f) => f.id).sort();
+    const live = r.sim
+      .fixtures()
+      .map((f) => f.id)
+      .sort();
     assert.deepEqual(mirror.ids().sort(), live);
     for (const id of live) assert.deepEqual(mirror.snapshot(id), json(r.sim.snapshot(id)), `match ${id}`);
   });
@@ -113,16 +172,23 @@ describe('patches carry only what changed', () => {
     for (const c of json(r.changes)) {
       if (c.kind === 'market') {
         const before = mirror.snapshot(c.matchId);
-        const m = before && [...before.tournament, ...Object.values(before.apiSession).flat()].find((x) => x.id === c.marketId);
+        const m =
+          before && [...before.tournament, ...Object.values(before.apiSession).flat()].find((x) => x.id === c.marketId);
         assert.ok(m, 'patched market is known');
         for (const rp of c.patch.runners ?? []) {
           const runner = m.runners.find((x) => x.selectionId === rp.selectionId);
           assert.ok(runner);
-          for (const [side, ups] of [['back', rp.back], ['lay', rp.lay]] as const) {
+          for (const [side, ups] of [
+            ['back', rp.back],
+            ['lay', rp.lay],
+          ] as const) {
             const cur = side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
             for (const u of ups ?? []) {
               const old = cur[u.level];
-              assert.ok(!old || old.price !== u.price || old.size !== u.size || u.size === 0, 'no unchanged level in a patch');
+              assert.ok(
+                !old || old.price !== u.price || old.size !== u.size || u.size === 0,
+                'no unchanged level in a patch',
+              );
             }
           }
         }

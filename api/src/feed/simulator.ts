@@ -19,7 +19,15 @@ import { greyhoundName, horseName, partyName, personName, teamName, uniqueNames,
 import { EntityHeap, type Entity } from './queue.js';
 import { createRng, mixSeed, type Rng } from './rng.js';
 import { SPORTS, sportSetup, type CompetitionSetup, type FieldConfig, type SportSetup } from './sports.js';
-import type { FeedChange, FeedChangeBody, FeedOptions, Fixture, FixtureKind, MatchSnapshot, SportKey } from './types.js';
+import type {
+  FeedChange,
+  FeedChangeBody,
+  FeedOptions,
+  Fixture,
+  FixtureKind,
+  MatchSnapshot,
+  SportKey,
+} from './types.js';
 
 /** What the generators may ask of the simulator (kept off its public surface). */
 interface Host {
@@ -96,20 +104,31 @@ export class FeedSimulator {
       const setup = sportSetup(info.key);
       if (info.racing) continue;
       this.targets.set(info.key, Math.max(0, Math.floor(options.fixturesPerSport?.[info.key] ?? setup.count)));
-      this.competitions.set(info.key, setup.competitions.map((c, i) => this.makeCompetition(info.key, c, i)));
+      this.competitions.set(
+        info.key,
+        setup.competitions.map((c, i) => this.makeCompetition(info.key, c, i)),
+      );
     }
     for (const info of SPORTS) {
       if (info.racing) continue;
       const setup = sportSetup(info.key);
       const n = this.targets.get(info.key) ?? 0;
       for (let i = 0; i < n; i++) this.createFixture(setup, true);
-      this.addEntity(new SportGenerator(this.host, setup, this.nextSerial(), createRng(mixSeed(this.seed, info.id, 13))));
+      this.addEntity(
+        new SportGenerator(this.host, setup, this.nextSerial(), createRng(mixSeed(this.seed, info.id, 13))),
+      );
     }
     for (const key of OUTRIGHT_SPORTS) this.ensureOutrights(key);
     const horse = Math.max(0, Math.floor(options.racingMeetings?.horseRacing ?? 3));
     const dogs = Math.max(0, Math.floor(options.racingMeetings?.greyHound ?? 2));
-    for (let i = 0; i < horse; i++) this.addEntity(new RaceMeeting(this.host, 'horseRacing', this.nextSerial(), createRng(mixSeed(this.seed, 7, i, 17))));
-    for (let i = 0; i < dogs; i++) this.addEntity(new RaceMeeting(this.host, 'greyHound', this.nextSerial(), createRng(mixSeed(this.seed, 4339, i, 17))));
+    for (let i = 0; i < horse; i++)
+      this.addEntity(
+        new RaceMeeting(this.host, 'horseRacing', this.nextSerial(), createRng(mixSeed(this.seed, 7, i, 17))),
+      );
+    for (let i = 0; i < dogs; i++)
+      this.addEntity(
+        new RaceMeeting(this.host, 'greyHound', this.nextSerial(), createRng(mixSeed(this.seed, 4339, i, 17))),
+      );
     this.recording = true;
   }
 
@@ -165,7 +184,8 @@ export class FeedSimulator {
 
   private listedCount(sport: SportKey): number {
     let n = 0;
-    for (const m of this.matches.values()) if (m.fx.sport === sport && !this.tournaments.has(m.fx.id) && !m.fx.finished) n += 1;
+    for (const m of this.matches.values())
+      if (m.fx.sport === sport && !this.tournaments.has(m.fx.id) && !m.fx.finished) n += 1;
     return n;
   }
 
@@ -186,7 +206,11 @@ export class FeedSimulator {
     const names = uniqueNames(rng, size, (r) => (style === 'person' ? personName(r) : teamName(r, style)));
     const teams = names.map((name) => {
       this.teamSerial += 1;
-      return { name, selectionId: 1000 + this.teamSerial, strength: rng.normal(0, setup.engine.engine === 'field' ? 0.6 : 0.5) };
+      return {
+        name,
+        selectionId: 1000 + this.teamSerial,
+        strength: rng.normal(0, setup.engine.engine === 'field' ? 0.6 : 0.5),
+      };
     });
     return { id: String(100_000 + setup.info.id * 10 + index).slice(-7), setup: c, sport, teams };
   }
@@ -260,7 +284,11 @@ export class FeedSimulator {
         teams = this.pickTeams(comp, n, rng);
       } else {
         const make = engine.names === 'party' ? partyName : horseName;
-        teams = uniqueNames(rng, n, make).map((name, k) => ({ name, selectionId: fieldRunnerId(serial, k), strength: rng.normal(0, engine.spread) }));
+        teams = uniqueNames(rng, n, make).map((name, k) => ({
+          name,
+          selectionId: fieldRunnerId(serial, k),
+          strength: rng.normal(0, engine.spread),
+        }));
       }
       fx.title = engine.title(rng, rng.int(1, 21));
     } else {
@@ -276,7 +304,14 @@ export class FeedSimulator {
       fx.format = comp.setup.format ?? 'T20';
       fx.isFancy = true;
     }
-    const setupM: MatchSetup = { serial, seed: mixSeed(this.seed, serial, 5), fixture: fx, sport: setup, teams, tier: comp.setup.tier };
+    const setupM: MatchSetup = {
+      serial,
+      seed: mixSeed(this.seed, serial, 5),
+      fixture: fx,
+      sport: setup,
+      teams,
+      tier: comp.setup.tier,
+    };
     const createdAt = Math.min(this.nowMs, startMs);
     let sim: MatchSim;
     switch (engine.engine) {
@@ -354,12 +389,33 @@ export class FeedSimulator {
     fx.title = `${c.setup.name} ${new Date(startMs).getUTCFullYear()} – Winner`;
     const teams = c.teams.slice(0, Math.min(10, c.teams.length));
     const cfg: FieldConfig = {
-      engine: 'field', runners: [teams.length, teams.length], names: 'team', placed: 1, durationMin: [2 * 24 * 60, 4 * 24 * 60],
-      stepSec: 3600, stage: 'percent', stageTotal: 100, marketName: 'Winner', spread: 0.5, inPlayBetting: true, title: () => fx.title,
+      engine: 'field',
+      runners: [teams.length, teams.length],
+      names: 'team',
+      placed: 1,
+      durationMin: [2 * 24 * 60, 4 * 24 * 60],
+      stepSec: 3600,
+      stage: 'percent',
+      stageTotal: 100,
+      marketName: 'Winner',
+      spread: 0.5,
+      inPlayBetting: true,
+      title: () => fx.title,
     };
-    const setupM: MatchSetup = { serial, seed: mixSeed(this.seed, serial, 5), fixture: fx, sport: setup, teams, tier: c.setup.tier };
+    const setupM: MatchSetup = {
+      serial,
+      seed: mixSeed(this.seed, serial, 5),
+      fixture: fx,
+      sport: setup,
+      teams,
+      tier: c.setup.tier,
+    };
     const sim = new FieldMatch(setupM, this.bus, this.nowMs, cfg, {
-      marketType: 'tournamentWinner', marketName: 'Winner', placed: 0, settleMs: [60_000, 120_000], quotePreMs: 20_000,
+      marketType: 'tournamentWinner',
+      marketName: 'Winner',
+      placed: 0,
+      settleMs: [60_000, 120_000],
+      quotePreMs: 20_000,
     });
     const initial = !this.recording;
     if (this.list(sim, initial)) this.tournaments.add(fx.id);
@@ -383,15 +439,42 @@ export class FeedSimulator {
     fx.isTv = rng.chance(0.5);
     const n = dogs ? (meeting.country === 'AU' || meeting.country === 'NZ' ? 8 : 6) : rng.int(6, 14);
     const names = uniqueNames(rng, n, dogs ? greyhoundName : horseName);
-    const teams = names.map((name, k) => ({ name, selectionId: fieldRunnerId(serial, k), strength: rng.normal(0, dogs ? 0.6 : 0.8) }));
-    const distance = dogs ? `${rng.pick([380, 415, 450, 480, 500, 515])}m ${rng.pick(['A1', 'A3', 'A5', 'OR', 'HP'])}` : `${rng.pick(['5f', '6f', '7f', '1m', '1m2f', '1m4f', '2m', '2m4f'])} ${rng.pick(['Hcap', 'Mdn', 'Stks', 'Nov Hrd', 'Hcap Chs'])}`;
+    const teams = names.map((name, k) => ({
+      name,
+      selectionId: fieldRunnerId(serial, k),
+      strength: rng.normal(0, dogs ? 0.6 : 0.8),
+    }));
+    const distance = dogs
+      ? `${rng.pick([380, 415, 450, 480, 500, 515])}m ${rng.pick(['A1', 'A3', 'A5', 'OR', 'HP'])}`
+      : `${rng.pick(['5f', '6f', '7f', '1m', '1m2f', '1m4f', '2m', '2m4f'])} ${rng.pick(['Hcap', 'Mdn', 'Stks', 'Nov Hrd', 'Hcap Chs'])}`;
     const cfg: FieldConfig = {
-      engine: 'field', runners: [n, n], names: 'horse', placed: 1, durationMin: dogs ? [0.45, 0.6] : [1, 3.5], stepSec: dogs ? 3 : 2,
-      stage: 'percent', stageTotal: 100, marketName: distance, spread: 0.8, inPlayBetting: !dogs, title: () => fx.title,
+      engine: 'field',
+      runners: [n, n],
+      names: 'horse',
+      placed: 1,
+      durationMin: dogs ? [0.45, 0.6] : [1, 3.5],
+      stepSec: dogs ? 3 : 2,
+      stage: 'percent',
+      stageTotal: 100,
+      marketName: distance,
+      spread: 0.8,
+      inPlayBetting: !dogs,
+      title: () => fx.title,
     };
-    const setupM: MatchSetup = { serial, seed: mixSeed(this.seed, serial, 5), fixture: fx, sport: setup, teams, tier: 1 };
+    const setupM: MatchSetup = {
+      serial,
+      seed: mixSeed(this.seed, serial, 5),
+      fixture: fx,
+      sport: setup,
+      teams,
+      tier: 1,
+    };
     const sim = new FieldMatch(setupM, this.bus, Math.min(this.nowMs, startMs), cfg, {
-      marketType: 'raceWin', marketName: distance, placed: n >= 8 ? 2 : 1, settleMs: dogs ? [30_000, 60_000] : [60_000, 150_000], quotePreMs: 2_500,
+      marketType: 'raceWin',
+      marketName: distance,
+      placed: n >= 8 ? 2 : 1,
+      settleMs: dogs ? [30_000, 60_000] : [60_000, 150_000],
+      quotePreMs: 2_500,
     });
     this.list(sim, initial);
   }
@@ -428,7 +511,8 @@ class SportGenerator implements Entity {
     const key = this.setup.info.key;
     const target = this.sim.target(key);
     let count = this.sim.listedCount(key);
-    if (target > 0 && count >= target && count < target + 2 && this.rng.chance(0.35)) this.sim.createFixture(this.setup, false);
+    if (target > 0 && count >= target && count < target + 2 && this.rng.chance(0.35))
+      this.sim.createFixture(this.setup, false);
     // Fill up to the target at once; a fixture that was already over (caught up) does not count.
     for (let tries = 0; count < target && tries < target * 2; tries++) {
       if (this.sim.createFixture(this.setup, false)) count += 1;

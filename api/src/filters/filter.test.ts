@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { FilterError, parseFilterValue, parseListQuery, type FieldMap, type FieldSpec, type ListOptions } from './filter.js';
+import {
+  FilterError,
+  parseFilterValue,
+  parseListQuery,
+  type FieldMap,
+  type FieldSpec,
+  type ListOptions,
+} from './filter.js';
 
 const items = pgTable('filter_items', {
   id: uuid('id'),
@@ -119,7 +126,10 @@ describe('operators', () => {
     assert.deepEqual(where('count', 'inArr[1,2]'), { sql: `${C.count} in ($1, $2)`, params: [1, 2] });
     assert.deepEqual(where('count', 'inArr["3"]'), { sql: `${C.count} in ($1)`, params: [3] });
     assert.deepEqual(where('name', 'notInArr["a","b"]'), { sql: `${C.name} not in ($1, $2)`, params: ['a', 'b'] });
-    assert.deepEqual(where('amount', 'inArr[1.5,"-2.25"]'), { sql: `${C.amount} in ($1, $2)`, params: ['1.5', '-2.25'] });
+    assert.deepEqual(where('amount', 'inArr[1.5,"-2.25"]'), {
+      sql: `${C.amount} in ($1, $2)`,
+      params: ['1.5', '-2.25'],
+    });
   });
 
   test('isNull and notNull', () => {
@@ -128,7 +138,10 @@ describe('operators', () => {
   });
 
   test('between', () => {
-    assert.deepEqual(where('amount', 'between-5|10.50'), { sql: `${C.amount} between $1 and $2`, params: ['-5', '10.50'] });
+    assert.deepEqual(where('amount', 'between-5|10.50'), {
+      sql: `${C.amount} between $1 and $2`,
+      params: ['-5', '10.50'],
+    });
     assert.deepEqual(where('count', 'between1|1'), { sql: `${C.count} between $1 and $2`, params: [1, 1] });
     assert.deepEqual(where('name', 'betweena|m'), { sql: `${C.name} between $1 and $2`, params: ['a', 'm'] });
   });
@@ -188,10 +201,22 @@ describe('date fields', () => {
   });
 
   test('gte/lt use the day start, gt/lte the next day start', () => {
-    assert.deepEqual(where('transaction.createdAt', 'gte2024-01-05'), { sql: `${C.at} >= $1`, params: [day('2024-01-05T00:00:00Z')] });
-    assert.deepEqual(where('transaction.createdAt', 'lt2024-01-05'), { sql: `${C.at} < $1`, params: [day('2024-01-05T00:00:00Z')] });
-    assert.deepEqual(where('transaction.createdAt', 'gt2024-01-05'), { sql: `${C.at} >= $1`, params: [day('2024-01-06T00:00:00Z')] });
-    assert.deepEqual(where('transaction.createdAt', 'lte2024-01-05'), { sql: `${C.at} < $1`, params: [day('2024-01-06T00:00:00Z')] });
+    assert.deepEqual(where('transaction.createdAt', 'gte2024-01-05'), {
+      sql: `${C.at} >= $1`,
+      params: [day('2024-01-05T00:00:00Z')],
+    });
+    assert.deepEqual(where('transaction.createdAt', 'lt2024-01-05'), {
+      sql: `${C.at} < $1`,
+      params: [day('2024-01-05T00:00:00Z')],
+    });
+    assert.deepEqual(where('transaction.createdAt', 'gt2024-01-05'), {
+      sql: `${C.at} >= $1`,
+      params: [day('2024-01-06T00:00:00Z')],
+    });
+    assert.deepEqual(where('transaction.createdAt', 'lte2024-01-05'), {
+      sql: `${C.at} < $1`,
+      params: [day('2024-01-06T00:00:00Z')],
+    });
   });
 
   test('full timestamps are compared as given', () => {
@@ -203,7 +228,10 @@ describe('date fields', () => {
       sql: `${C.at} > $1`,
       params: ['2024-01-05T05:00:00.000Z'],
     });
-    assert.deepEqual(where('transaction.createdAt', 'lte2024-01-05T10:30'), { sql: `${C.at} <= $1`, params: ['2024-01-05T10:30:00.000Z'] });
+    assert.deepEqual(where('transaction.createdAt', 'lte2024-01-05T10:30'), {
+      sql: `${C.at} <= $1`,
+      params: ['2024-01-05T10:30:00.000Z'],
+    });
     assert.deepEqual(where('transaction.createdAt', 'between2024-01-01T00:00:00Z|2024-01-01T12:00:00Z'), {
       sql: `${C.at} between $1 and $2`,
       params: ['2024-01-01T00:00:00.000Z', '2024-01-01T12:00:00.000Z'],
@@ -346,9 +374,7 @@ describe('hostile values only ever travel as parameters', () => {
         where('lowerName', `notInArr${JSON.stringify([value])}`),
         where('name', `gte${value}`),
         where('name', `between${value}|zz`),
-        render(
-          parseListQuery({ name: `eq${value}`, searchBy: 'name', keyword: value }, options).where ?? sql`true`,
-        ),
+        render(parseListQuery({ name: `eq${value}`, searchBy: 'name', keyword: value }, options).where ?? sql`true`),
       ];
       for (const { sql: text, params } of rendered) {
         assert.ok(!structure(text).includes(value), `value leaked into SQL text: ${text}`);
@@ -392,7 +418,10 @@ describe('parseListQuery', () => {
     for (const limit of ['0', '101', 'ten', '-5', '2.0']) {
       assert.throws(() => parseListQuery({ limit }, options), isFilterError('limit'));
     }
-    assert.throws(() => parseListQuery({ limit: '51' }, { ...options, maxLimit: 50, defaultLimit: 10 }), isFilterError('limit'));
+    assert.throws(
+      () => parseListQuery({ limit: '51' }, { ...options, maxLimit: 50, defaultLimit: 10 }),
+      isFilterError('limit'),
+    );
   });
 
   test('sort', () => {
@@ -411,7 +440,10 @@ describe('parseListQuery', () => {
     assert.throws(() => parseListQuery({ sort: 'amount:ASC:x' }, options), isFilterError('amount'));
     assert.throws(() => parseListQuery({ sort: 'amount:ASC,' }, options), isFilterError('sort'));
     assert.throws(() => parseListQuery({ sort: 'amount,amount:DESC' }, options), isFilterError('amount'));
-    assert.throws(() => parseListQuery({ sort: 'amount,name,id,transaction.createdAt,amount:DESC,name' }, options), isFilterError('sort'));
+    assert.throws(
+      () => parseListQuery({ sort: 'amount,name,id,transaction.createdAt,amount:DESC,name' }, options),
+      isFilterError('sort'),
+    );
   });
 
   test('searchBy and keyword', () => {
@@ -430,9 +462,15 @@ describe('parseListQuery', () => {
   test('invalid searchBy and keyword', () => {
     assert.throws(() => parseListQuery({ searchBy: 'amount', keyword: 'x' }, options), isFilterError('amount'));
     assert.throws(() => parseListQuery({ searchBy: 'toString', keyword: 'x' }, options), isFilterError('toString'));
-    assert.throws(() => parseListQuery({ searchBy: 'name', keyword: 'x' }, { ...options, searchable: undefined }), isFilterError('name'));
+    assert.throws(
+      () => parseListQuery({ searchBy: 'name', keyword: 'x' }, { ...options, searchable: undefined }),
+      isFilterError('name'),
+    );
     assert.throws(() => parseListQuery({ keyword: 'x' }, options), isFilterError('keyword'));
-    assert.throws(() => parseListQuery({ searchBy: 'name', keyword: 'k'.repeat(101) }, options), isFilterError('keyword'));
+    assert.throws(
+      () => parseListQuery({ searchBy: 'name', keyword: 'k'.repeat(101) }, options),
+      isFilterError('keyword'),
+    );
     assert.throws(() => parseListQuery({ searchBy: 'name', keyword: 'a\u0000' }, options), isFilterError('keyword'));
   });
 
@@ -463,15 +501,26 @@ describe('parseListQuery', () => {
     );
     assert.ok(q.where);
     const { params } = render(q.where);
-    assert.deepEqual(params, ['add', 'withDraw', '2024-01-01T00:00:00.000Z', '2024-02-01T00:00:00.000Z', UUID, '100', 123]);
+    assert.deepEqual(params, [
+      'add',
+      'withDraw',
+      '2024-01-01T00:00:00.000Z',
+      '2024-02-01T00:00:00.000Z',
+      UUID,
+      '100',
+      123,
+    ]);
   });
 
   test('unknown keys, control keys and prototype names', () => {
-    assert.throws(() => parseListQuery({ foo: 'eq1' }, options), (e: unknown) => {
-      assert.ok(e instanceof FilterError);
-      assert.equal(e.message, 'Unknown filter field "foo".');
-      return true;
-    });
+    assert.throws(
+      () => parseListQuery({ foo: 'eq1' }, options),
+      (e: unknown) => {
+        assert.ok(e instanceof FilterError);
+        assert.equal(e.message, 'Unknown filter field "foo".');
+        return true;
+      },
+    );
     for (const key of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
       const query: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       Object.defineProperty(query, key, { value: 'eq1', enumerable: true });
@@ -499,18 +548,63 @@ describe('parseListQuery', () => {
   });
 
   test('invalid options are a programming error, not a FilterError', () => {
-    assert.throws(() => parseListQuery({}, { ...options, defaultSort: 'nope:ASC' }), (e: unknown) => !(e instanceof FilterError) && e instanceof Error);
-    assert.throws(() => parseListQuery({}, { ...options, defaultLimit: 0 }), (e: unknown) => !(e instanceof FilterError) && e instanceof Error);
+    assert.throws(
+      () => parseListQuery({}, { ...options, defaultSort: 'nope:ASC' }),
+      (e: unknown) => !(e instanceof FilterError) && e instanceof Error,
+    );
+    assert.throws(
+      () => parseListQuery({}, { ...options, defaultLimit: 0 }),
+      (e: unknown) => !(e instanceof FilterError) && e instanceof Error,
+    );
   });
 });
 
 describe('property: arbitrary queries', () => {
   const SENTINEL = 'Zq9X';
-  const OPERATORS = ['eq', 'ne', 'inArr', 'notInArr', 'isNull', 'notNull', 'between', 'gte', 'lte', 'gt', 'lt', 'like', ''];
+  const OPERATORS = [
+    'eq',
+    'ne',
+    'inArr',
+    'notInArr',
+    'isNull',
+    'notNull',
+    'between',
+    'gte',
+    'lte',
+    'gt',
+    'lt',
+    'like',
+    '',
+  ];
   const KEYS = [...Object.keys(fields), 'page', 'limit', 'sort', 'searchBy', 'keyword', 'type'];
-  const JUNK_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'foo', 'transaction', 'transaction.type '];
+  const JUNK_KEYS = [
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'foo',
+    'transaction',
+    'transaction.type ',
+  ];
   const ALLOWED_TOKENS = new Set([
-    'and', 'or', 'not', 'in', 'is', 'null', 'between', 'ilike', 'lower', 'asc', 'desc', '=', '<>', '<', '>', '<=', '>=',
+    'and',
+    'or',
+    'not',
+    'in',
+    'is',
+    'null',
+    'between',
+    'ilike',
+    'lower',
+    'asc',
+    'desc',
+    '=',
+    '<>',
+    '<',
+    '>',
+    '<=',
+    '>=',
   ]);
 
   const hostile = fc.constantFrom(
@@ -524,10 +618,12 @@ describe('property: arbitrary queries', () => {
   );
   const typed = fc.oneof(
     fc.uuid(),
-    fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
-    fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) =>
-      d.toISOString().slice(0, 10),
-    ),
+    fc
+      .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+    fc
+      .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
     fc.integer().map(String),
     fc.double().map(String),
     fc.constantFrom('true', 'false', ...KINDS, '1e999', 'NaN', '', '|', '2024-02-30'),
@@ -542,7 +638,9 @@ describe('property: arbitrary queries', () => {
   const listItem = fc.oneof(payload, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
   const filterText = fc.oneof(
     fc.tuple(fc.constantFrom(...OPERATORS), payload).map(([op, rest]) => op + rest),
-    fc.tuple(fc.constantFrom('inArr', 'notInArr'), fc.array(listItem, { maxLength: 6 })).map(([op, list]) => op + JSON.stringify(list)),
+    fc
+      .tuple(fc.constantFrom('inArr', 'notInArr'), fc.array(listItem, { maxLength: 6 }))
+      .map(([op, list]) => op + JSON.stringify(list)),
     fc.tuple(payload, payload).map(([a, b]) => `between${a}|${b}`),
     fc.string({ unit: 'binary' }),
     fc.constantFrom('1', '15', '0', '100', '101', 'amount:DESC', 'name:asc,id:DESC', 'name', 'lowerName'),
@@ -550,7 +648,16 @@ describe('property: arbitrary queries', () => {
   const value = fc.oneof(
     { weight: 6, arbitrary: filterText },
     { weight: 2, arbitrary: fc.array(filterText, { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.array(fc.integer(), { maxLength: 2 })) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.array(fc.integer(), { maxLength: 2 }),
+      ),
+    },
   );
   const key = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...KEYS) },
@@ -573,7 +680,8 @@ describe('property: arbitrary queries', () => {
   /** Runs parseListQuery; checks that it returns a sound result or throws FilterError. True if a WHERE was built. */
   function checkQuery(entries: ReadonlyArray<readonly [string, unknown]>): boolean {
     const query = Object.create(null) as Record<string, unknown>;
-    for (const [k, v] of entries) Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of entries)
+      Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
 
     let result: ReturnType<typeof parseListQuery>;
     try {
@@ -595,7 +703,8 @@ describe('property: arbitrary queries', () => {
       assert.ok(!/['%;\\]|--/.test(text), `suspicious SQL text: ${text}`);
       const bare = structure(text);
       const tokens = bare.split(/[\s(),]+/).filter((t) => t !== '');
-      for (const token of tokens) assert.ok(ALLOWED_TOKENS.has(token), `unexpected SQL token ${JSON.stringify(token)} in ${text}`);
+      for (const token of tokens)
+        assert.ok(ALLOWED_TOKENS.has(token), `unexpected SQL token ${JSON.stringify(token)} in ${text}`);
       for (const v of entries.flatMap(([, v]) => strings(v))) {
         // Values made only of keyword/operator characters (e.g. "and", "<") can coincide with the
         // structure; the token check above already proves nothing but keywords is there.
@@ -616,7 +725,12 @@ describe('property: arbitrary queries', () => {
 
   // Mostly well-formed queries, so that most runs get through validation and render real conditions
   // carrying the hostile payloads in string fields.
-  const textArb = fc.oneof(hostile, fc.string({ maxLength: 40 }), fc.tuple(fc.string({ maxLength: 20 }), hostile).map(([a, b]) => a + b))
+  const textArb = fc
+    .oneof(
+      hostile,
+      fc.string({ maxLength: 40 }),
+      fc.tuple(fc.string({ maxLength: 20 }), hostile).map(([a, b]) => a + b),
+    )
     .filter((s) => !s.includes('\u0000') && !s.includes('|'));
   const day = fc
     .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -639,7 +753,9 @@ describe('property: arbitrary queries', () => {
     const rangeOk = field !== 'flag' && field !== 'transaction.type';
     const choices: Array<fc.Arbitrary<string>> = [
       fc.tuple(fc.constantFrom('eq', 'ne'), operand).map(([op, v]) => op + v),
-      fc.tuple(fc.constantFrom('inArr', 'notInArr'), fc.array(operand, { minLength: 1, maxLength: 4 })).map(([op, l]) => op + JSON.stringify(l)),
+      fc
+        .tuple(fc.constantFrom('inArr', 'notInArr'), fc.array(operand, { minLength: 1, maxLength: 4 }))
+        .map(([op, l]) => op + JSON.stringify(l)),
       fc.constantFrom('isNull', 'notNull'),
     ];
     if (rangeOk) {
@@ -654,10 +770,15 @@ describe('property: arbitrary queries', () => {
     if (isText) choices.push(operand.map((v) => `like${v === '' ? 'x' : v}`));
     return fc.oneof(...choices);
   };
-  const fieldEntry = fc.constantFrom(...Object.keys(fields)).chain((field) => filterFor(field).map((v) => [field, v] as const));
-  const searchEntries = fc.tuple(fc.constantFrom('name', 'lowerName'), textArb.map((k) => k.slice(0, 100))).map(
-    ([by, keyword]) => [['searchBy', by] as const, ['keyword', keyword] as const],
-  );
+  const fieldEntry = fc
+    .constantFrom(...Object.keys(fields))
+    .chain((field) => filterFor(field).map((v) => [field, v] as const));
+  const searchEntries = fc
+    .tuple(
+      fc.constantFrom('name', 'lowerName'),
+      textArb.map((k) => k.slice(0, 100)),
+    )
+    .map(([by, keyword]) => [['searchBy', by] as const, ['keyword', keyword] as const]);
   const validQueryArb = fc
     .tuple(
       fc.uniqueArray(fieldEntry, { minLength: 1, maxLength: 5, selector: ([k]) => k }),

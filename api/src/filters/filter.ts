@@ -14,10 +14,33 @@
  * explicitly (`eqneptune`) and must not rely on the implicit `eq`.
  */
 import type { BinaryOperator } from 'drizzle-orm';
-import { Column, SQL, and, asc, between, desc, eq, gt, gte, ilike, inArray, is, isNotNull, isNull, lt, lte, ne, not, notInArray, or, sql } from 'drizzle-orm';
+import {
+  Column,
+  SQL,
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  is,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 
 /** 'int32' is a whole number that fits a 4-byte integer column; 'integer' a safe integer (bigint columns). */
-export type FieldType = 'string' | 'uuid' | 'date' | 'number' | 'integer' | 'int32' | 'boolean' | { enum: readonly string[] };
+export type FieldType =
+  'string' | 'uuid' | 'date' | 'number' | 'integer' | 'int32' | 'boolean' | { enum: readonly string[] };
 
 export interface FieldSpec {
   column: Column | SQL;
@@ -56,7 +79,8 @@ export interface ListOptions {
   control?: readonly string[];
 }
 
-type Operator = 'eq' | 'ne' | 'inArr' | 'notInArr' | 'isNull' | 'notNull' | 'between' | 'gte' | 'lte' | 'gt' | 'lt' | 'like';
+type Operator =
+  'eq' | 'ne' | 'inArr' | 'notInArr' | 'isNull' | 'notNull' | 'between' | 'gte' | 'lte' | 'gt' | 'lt' | 'like';
 type Comparison = 'eq' | 'ne' | 'gte' | 'lte' | 'gt' | 'lt';
 type Scalar = string | number | boolean;
 
@@ -167,7 +191,8 @@ function toScalar(field: string, type: Exclude<FieldType, 'date'>, text: string)
     }
     case 'int32': {
       const n = INTEGER_RE.test(text) ? Number(text) : NaN;
-      if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647) fail(field, 'must be a whole number between -2147483647 and 2147483647.');
+      if (!Number.isSafeInteger(n) || Math.abs(n) > 2_147_483_647)
+        fail(field, 'must be a whole number between -2147483647 and 2147483647.');
       return n;
     }
     case 'boolean':
@@ -308,11 +333,20 @@ export function parseFilterValue(field: string, spec: FieldSpec, raw: string): S
       const negate = op === 'notInArr';
       if (type === 'date') {
         const dates = items.map((item) => toDate(field, item));
-        if (dates.every((d) => d.end === null)) return inList(column, dates.map((d) => d.start), negate);
+        if (dates.every((d) => d.end === null))
+          return inList(
+            column,
+            dates.map((d) => d.start),
+            negate,
+          );
         const onAnyDay = or(...dates.map((d) => compareDate(column, 'eq', d))) ?? sql`false`;
         return negate ? not(onAnyDay) : onAnyDay;
       }
-      return inList(column, items.map((item) => toScalar(field, type, item)), negate);
+      return inList(
+        column,
+        items.map((item) => toScalar(field, type, item)),
+        negate,
+      );
     }
 
     case 'between': {
@@ -396,13 +430,15 @@ function parseCount(key: string, text: string | undefined, fallback: number, max
 
 function parseSort(text: string, sortable: Record<string, Column | SQL>): SQL[] {
   const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.length > MAX_SORT_KEYS) throw new FilterError(`Query parameter "sort" accepts at most ${MAX_SORT_KEYS} fields.`);
+  if (entries.length > MAX_SORT_KEYS)
+    throw new FilterError(`Query parameter "sort" accepts at most ${MAX_SORT_KEYS} fields.`);
   const seen = new Set<string>();
   return entries.map((entry) => {
     const parts = entry.split(':');
     const name = (parts[0] ?? '').trim();
     const direction = (parts[1] ?? 'ASC').trim().toUpperCase();
-    if (name === '') throw new FilterError('Query parameter "sort" has an empty entry; use field:ASC or field:DESC, comma separated.');
+    if (name === '')
+      throw new FilterError('Query parameter "sort" has an empty entry; use field:ASC or field:DESC, comma separated.');
     const column = own(sortable, name);
     if (column === undefined) throw new FilterError(`Cannot sort by ${label(name)}.`);
     if (parts.length > 2 || (direction !== 'ASC' && direction !== 'DESC')) {
@@ -420,7 +456,8 @@ function parseSort(text: string, sortable: Record<string, Column | SQL>): SQL[] 
  */
 export function parseListQuery(query: Record<string, unknown>, options: ListOptions): ListQuery {
   const maxLimit = options.maxLimit ?? DEFAULT_MAX_LIMIT;
-  if (!Number.isSafeInteger(maxLimit) || maxLimit < 1) throw new Error('parseListQuery: maxLimit must be a positive integer.');
+  if (!Number.isSafeInteger(maxLimit) || maxLimit < 1)
+    throw new Error('parseListQuery: maxLimit must be a positive integer.');
   if (!Number.isSafeInteger(options.defaultLimit) || options.defaultLimit < 1 || options.defaultLimit > maxLimit) {
     throw new Error('parseListQuery: defaultLimit must be an integer from 1 to maxLimit.');
   }
@@ -457,19 +494,22 @@ export function parseListQuery(query: Record<string, unknown>, options: ListOpti
   const limit = parseCount('limit', single.get('limit'), options.defaultLimit, maxLimit);
 
   const sortText = single.get('sort');
-  const orderBy = sortText === undefined || sortText.trim() === '' ? defaultOrder : parseSort(sortText, options.sortable);
+  const orderBy =
+    sortText === undefined || sortText.trim() === '' ? defaultOrder : parseSort(sortText, options.sortable);
 
   const searchBy = (single.get('searchBy') ?? '').trim();
   const keyword = (single.get('keyword') ?? '').trim();
   if (searchBy === '') {
-    if (keyword !== '') throw new FilterError('Query parameter "keyword" needs "searchBy" to say which field to search.');
+    if (keyword !== '')
+      throw new FilterError('Query parameter "keyword" needs "searchBy" to say which field to search.');
   } else {
     const column = options.searchable === undefined ? undefined : own(options.searchable, searchBy);
     if (column === undefined) throw new FilterError(`Cannot search by ${label(searchBy)}.`);
     if (keyword.length > MAX_KEYWORD_LENGTH) {
       throw new FilterError(`Query parameter "keyword" accepts at most ${MAX_KEYWORD_LENGTH} characters.`);
     }
-    if (keyword.includes('\u0000')) throw new FilterError('Query parameter "keyword" must not contain a NUL character.');
+    if (keyword.includes('\u0000'))
+      throw new FilterError('Query parameter "keyword" must not contain a NUL character.');
     if (keyword !== '') conditions.push(ilike(column, containsPattern(keyword)));
   }
 

@@ -28,9 +28,7 @@ export function requireSession(ctx: AppContext, scopes: SessionScope[] = ['full'
     if (!session) throw unauthorized();
     if (!scopes.includes(session.scope)) {
       throw forbidden(
-        session.scope === 'verify'
-          ? 'Verify your security code first.'
-          : 'Change your password before continuing.',
+        session.scope === 'verify' ? 'Verify your security code first.' : 'Change your password before continuing.',
       );
     }
     request.session = session;

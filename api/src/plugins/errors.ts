@@ -38,6 +38,8 @@ export function errorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ statusCode: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ statusCode: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -41,7 +41,17 @@ function hashed(stem: string, ext: string, type: string, body: Uint8Array): Asse
 
 async function bundle(): Promise<PageAssets> {
   const [js, css] = await Promise.all([
-    build({ entryPoints: [source('main')], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', platform: 'browser', legalComments: 'none', logLevel: 'silent' }),
+    build({
+      entryPoints: [source('main')],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      platform: 'browser',
+      legalComments: 'none',
+      logLevel: 'silent',
+    }),
     transform(STYLES, { loader: 'css', minify: true, logLevel: 'silent' }),
   ]);
   const script = hashed('game', 'js', 'text/javascript; charset=utf-8', js.outputFiles[0]!.contents);

@@ -71,7 +71,10 @@ describe('crash', () => {
     const points = Array.from({ length: n }, (_, i) => crashPointFrom((i + 0.5) / n));
     for (const target of [101, 150, 200, 500, 1_000, 10_000]) {
       const survive = points.filter((p) => p >= target).length / n;
-      assert.ok(Math.abs(survive * (target / 100) - 0.97) < 0.002, `target ${target / 100}: return ${survive * (target / 100)}`);
+      assert.ok(
+        Math.abs(survive * (target / 100) - 0.97) < 0.002,
+        `target ${target / 100}: return ${survive * (target / 100)}`,
+      );
     }
     // Instant crashes at 1.00×: about 4 %.
     const instant = points.filter((p) => p === 100).length / n;
@@ -142,7 +145,14 @@ describe('mines', () => {
   });
 
   const mines = game('MAC88-MINES');
-  const board = (minePositions: number[]): MinesState => ({ stakeCents: 5_000, side: 5, mines: minePositions.length, minePositions, revealed: [], end: null });
+  const board = (minePositions: number[]): MinesState => ({
+    stakeCents: 5_000,
+    side: 5,
+    mines: minePositions.length,
+    minePositions,
+    revealed: [],
+    end: null,
+  });
 
   test('safe tiles raise the multiplier; cash out pays it', () => {
     let state = board([0, 1, 2]);
@@ -206,18 +216,38 @@ describe('roulette', () => {
     const info = rouletteEngine.info(game('MACX-XRL'));
     assert.equal(info.engine, 'roulette');
     for (const spot of info.engine === 'roulette' ? info.spots : []) {
-      assert.equal(WHEEL.reduce((n, pocket) => n + rouletteReturnH(spot.key, pocket), 0), 3_600, spot.key);
+      assert.equal(
+        WHEEL.reduce((n, pocket) => n + rouletteReturnH(spot.key, pocket), 0),
+        3_600,
+        spot.key,
+      );
     }
   });
 
   test('one spin settles several bets with one total', () => {
-    const opened = rouletteEngine.open(game('MAC88-RL'), { bets: [{ key: '17', stake: 10 }, { key: 'red', stake: 20 }, { key: 'odd', stake: 15 }] }, fixedRng([0.5], [17]));
+    const opened = rouletteEngine.open(
+      game('MAC88-RL'),
+      {
+        bets: [
+          { key: '17', stake: 10 },
+          { key: 'red', stake: 20 },
+          { key: 'odd', stake: 15 },
+        ],
+      },
+      fixedRng([0.5], [17]),
+    );
     assert.equal(opened.stakeCents, 4_500);
     const spun = rouletteEngine.begin(opened.state, 0);
     assert.equal(spun.payoutCents, 36_000 + 0 + 3_000); // 17 is black and odd
     const view = rouletteEngine.view(spun.state, 0) as RouletteView;
-    assert.deepEqual([view.number, view.colour, view.payout, view.bets.map((b) => b.payout)], [17, 'black', 390, [360, 0, 30]]);
-    assert.throws(() => rouletteEngine.open(game('MAC88-RL'), { bets: [{ key: '37', stake: 10 }] }, secureRng), /no bet 37/);
+    assert.deepEqual(
+      [view.number, view.colour, view.payout, view.bets.map((b) => b.payout)],
+      [17, 'black', 390, [360, 0, 30]],
+    );
+    assert.throws(
+      () => rouletteEngine.open(game('MAC88-RL'), { bets: [{ key: '37', stake: 10 }] }, secureRng),
+      /no bet 37/,
+    );
   });
 });
 
@@ -238,12 +268,23 @@ describe('colour prediction', () => {
     assert.equal(colourReturnH('n6', 6), 900);
     assert.equal(colourReturnH('n6', 7), 0);
     // Returns over the ten numbers: colours 95 %, violet and numbers 90 %.
-    const rtp = (key: string) => Array.from({ length: 10 }, (_, n) => colourReturnH(key, n)).reduce((a, b) => a + b, 0) / 10;
+    const rtp = (key: string) =>
+      Array.from({ length: 10 }, (_, n) => colourReturnH(key, n)).reduce((a, b) => a + b, 0) / 10;
     assert.deepEqual([rtp('green'), rtp('red'), rtp('violet'), rtp('n3')], [95, 95, 90, 90]);
   });
 
   test('a draw settles every bet', () => {
-    const opened = colourEngine.open(game('MAC88-COLOUR1'), { bets: [{ key: 'green', stake: 100 }, { key: 'violet', stake: 10 }, { key: 'n5', stake: 10 }] }, fixedRng([0.5], [5]));
+    const opened = colourEngine.open(
+      game('MAC88-COLOUR1'),
+      {
+        bets: [
+          { key: 'green', stake: 100 },
+          { key: 'violet', stake: 10 },
+          { key: 'n5', stake: 10 },
+        ],
+      },
+      fixedRng([0.5], [5]),
+    );
     assert.equal(colourEngine.deadline(opened.state), null);
     assert.equal(colourEngine.begin(opened.state, 0).payoutCents, 15_000 + 4_500 + 9_000);
   });
@@ -275,7 +316,16 @@ describe('sic bo', () => {
   });
 
   test('a roll settles every bet', () => {
-    const opened = sicboEngine.open(game('MAC88-SB'), { bets: [{ key: 'big', stake: 50 }, { key: 't11', stake: 10 }] }, fixedRng([0.5], [5, 4, 0]));
+    const opened = sicboEngine.open(
+      game('MAC88-SB'),
+      {
+        bets: [
+          { key: 'big', stake: 50 },
+          { key: 't11', stake: 10 },
+        ],
+      },
+      fixedRng([0.5], [5, 4, 0]),
+    );
     const rolled = sicboEngine.begin(opened.state, 0); // dice 6, 5, 1 = 12
     assert.deepEqual(opened.state.draw, [6, 5, 1]);
     assert.equal(rolled.payoutCents, 10_000);
@@ -311,12 +361,24 @@ describe('card tables', () => {
       ],
     };
     const settled = cardsEngine.begin(state, 0);
-    const backlay = settleCardBets(def, dealt, state.bets.map((b) => ({ side: 'BACK' as const, selectionId: b.selectionId, odds: b.odds, stakeCents: b.stakeCents })));
+    const backlay = settleCardBets(
+      def,
+      dealt,
+      state.bets.map((b) => ({
+        side: 'BACK' as const,
+        selectionId: b.selectionId,
+        odds: b.odds,
+        stakeCents: b.stakeCents,
+      })),
+    );
     assert.deepEqual(backlay, [10_000, -5_000, 9_700]);
     assert.deepEqual((settled.state as CardsState).pnl, backlay);
     assert.equal(settled.payoutCents, 20_000 + 0 + 19_700);
     const view = cardsEngine.view(settled.state, 0) as CardsView;
-    assert.deepEqual(view.cards?.map((c) => c.label), ['K♠', '5♥']);
+    assert.deepEqual(
+      view.cards?.map((c) => c.label),
+      ['K♠', '5♥'],
+    );
     assert.match(view.result ?? '', /^Dragon/);
   });
 
@@ -328,15 +390,30 @@ describe('card tables', () => {
       const rng = () => fixedRng([0.5], [7, 3, 11, 2, 5]);
       const bets = rows.slice(0, 2).map((r) => ({ sid: r.sid, stake: r.min, ranks: ['A', 'K', 'Q'] }));
       // Rows that may not be backed together: one bet then.
-      const opposite = def.oppositeSides.some(([a, b]) => bets.some((x) => x.sid === a) && bets.some((x) => x.sid === b));
+      const opposite = def.oppositeSides.some(
+        ([a, b]) => bets.some((x) => x.sid === a) && bets.some((x) => x.sid === b),
+      );
       const opened = cardsEngine.open(g, { bets: opposite ? bets.slice(0, 1) : bets }, rng());
       const expectedShoe = shuffle(familyOf(def).deck(def), rng());
       assert.deepEqual(shuffledShoe(def, rng()), expectedShoe, code);
       assert.deepEqual(opened.state.dealt, familyOf(def).deal(def, expectedShoe), code);
       assert.equal(shuffledShoe(def, secureRng).length, familyOf(def).deck(def).length, `${code}: the whole shoe`);
       const settled = cardsEngine.begin(opened.state, 0);
-      const pnl = settleCardBets(def, opened.state.dealt, opened.state.bets.map((b) => ({ side: 'BACK' as const, selectionId: b.selectionId, odds: b.odds, stakeCents: b.stakeCents })));
-      assert.equal(settled.payoutCents, opened.state.bets.reduce((n, b, i) => n + Math.max(0, b.stakeCents + pnl[i]!), 0), code);
+      const pnl = settleCardBets(
+        def,
+        opened.state.dealt,
+        opened.state.bets.map((b) => ({
+          side: 'BACK' as const,
+          selectionId: b.selectionId,
+          odds: b.odds,
+          stakeCents: b.stakeCents,
+        })),
+      );
+      assert.equal(
+        settled.payoutCents,
+        opened.state.bets.reduce((n, b, i) => n + Math.max(0, b.stakeCents + pnl[i]!), 0),
+        code,
+      );
     }
   });
 
@@ -345,15 +422,37 @@ describe('card tables', () => {
     const opened = cardsEngine.open(g, { bets: [{ sid: 1, stake: 100, ranks: ['A', 'K', 'Q'] }] }, secureRng);
     assert.equal(opened.state.bets[0]!.selectionId, judgementSelectionId('Yes', ['A', 'K', 'Q']));
     assert.equal(opened.state.bets[0]!.label, 'Yes AKQ');
-    const state: CardsState = { ...opened.state, dealt: standardDeck(1).filter((c) => c.startsWith('2') || c.startsWith('3')).slice(0, 3).map((card) => ({ hand: 'cards', card })) };
+    const state: CardsState = {
+      ...opened.state,
+      dealt: standardDeck(1)
+        .filter((c) => c.startsWith('2') || c.startsWith('3'))
+        .slice(0, 3)
+        .map((card) => ({ hand: 'cards', card })),
+    };
     assert.equal(cardsEngine.begin(state, 0).payoutCents, 0, 'no A, K or Q: Yes loses');
-    assert.throws(() => cardsEngine.open(g, { bets: [{ sid: 1, stake: 100, ranks: ['A', 'A', 'Q'] }] }, secureRng), /three different ranks/);
+    assert.throws(
+      () => cardsEngine.open(g, { bets: [{ sid: 1, stake: 100, ranks: ['A', 'A', 'Q'] }] }, secureRng),
+      /three different ranks/,
+    );
     assert.throws(() => cardsEngine.open(g, { bets: [{ sid: 1, stake: 100 }] }, secureRng), /three different ranks/);
   });
 
   test('bets outside the table are refused', () => {
     const g = game('MAC88-DT20');
-    assert.throws(() => cardsEngine.open(g, { bets: [{ sid: 1, stake: 100 }, { sid: 2, stake: 100 }] }, secureRng), /cannot both be backed/);
+    assert.throws(
+      () =>
+        cardsEngine.open(
+          g,
+          {
+            bets: [
+              { sid: 1, stake: 100 },
+              { sid: 2, stake: 100 },
+            ],
+          },
+          secureRng,
+        ),
+      /cannot both be backed/,
+    );
     assert.throws(() => cardsEngine.open(g, { bets: [{ sid: 99, stake: 100 }] }, secureRng), /no bet 99/);
     assert.throws(() => cardsEngine.open(g, { bets: [{ sid: 1, stake: 50 }] }, secureRng), /between 100 and 300000/);
     assert.throws(() => cardsEngine.open(g, { bets: [] }, secureRng), /at least one bet/);

@@ -55,8 +55,21 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** An outbox row for a call about to be sent (written in the caller's transaction). */
-export function outboxRow(kind: MoneyCallKind, body: MoneyCallBody, at: number): typeof providerWalletCalls.$inferInsert {
-  return { transactionId: body.transactionId, roundId: body.roundId, kind, body, status: 'pending', attempts: 0, createdAt: new Date(at), updatedAt: new Date(at) };
+export function outboxRow(
+  kind: MoneyCallKind,
+  body: MoneyCallBody,
+  at: number,
+): typeof providerWalletCalls.$inferInsert {
+  return {
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    kind,
+    body,
+    status: 'pending',
+    attempts: 0,
+    createdAt: new Date(at),
+    updatedAt: new Date(at),
+  };
 }
 
 function isWalletOk(value: unknown): value is WalletOk {
@@ -92,9 +105,14 @@ export class WalletClient {
     }
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok && isWalletOk(answer)) return { kind: 'ok', body: answer };
-    if (response.status >= 400 && response.status < 500 && isWalletError(answer)) return { kind: 'refused', httpStatus: response.status, body: answer };
+    if (response.status >= 400 && response.status < 500 && isWalletError(answer))
+      return { kind: 'refused', httpStatus: response.status, body: answer };
     if (response.status >= 400 && response.status < 500) {
-      return { kind: 'refused', httpStatus: response.status, body: { status: 'ERROR', code: 'INVALID_REQUEST', message: `The operator answered ${response.status}.` } };
+      return {
+        kind: 'refused',
+        httpStatus: response.status,
+        body: { status: 'ERROR', code: 'INVALID_REQUEST', message: `The operator answered ${response.status}.` },
+      };
     }
     return { kind: 'unanswered', error: `status ${response.status}` };
   }
@@ -118,7 +136,10 @@ export class WalletClient {
     this.inFlight.add(transactionId);
     try {
       const { db, now, log } = this.options;
-      const [call] = await db.select().from(providerWalletCalls).where(eq(providerWalletCalls.transactionId, transactionId));
+      const [call] = await db
+        .select()
+        .from(providerWalletCalls)
+        .where(eq(providerWalletCalls.transactionId, transactionId));
       if (!call || call.status !== 'pending') return null;
       const result = await this.post(WALLET_PATHS[call.kind as MoneyCallKind], call.body as MoneyCallBody);
       const status = result.kind === 'ok' ? 'done' : result.kind === 'refused' ? 'failed' : 'pending';
@@ -129,9 +150,21 @@ export class WalletClient {
         .where(and(eq(providerWalletCalls.transactionId, transactionId), eq(providerWalletCalls.status, 'pending')));
       if (result.kind === 'refused') {
         const level = call.kind === 'debit' ? 'info' : 'error';
-        log[level]({ transactionId, roundId: call.roundId, kind: call.kind, code: result.body.code, message: result.body.message }, 'wallet call refused');
+        log[level](
+          {
+            transactionId,
+            roundId: call.roundId,
+            kind: call.kind,
+            code: result.body.code,
+            message: result.body.message,
+          },
+          'wallet call refused',
+        );
       } else if (result.kind === 'unanswered') {
-        log.warn({ transactionId, roundId: call.roundId, kind: call.kind, attempt: call.attempts + 1, error: result.error }, 'wallet call unanswered');
+        log.warn(
+          { transactionId, roundId: call.roundId, kind: call.kind, attempt: call.attempts + 1, error: result.error },
+          'wallet call unanswered',
+        );
       }
       return result;
     } finally {
@@ -143,7 +176,11 @@ export class WalletClient {
   async retryDue(): Promise<number> {
     const { db, now } = this.options;
     const pending = await db
-      .select({ transactionId: providerWalletCalls.transactionId, attempts: providerWalletCalls.attempts, updatedAt: providerWalletCalls.updatedAt })
+      .select({
+        transactionId: providerWalletCalls.transactionId,
+        attempts: providerWalletCalls.attempts,
+        updatedAt: providerWalletCalls.updatedAt,
+      })
       .from(providerWalletCalls)
       .where(and(eq(providerWalletCalls.status, 'pending'), inArray(providerWalletCalls.kind, ['credit', 'rollback'])))
       .orderBy(asc(providerWalletCalls.createdAt))

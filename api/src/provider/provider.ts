@@ -87,7 +87,8 @@ function launchError(code: WalletError['code'], message: string): GameError {
 
 /** The launch body, checked field by field. */
 function launchRequest(body: unknown): LaunchRequest {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw launchError('INVALID_REQUEST', 'The body must be a launch request.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw launchError('INVALID_REQUEST', 'The body must be a launch request.');
   const b = body as Record<string, unknown>;
   const text = (key: string, ok: (v: string) => boolean, what: string): string => {
     const v = b[key];
@@ -96,14 +97,26 @@ function launchRequest(body: unknown): LaunchRequest {
   };
   const token = text('token', (v) => TOKEN.test(v), '8–512 printable characters');
   const userId = text('userId', (v) => USER_ID.test(v), '1–128 printable characters');
-  const userName = text('userName', (v) => v.trim().length > 0 && v.length <= 100 && !CONTROL.test(v), 'a name of 1–100 characters');
+  const userName = text(
+    'userName',
+    (v) => v.trim().length > 0 && v.length <= 100 && !CONTROL.test(v),
+    'a name of 1–100 characters',
+  );
   const gameCode = text('gameCode', (v) => v.length <= 64, 'a game code');
   if (!providerGameByCode(gameCode)) throw launchError('INVALID_REQUEST', `Unknown game ${gameCode}.`);
   const currency = text('currency', (v) => CURRENCY.test(v), 'a three-letter currency code');
-  const platform = text('platform', (v) => v === 'desktop' || v === 'mobile', 'desktop or mobile') as LaunchRequest['platform'];
+  const platform = text(
+    'platform',
+    (v) => v === 'desktop' || v === 'mobile',
+    'desktop or mobile',
+  ) as LaunchRequest['platform'];
   let lobbyUrl: string | undefined;
   if (b.lobbyUrl !== undefined && b.lobbyUrl !== null) {
-    lobbyUrl = text('lobbyUrl', (v) => v.length <= 2048 && /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'an http(s) address');
+    lobbyUrl = text(
+      'lobbyUrl',
+      (v) => v.length <= 2048 && /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v),
+      'an http(s) address',
+    );
   }
   return { token, userId, userName, gameCode, currency, platform, ...(lobbyUrl ? { lobbyUrl } : {}) };
 }
@@ -156,15 +169,32 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
   });
 
   app.setErrorHandler((error: FastifyError | GameError, request, reply) => {
-    if (error instanceof GameError) return reply.status(error.statusCode).send({ status: 'ERROR', code: error.code, message: error.message } satisfies PageError);
+    if (error instanceof GameError)
+      return reply
+        .status(error.statusCode)
+        .send({ status: 'ERROR', code: error.code, message: error.message } satisfies PageError);
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ status: 'ERROR', code: 'INVALID_REQUEST', message: error.message || 'The request is not valid.' } satisfies PageError);
+      return reply
+        .status(status)
+        .send({
+          status: 'ERROR',
+          code: 'INVALID_REQUEST',
+          message: error.message || 'The request is not valid.',
+        } satisfies PageError);
     }
     request.log.error({ err: error }, 'provider request failed');
-    return reply.status(500).send({ status: 'ERROR', code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' } satisfies PageError);
+    return reply
+      .status(500)
+      .send({
+        status: 'ERROR',
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong. Please try again.',
+      } satisfies PageError);
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such page.' } satisfies PageError));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such page.' } satisfies PageError),
+  );
 
   app.get('/health', async () => ({ status: 'ok' }));
 
@@ -197,7 +227,10 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
     }
     // A repeat launch is the operator vouching for the session again: same address, fresh expiry.
     if (session.expiresAt.getTime() < expiresAt.getTime()) {
-      await options.db.update(providerSessions).set({ expiresAt, lobbyUrl: launch.lobbyUrl ?? session.lobbyUrl }).where(eq(providerSessions.token, launch.token));
+      await options.db
+        .update(providerSessions)
+        .set({ expiresAt, lobbyUrl: launch.lobbyUrl ?? session.lobbyUrl })
+        .where(eq(providerSessions.token, launch.token));
     }
     return { status: 'OK', url: `${publicUrl}/game/${session.launchId}` };
   });
@@ -216,12 +249,22 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
   const liveSession = async (launchId: string): Promise<SessionRow> => {
     const { session, ended } = await sessionOf(launchId);
     if (session) return session;
-    if (ended) throw new GameError('SESSION_ENDED', 'This game session has ended. Go back to the casino and open the game again.', 410);
+    if (ended)
+      throw new GameError(
+        'SESSION_ENDED',
+        'This game session has ended. Go back to the casino and open the game again.',
+        410,
+      );
     throw new GameError('UNKNOWN_SESSION', 'There is no such game session.', 404);
   };
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .status(status)
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
 
   app.get<{ Params: { launchId: string } }>('/game/:launchId', async (request, reply) => {
     const { session, ended } = await sessionOf(request.params.launchId);
@@ -259,7 +302,8 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
   app.post<{ Params: { launchId: string } }>('/game/:launchId/api/action', async (request) => {
     const session = await liveSession(request.params.launchId);
     const body = request.body as { roundId?: unknown } | undefined;
-    if (!body || typeof body.roundId !== 'string' || body.roundId.length > 64) throw new GameError('INVALID_REQUEST', 'Name the round (roundId).');
+    if (!body || typeof body.roundId !== 'string' || body.roundId.length > 64)
+      throw new GameError('INVALID_REQUEST', 'Name the round (roundId).');
     return rounds.act(session, body.roundId, body);
   });
 
@@ -312,7 +356,9 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
 }
 
 /** Builds the provider, starts its background work and listens; `url` is where it listens. */
-export async function startEmbeddedProvider(options: ProviderOptions & { host: string; port: number }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startEmbeddedProvider(
+  options: ProviderOptions & { host: string; port: number },
+): Promise<{ url: string; close(): Promise<void> }> {
   const { host, port, ...rest } = options;
   const provider = await buildProvider(rest);
   await provider.app.listen({ host, port });

@@ -9,7 +9,14 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { LAUNCH_PATH, WALLET_ERROR_STATUS, WALLET_PATHS, type LaunchRequest, type WalletErrorCode, type WalletResponse } from '../casino/protocol.js';
+import {
+  LAUNCH_PATH,
+  WALLET_ERROR_STATUS,
+  WALLET_PATHS,
+  type LaunchRequest,
+  type WalletErrorCode,
+  type WalletResponse,
+} from '../casino/protocol.js';
 import { signedHeaders, verifySignature } from '../casino/signature.js';
 import type { Db } from '../db/client.js';
 import { buildProvider, type EmbeddedProvider } from './provider.js';
@@ -42,7 +49,12 @@ export interface FakeOperator {
   of(kind: WalletKind): RecordedCall[];
 }
 
-export function fakeOperator(options: { secret: string; now: () => number; balanceCents: number; currency?: string }): FakeOperator {
+export function fakeOperator(options: {
+  secret: string;
+  now: () => number;
+  balanceCents: number;
+  currency?: string;
+}): FakeOperator {
   let balance = options.balanceCents;
   const answers = new Map<string, { status: number; answer: WalletResponse }>();
   const debits = new Map<string, { amount: number; rolledBack: boolean; roundId: string }>();
@@ -52,7 +64,10 @@ export function fakeOperator(options: { secret: string; now: () => number; balan
   const currency = options.currency ?? 'INR';
 
   const ok = (): WalletResponse => ({ status: 'OK', balance: balance / 100, currency });
-  const error = (code: WalletErrorCode, message: string) => ({ status: WALLET_ERROR_STATUS[code], answer: { status: 'ERROR', code, message } as WalletResponse });
+  const error = (code: WalletErrorCode, message: string) => ({
+    status: WALLET_ERROR_STATUS[code],
+    answer: { status: 'ERROR', code, message } as WalletResponse,
+  });
 
   function work(kind: WalletKind, body: Record<string, unknown>): { status: number; answer: WalletResponse } {
     if (kind === 'balance') return { status: 200, answer: ok() };
@@ -64,7 +79,8 @@ export function fakeOperator(options: { secret: string; now: () => number; balan
     let result: { status: number; answer: WalletResponse };
     if (kind === 'debit') {
       if (closed.has(roundId)) result = error('ROUND_CLOSED', 'closed');
-      else if (cents > balance) result = error('INSUFFICIENT_FUNDS', `Insufficient balance: ${(balance / 100).toFixed(2)} is available.`);
+      else if (cents > balance)
+        result = error('INSUFFICIENT_FUNDS', `Insufficient balance: ${(balance / 100).toFixed(2)} is available.`);
       else {
         balance -= cents;
         debits.set(id, { amount: cents, rolledBack: false, roundId });
@@ -157,7 +173,9 @@ export async function testProvider(options: {
   balanceCents?: number;
   walletTimeoutMs?: number;
 }): Promise<TestProvider> {
-  const operator = options.operator ?? fakeOperator({ secret: SECRET, now: options.now, balanceCents: options.balanceCents ?? 1_000_000 });
+  const operator =
+    options.operator ??
+    fakeOperator({ secret: SECRET, now: options.now, balanceCents: options.balanceCents ?? 1_000_000 });
   const provider = await buildProvider({
     db: options.db,
     secret: SECRET,
@@ -170,7 +188,12 @@ export async function testProvider(options: {
   });
   await provider.app.ready();
   const post = (url: string, body: unknown) =>
-    provider.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    provider.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
   return {
     provider,
     operator,
@@ -185,7 +208,12 @@ export async function testProvider(options: {
         lobbyUrl: 'http://127.0.0.1:8080/live-casino',
         ...overrides,
       } satisfies LaunchRequest);
-      const res = await provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders(SECRET, body, options.now()), payload: body });
+      const res = await provider.app.inject({
+        method: 'POST',
+        url: LAUNCH_PATH,
+        headers: signedHeaders(SECRET, body, options.now()),
+        payload: body,
+      });
       assert.equal(res.statusCode, 200, res.body);
       const url = (res.json() as { url: string }).url;
       assert.ok(url.startsWith(`${PUBLIC_URL}/game/`), url);

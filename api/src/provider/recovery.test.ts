@@ -30,7 +30,11 @@ async function round(roundId: string) {
 }
 
 async function calls(roundId: string) {
-  return database.db.select().from(providerWalletCalls).where(eq(providerWalletCalls.roundId, roundId)).orderBy(providerWalletCalls.createdAt);
+  return database.db
+    .select()
+    .from(providerWalletCalls)
+    .where(eq(providerWalletCalls.roundId, roundId))
+    .orderBy(providerWalletCalls.createdAt);
 }
 
 async function safeTile(roundId: string): Promise<number> {
@@ -63,7 +67,10 @@ describe('the outbox', () => {
       credit = (await calls(roundId)).find((c) => c.kind === 'credit')!;
       assert.deepEqual([credit.status, credit.attempts], ['done', 3]);
       const sent = t.operator.of('credit').filter((c) => c.body.roundId === roundId);
-      assert.deepEqual(sent.map((c) => c.status), [500, 500, 200]);
+      assert.deepEqual(
+        sent.map((c) => c.status),
+        [500, 500, 200],
+      );
       assert.equal(new Set(sent.map((c) => c.body.transactionId)).size, 1, 'the same transaction each time');
       assert.equal(t.operator.balanceCents(), 90_000 + 11_000, 'credited once: 100 × 1.10');
     } finally {
@@ -126,7 +133,10 @@ describe('the outbox', () => {
       clock.advance(retryDelayMs(1));
       await t.provider.sweep();
       assert.equal(t.operator.balanceCents(), 100_000);
-      assert.deepEqual(t.operator.of('rollback').map((c) => c.status), [404, 500, 200]);
+      assert.deepEqual(
+        t.operator.of('rollback').map((c) => c.status),
+        [404, 500, 200],
+      );
     } finally {
       await t.close();
     }
@@ -202,7 +212,22 @@ describe('restarts', () => {
     const first = await testProvider({ db: database.db, now: clock.now, operator });
     const launchId = await first.launch('MACX-XCOLOUR');
     operator.misbehave('credit', 'offline');
-    const drawn = played(await first.bet(launchId, { bets: [{ key: 'n1', stake: 10 }, { key: 'n2', stake: 10 }, { key: 'n3', stake: 10 }, { key: 'n4', stake: 10 }, { key: 'n5', stake: 10 }, { key: 'n6', stake: 10 }, { key: 'n7', stake: 10 }, { key: 'n8', stake: 10 }, { key: 'n9', stake: 10 }, { key: 'n0', stake: 10 }] }));
+    const drawn = played(
+      await first.bet(launchId, {
+        bets: [
+          { key: 'n1', stake: 10 },
+          { key: 'n2', stake: 10 },
+          { key: 'n3', stake: 10 },
+          { key: 'n4', stake: 10 },
+          { key: 'n5', stake: 10 },
+          { key: 'n6', stake: 10 },
+          { key: 'n7', stake: 10 },
+          { key: 'n8', stake: 10 },
+          { key: 'n9', stake: 10 },
+          { key: 'n0', stake: 10 },
+        ],
+      }),
+    );
     assert.equal(drawn.round.payout, 90, 'one of the ten numbers pays 9×');
     await first.close();
     assert.equal(operator.balanceCents(), 100_000 - 10_000);

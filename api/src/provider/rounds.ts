@@ -145,10 +145,15 @@ export class Rounds {
       const finished = await this.db
         .select()
         .from(providerRounds)
-        .where(and(eq(providerRounds.launchId, session.launchId), inArray(providerRounds.status, ['settled', 'refunded'])))
+        .where(
+          and(eq(providerRounds.launchId, session.launchId), inArray(providerRounds.status, ['settled', 'refunded'])),
+        )
         .orderBy(desc(providerRounds.createdAt))
         .limit(HISTORY);
-      return { round: open && open.status === 'open' ? this.view(open) : null, history: finished.map((r) => this.view(r)) };
+      return {
+        round: open && open.status === 'open' ? this.view(open) : null,
+        history: finished.map((r) => this.view(r)),
+      };
     });
   }
 
@@ -156,8 +161,14 @@ export class Rounds {
   async bet(session: SessionRow, input: unknown): Promise<PlayResult> {
     return this.locked(session.launchId, async () => {
       const now = this.now();
-      if (session.expiresAt.getTime() <= now) throw new GameError('SESSION_ENDED', 'This game session has ended. Go back to the casino and open the game again.', 410);
-      if (await this.openRound(session.launchId)) throw new GameError('ROUND_OPEN', 'Finish the round in play first.', 409);
+      if (session.expiresAt.getTime() <= now)
+        throw new GameError(
+          'SESSION_ENDED',
+          'This game session has ended. Go back to the casino and open the game again.',
+          410,
+        );
+      if (await this.openRound(session.launchId))
+        throw new GameError('ROUND_OPEN', 'Finish the round in play first.', 409);
       const game = gameOf(session);
       const kind = engineKind(game);
       const engine = engineOf(kind);
@@ -171,7 +182,15 @@ export class Rounds {
         gameCode: game.game_code,
         amount: toAmount(opened.stakeCents),
       };
-      const stored: Stored = { v: 0, owner: this.instance, leaseUntil: now + LEASE_MS, phase: 'debit', debitTx: debit.transactionId, lastActionAt: now, engine: opened.state };
+      const stored: Stored = {
+        v: 0,
+        owner: this.instance,
+        leaseUntil: now + LEASE_MS,
+        phase: 'debit',
+        debitTx: debit.transactionId,
+        lastActionAt: now,
+        engine: opened.state,
+      };
       await this.db.transaction(async (tx) => {
         await tx.insert(providerRounds).values({
           roundId,
@@ -197,13 +216,21 @@ export class Rounds {
       if (answer?.kind === 'refused') {
         await this.db
           .update(providerRounds)
-          .set({ status: 'void', state: { ...stored, v: stored.v + 1, phase: 'over', note: answer.body.message } satisfies Stored, settledAt: new Date(this.now()) })
+          .set({
+            status: 'void',
+            state: { ...stored, v: stored.v + 1, phase: 'over', note: answer.body.message } satisfies Stored,
+            settledAt: new Date(this.now()),
+          })
           .where(and(eq(providerRounds.roundId, roundId), eq(providerRounds.status, 'open')));
         this.release(roundId);
         throw walletFailure(answer);
       }
       await this.refund(session, row, 'The casino did not answer the bet, so the stake is being returned.', false);
-      throw new GameError('WALLET_UNAVAILABLE', 'The casino did not answer. If the stake was taken, it is being returned.', 502);
+      throw new GameError(
+        'WALLET_UNAVAILABLE',
+        'The casino did not answer. If the stake was taken, it is being returned.',
+        502,
+      );
     });
   }
 
@@ -211,10 +238,12 @@ export class Rounds {
   async act(session: SessionRow, roundId: string, action: unknown): Promise<PlayResult> {
     return this.locked(session.launchId, async () => {
       let row = await this.round(roundId);
-      if (!row || row.launchId !== session.launchId) throw new GameError('UNKNOWN_ROUND', 'There is no such round in this session.', 404);
+      if (!row || row.launchId !== session.launchId)
+        throw new GameError('UNKNOWN_ROUND', 'There is no such round in this session.', 404);
       row = await this.expireIfDue(session, row);
       // Too late (the plane flew away, the round was refunded): the page shows how it ended.
-      if (row.status !== 'open' || storedOf(row).phase !== 'live') return { status: 'OK', round: this.view(row), balance: null };
+      if (row.status !== 'open' || storedOf(row).phase !== 'live')
+        return { status: 'OK', round: this.view(row), balance: null };
       const step = engineOf(row.engine).act(storedOf(row).engine, action, this.now());
       const done = await this.advance(session, row, step);
       return { status: 'OK', round: this.view(done.row), balance: done.balance };
@@ -276,11 +305,22 @@ export class Rounds {
   // ——— steps of a round ———
 
   /** Saves a step of a live round, or finishes the round when the step ends it. */
-  private async advance(session: SessionRow, row: RoundRow, step: Step<unknown>): Promise<{ row: RoundRow; balance: number | null }> {
+  private async advance(
+    session: SessionRow,
+    row: RoundRow,
+    step: Step<unknown>,
+  ): Promise<{ row: RoundRow; balance: number | null }> {
     if (step.payoutCents !== undefined) return this.finish(session, row, step.payoutCents, step.state);
     const stored = storedOf(row);
     const now = this.now();
-    const next: Stored = { ...stored, v: stored.v + 1, phase: 'live', leaseUntil: now + LEASE_MS, lastActionAt: now, engine: step.state };
+    const next: Stored = {
+      ...stored,
+      v: stored.v + 1,
+      phase: 'live',
+      leaseUntil: now + LEASE_MS,
+      lastActionAt: now,
+      engine: step.state,
+    };
     const [saved] = await this.db.update(providerRounds).set({ state: next }).where(this.unchanged(row)).returning();
     if (!saved) throw new GameError('ROUND_OVER', 'This round is already over.', 409);
     this.schedule(session.launchId, saved);
@@ -288,7 +328,12 @@ export class Rounds {
   }
 
   /** Settles the round and owes its payout in one write, then sends the credit. */
-  private async finish(session: SessionRow, row: RoundRow, payoutCents: number, engineState: unknown): Promise<{ row: RoundRow; balance: number | null }> {
+  private async finish(
+    session: SessionRow,
+    row: RoundRow,
+    payoutCents: number,
+    engineState: unknown,
+  ): Promise<{ row: RoundRow; balance: number | null }> {
     const stored = storedOf(row);
     const now = this.now();
     const credit: WalletCreditRequest = {
@@ -300,7 +345,14 @@ export class Rounds {
       amount: toAmount(payoutCents),
       roundClosed: true,
     };
-    const next: Stored = { ...stored, v: stored.v + 1, phase: 'over', creditTx: credit.transactionId, lastActionAt: now, engine: engineState };
+    const next: Stored = {
+      ...stored,
+      v: stored.v + 1,
+      phase: 'over',
+      creditTx: credit.transactionId,
+      lastActionAt: now,
+      engine: engineState,
+    };
     const settled = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(providerRounds)
@@ -324,7 +376,10 @@ export class Rounds {
   private async refund(session: SessionRow, row: RoundRow, note: string, wait: boolean): Promise<RoundRow | null> {
     const stored = storedOf(row);
     const now = this.now();
-    const [debit] = await this.db.select().from(providerWalletCalls).where(eq(providerWalletCalls.transactionId, stored.debitTx));
+    const [debit] = await this.db
+      .select()
+      .from(providerWalletCalls)
+      .where(eq(providerWalletCalls.transactionId, stored.debitTx));
     const refused = debit?.status === 'failed' && (debit.response as { status?: string } | null)?.status === 'ERROR';
     const rollback: WalletRollbackRequest = {
       token: session.token,
@@ -334,7 +389,13 @@ export class Rounds {
       gameCode: row.gameCode,
       rollbackTransactionId: stored.debitTx,
     };
-    const next: Stored = { ...stored, v: stored.v + 1, phase: 'over', note, ...(refused ? {} : { rollbackTx: rollback.transactionId }) };
+    const next: Stored = {
+      ...stored,
+      v: stored.v + 1,
+      phase: 'over',
+      note,
+      ...(refused ? {} : { rollbackTx: rollback.transactionId }),
+    };
     const updated = await this.db.transaction(async (tx) => {
       const [r] = await tx
         .update(providerRounds)
@@ -380,10 +441,13 @@ export class Rounds {
     if (old) clearTimeout(old);
     this.timers.delete(row.roundId);
     if (deadline === null || this.stopped) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(row.roundId);
-      this.track(this.onDeadline(launchId, row.roundId));
-    }, Math.max(0, deadline - this.now()) + 1);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(row.roundId);
+        this.track(this.onDeadline(launchId, row.roundId));
+      },
+      Math.max(0, deadline - this.now()) + 1,
+    );
     timer.unref();
     this.timers.set(row.roundId, timer);
   }
@@ -415,7 +479,9 @@ export class Rounds {
     const stale = await this.db
       .select()
       .from(providerRounds)
-      .where(and(eq(providerRounds.status, 'open'), sql`(${providerRounds.state}->>'leaseUntil')::bigint < ${this.now()}`))
+      .where(
+        and(eq(providerRounds.status, 'open'), sql`(${providerRounds.state}->>'leaseUntil')::bigint < ${this.now()}`),
+      )
       .limit(100);
     for (const found of stale) {
       if (this.own.has(found.roundId)) continue;
@@ -442,10 +508,22 @@ export class Rounds {
         if (!session) return;
         const after = await this.expireIfDue(session, row);
         const stored = storedOf(after);
-        if (after.status !== 'open' || after.engine !== 'mines' || stored.phase !== 'live' || stored.lastActionAt + MINES_IDLE_MS > this.now()) return;
+        if (
+          after.status !== 'open' ||
+          after.engine !== 'mines' ||
+          stored.phase !== 'live' ||
+          stored.lastActionAt + MINES_IDLE_MS > this.now()
+        )
+          return;
         const cashed = abandonMines(stored.engine as MinesState);
         if (cashed) await this.finish(session, after, cashed.payoutCents!, cashed.state);
-        else await this.refund(session, after, 'The round was left without a tile revealed, so the stake is being returned.', true);
+        else
+          await this.refund(
+            session,
+            after,
+            'The round was left without a tile revealed, so the stake is being returned.',
+            true,
+          );
       });
     }
   }
@@ -454,7 +532,11 @@ export class Rounds {
 
   /** The round as last read: still open and not written since. */
   private unchanged(row: RoundRow) {
-    return and(eq(providerRounds.roundId, row.roundId), eq(providerRounds.status, 'open'), sql`(${providerRounds.state}->>'v')::int = ${storedOf(row).v}`);
+    return and(
+      eq(providerRounds.roundId, row.roundId),
+      eq(providerRounds.status, 'open'),
+      sql`(${providerRounds.state}->>'v')::int = ${storedOf(row).v}`,
+    );
   }
 
   private release(roundId: string): void {
@@ -465,7 +547,9 @@ export class Rounds {
   }
 
   private track(work: Promise<unknown>): void {
-    const tracked = work.catch((error: unknown) => this.options.log.error({ err: error }, 'provider background work failed'));
+    const tracked = work.catch((error: unknown) =>
+      this.options.log.error({ err: error }, 'provider background work failed'),
+    );
     this.background.add(tracked);
     void tracked.finally(() => this.background.delete(tracked));
   }

@@ -70,30 +70,67 @@ async function minePositions(roundId: string): Promise<number[]> {
 }
 
 describe('launch', () => {
-  const body = JSON.stringify({ token: 'tok_launch_checks_0001', userId: 'user-1', userName: 'Asha', gameCode: 'MAC88-AVIATOR', currency: 'INR', platform: 'mobile' });
+  const body = JSON.stringify({
+    token: 'tok_launch_checks_0001',
+    userId: 'user-1',
+    userName: 'Asha',
+    gameCode: 'MAC88-AVIATOR',
+    currency: 'INR',
+    platform: 'mobile',
+  });
 
   test('refuses unsigned, stale and badly signed requests', async () => {
-    const unsigned = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: { 'content-type': 'application/json' }, payload: body });
+    const unsigned = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     assert.equal(unsigned.statusCode, 401);
     assert.deepEqual((unsigned.json() as PageError).code, 'INVALID_SIGNATURE');
-    const stale = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders(SECRET, body, clock.now() - 31_000), payload: body });
+    const stale = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: signedHeaders(SECRET, body, clock.now() - 31_000),
+      payload: body,
+    });
     assert.equal(stale.statusCode, 401);
     assert.equal((stale.json() as PageError).code, 'STALE_REQUEST');
-    const forged = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders('another-secret', body, clock.now()), payload: body });
+    const forged = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: signedHeaders('another-secret', body, clock.now()),
+      payload: body,
+    });
     assert.equal(forged.statusCode, 401);
     assert.equal((forged.json() as PageError).code, 'INVALID_SIGNATURE');
     // The signature covers the exact bytes: a changed body does not pass.
-    const tampered = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders(SECRET, body, clock.now()), payload: body.replace('Asha', 'Mala') });
+    const tampered = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: signedHeaders(SECRET, body, clock.now()),
+      payload: body.replace('Asha', 'Mala'),
+    });
     assert.equal(tampered.statusCode, 401);
   });
 
   test('refuses an unknown game and a malformed request', async () => {
     const unknown = JSON.stringify({ ...JSON.parse(body), gameCode: 'MAC88-NOPE' });
-    const res = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders(SECRET, unknown, clock.now()), payload: unknown });
+    const res = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: signedHeaders(SECRET, unknown, clock.now()),
+      payload: unknown,
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { status: 'ERROR', code: 'INVALID_REQUEST', message: 'Unknown game MAC88-NOPE.' });
     const bad = JSON.stringify({ ...JSON.parse(body), platform: 'tv' });
-    const res2 = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders(SECRET, bad, clock.now()), payload: bad });
+    const res2 = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: signedHeaders(SECRET, bad, clock.now()),
+      payload: bad,
+    });
     assert.equal(res2.statusCode, 400);
     assert.equal((res2.json() as PageError).code, 'INVALID_REQUEST');
   });
@@ -103,8 +140,20 @@ describe('launch', () => {
     const again = await t.launch('MAC88-AVIATOR', { token: 'tok_repeat_launch_0001' });
     assert.equal(again, first);
     assert.match(first, /^[A-Za-z0-9_-]{24}$/);
-    const other = JSON.stringify({ token: 'tok_repeat_launch_0001', userId: '5b0c3a57-9a51-4a49-9d7e-3f3e3e3e3e3e', userName: 'x', gameCode: 'MAC88-MINES', currency: 'INR', platform: 'desktop' });
-    const res = await t.provider.app.inject({ method: 'POST', url: LAUNCH_PATH, headers: signedHeaders(SECRET, other, clock.now()), payload: other });
+    const other = JSON.stringify({
+      token: 'tok_repeat_launch_0001',
+      userId: '5b0c3a57-9a51-4a49-9d7e-3f3e3e3e3e3e',
+      userName: 'x',
+      gameCode: 'MAC88-MINES',
+      currency: 'INR',
+      platform: 'desktop',
+    });
+    const res = await t.provider.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATH,
+      headers: signedHeaders(SECRET, other, clock.now()),
+      payload: other,
+    });
     assert.equal(res.statusCode, 400, 'the token belongs to another game');
   });
 });
@@ -149,9 +198,19 @@ describe('the game page', () => {
 
   test('the page API takes JSON only', async () => {
     const launchId = await t.launch('MAC88-MINES');
-    const form = await t.provider.app.inject({ method: 'POST', url: `/game/${launchId}/api/bet`, headers: { 'content-type': 'text/plain' }, payload: '{"stake":10,"mines":3}' });
+    const form = await t.provider.app.inject({
+      method: 'POST',
+      url: `/game/${launchId}/api/bet`,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"stake":10,"mines":3}',
+    });
     assert.equal(form.statusCode, 415);
-    const broken = await t.provider.app.inject({ method: 'POST', url: `/game/${launchId}/api/bet`, headers: { 'content-type': 'application/json' }, payload: '{' });
+    const broken = await t.provider.app.inject({
+      method: 'POST',
+      url: `/game/${launchId}/api/bet`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     assert.equal(broken.statusCode, 400);
   });
 
@@ -180,7 +239,10 @@ describe('crash rounds', () => {
     const cashed = played(await t.act(launchId, roundId, { type: 'cashout' }));
     assert.equal(cashed.round.status, 'settled');
     assert.equal(cashed.round.payout, 182);
-    assert.deepEqual([(cashed.round.detail as CrashView).phase, (cashed.round.detail as CrashView).crashPoint], ['cashed', 5]);
+    assert.deepEqual(
+      [(cashed.round.detail as CrashView).phase, (cashed.round.detail as CrashView).crashPoint],
+      ['cashed', 5],
+    );
     assert.deepEqual(money(roundId), [
       ['debit', 100],
       ['credit', 182],
@@ -205,7 +267,10 @@ describe('crash rounds', () => {
     assert.equal(after.round, null);
     const last = after.history.find((r) => r.roundId === roundId)!;
     assert.equal(last.status, 'settled');
-    assert.deepEqual([(last.detail as CrashView).phase, (last.detail as CrashView).crashPoint, last.payout], ['crashed', 1.5, 0]);
+    assert.deepEqual(
+      [(last.detail as CrashView).phase, (last.detail as CrashView).crashPoint, last.payout],
+      ['crashed', 1.5, 0],
+    );
     // A cash-out too late finds the round over.
     const late = played(await t.act(launchId, roundId, { type: 'cashout' }));
     assert.equal(late.round.status, 'settled');
@@ -224,7 +289,8 @@ describe('crash rounds', () => {
       }
       assert.ok(roundId);
       // 1.01× is reached after 166 ms.
-      for (let i = 0; i < 100 && !real.operator.of('credit').some((c) => c.body.roundId === roundId); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !real.operator.of('credit').some((c) => c.body.roundId === roundId); i++)
+        await new Promise((r) => setTimeout(r, 20));
       await real.provider.idle();
       const credit = real.operator.of('credit').find((c) => c.body.roundId === roundId);
       assert.equal(credit?.body.amount, 10.1);
@@ -268,7 +334,10 @@ describe('mines rounds', () => {
     assert.equal((busy.json() as PageError).code, 'ROUND_OPEN');
     const [mine] = await minePositions(bet.round.roundId);
     const bust = played(await t.act(launchId, bet.round.roundId, { type: 'reveal', tile: mine }));
-    assert.deepEqual([bust.round.status, bust.round.payout, (bust.round.detail as MinesView).hit], ['settled', 0, mine]);
+    assert.deepEqual(
+      [bust.round.status, bust.round.payout, (bust.round.detail as MinesView).hit],
+      ['settled', 0, mine],
+    );
     assert.deepEqual(money(bet.round.roundId), [
       ['debit', 20],
       ['credit', 0],
@@ -289,11 +358,17 @@ describe('refusals', () => {
       const error = res.json() as PageError;
       assert.equal(error.code, 'INSUFFICIENT_FUNDS');
       assert.match(error.message, /Insufficient balance: 5\.00/);
-      const open = await database.db.select().from(providerRounds).where(and(eq(providerRounds.launchId, launchId), eq(providerRounds.status, 'open')));
+      const open = await database.db
+        .select()
+        .from(providerRounds)
+        .where(and(eq(providerRounds.launchId, launchId), eq(providerRounds.status, 'open')));
       assert.deepEqual(open, []);
       const [round] = await database.db.select().from(providerRounds).where(eq(providerRounds.launchId, launchId));
       assert.equal(round?.status, 'void');
-      const [debit] = await database.db.select().from(providerWalletCalls).where(eq(providerWalletCalls.roundId, round!.roundId));
+      const [debit] = await database.db
+        .select()
+        .from(providerWalletCalls)
+        .where(eq(providerWalletCalls.roundId, round!.roundId));
       assert.equal(debit?.status, 'failed');
       assert.equal((await state(launchId)).round, null);
       assert.equal(t.operator.of('credit').filter((c) => c.body.roundId === round!.roundId).length, 0);
@@ -365,11 +440,16 @@ describe('the catalogue', () => {
       }
       const bet = played(await t.bet(launchId, smallestBet(info)));
       let round = bet.round;
-      if (round.status === 'open' && info.engine === 'mines') round = played(await t.act(launchId, round.roundId, { type: 'reveal', tile: 0 })).round;
+      if (round.status === 'open' && info.engine === 'mines')
+        round = played(await t.act(launchId, round.roundId, { type: 'reveal', tile: 0 })).round;
       if (round.status === 'open') round = played(await t.act(launchId, round.roundId, { type: 'cashout' })).round;
       assert.equal(round.status, 'settled', game.game_code);
       const calls = money(round.roundId);
-      assert.deepEqual(calls.map(([kind]) => kind), ['debit', 'credit'], game.game_code);
+      assert.deepEqual(
+        calls.map(([kind]) => kind),
+        ['debit', 'credit'],
+        game.game_code,
+      );
       assert.equal(calls[1]![1], round.payout, game.game_code);
     }
   });

@@ -73,9 +73,17 @@ function grid(): string {
       const y = y0 + r * (size + gap);
       const i = r * 5 + c;
       const h = size / 2;
-      cells.push(`<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="4" fill="${i === 12 ? '#0b1a12' : '#2f9e66'}"/>`);
-      if (i === 6 || i === 18) cells.push(`<path d="M${x + h} ${y + 4} L${x + size - 4} ${y + h} L${x + h} ${y + size - 4} L${x + 4} ${y + h} Z" fill="#7ef0ff"/>`);
-      if (i === 12) cells.push(`<circle cx="${x + h}" cy="${y + h}" r="7" fill="#e5484d"/><path d="M${x + h} ${y + 2} V${y + size - 2} M${x + 2} ${y + h} H${x + size - 2}" stroke="#e5484d" stroke-width="3"/>`);
+      cells.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="4" fill="${i === 12 ? '#0b1a12' : '#2f9e66'}"/>`,
+      );
+      if (i === 6 || i === 18)
+        cells.push(
+          `<path d="M${x + h} ${y + 4} L${x + size - 4} ${y + h} L${x + h} ${y + size - 4} L${x + 4} ${y + h} Z" fill="#7ef0ff"/>`,
+        );
+      if (i === 12)
+        cells.push(
+          `<circle cx="${x + h}" cy="${y + h}" r="7" fill="#e5484d"/><path d="M${x + h} ${y + 2} V${y + size - 2} M${x + 2} ${y + h} H${x + size - 2}" stroke="#e5484d" stroke-width="3"/>`,
+        );
     }
   }
   return cells.join('');
@@ -92,9 +100,14 @@ function wheel(): string {
     const a1 = a0 + step;
     const p = (a: number, rr: number) => `${(cx + rr * Math.cos(a)).toFixed(2)} ${(cy + rr * Math.sin(a)).toFixed(2)}`;
     const colour = pocketColour(n) === 'red' ? '#c8202c' : pocketColour(n) === 'green' ? '#1f8a4a' : '#1a1a1a';
-    parts.push(`<path d="M${p(a0, r)} A${r} ${r} 0 0 1 ${p(a1, r)} L${p(a1, r * 0.6)} A${r * 0.6} ${r * 0.6} 0 0 0 ${p(a0, r * 0.6)} Z" fill="${colour}"/>`);
+    parts.push(
+      `<path d="M${p(a0, r)} A${r} ${r} 0 0 1 ${p(a1, r)} L${p(a1, r * 0.6)} A${r * 0.6} ${r * 0.6} 0 0 0 ${p(a0, r * 0.6)} Z" fill="${colour}"/>`,
+    );
   });
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${r * 0.6}" fill="#8a6a3a"/>`, `<circle cx="${cx}" cy="${cy}" r="10" fill="#d9b36a"/>`);
+  parts.push(
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.6}" fill="#8a6a3a"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="10" fill="#d9b36a"/>`,
+  );
   parts.push(`<circle cx="${cx + 20}" cy="${cy - 53}" r="5" fill="#ffffff"/>`);
   return parts.join('');
 }
@@ -111,11 +124,36 @@ function balls(): string {
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 function dice(): string {
@@ -123,7 +161,10 @@ function dice(): string {
     .map((n, i) => {
       const x = 70 + i * 70;
       const y = 58 + (i === 1 ? -12 : 0);
-      const pips = PIPS[n]!.map(([dx, dy]) => `<circle cx="${x + 25 + dx * 13}" cy="${y + 25 + dy * 13}" r="5" fill="${n === 1 ? '#c8202c' : '#1a1a1a'}"/>`).join('');
+      const pips = PIPS[n]!.map(
+        ([dx, dy]) =>
+          `<circle cx="${x + 25 + dx * 13}" cy="${y + 25 + dy * 13}" r="5" fill="${n === 1 ? '#c8202c' : '#1a1a1a'}"/>`,
+      ).join('');
       return `<rect x="${x}" y="${y}" width="50" height="50" rx="9" fill="#ffffff"/>${pips}`;
     })
     .join('');

@@ -48,7 +48,10 @@ describe('connecting', () => {
     const serverTime = await roundTrip(client);
     assert.equal(typeof serverTime, 'number');
     assert.ok(Number.isInteger(serverTime), `an integer epoch in ms, got ${serverTime}`);
-    assert.ok(serverTime >= started - 1000 && serverTime <= Date.now() + 1000, 'the server wall clock, not some other number');
+    assert.ok(
+      serverTime >= started - 1000 && serverTime <= Date.now() + 1000,
+      'the server wall clock, not some other number',
+    );
   });
 
   test('a missing, invalid, revoked or not-yet-verified token is refused', async () => {
@@ -102,7 +105,13 @@ describe('updateUserBalance', () => {
 
     const res = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'add', amount: 250 });
     assert.equal(res.statusCode, 200, res.body);
-    const expected: UserBalance = { currentBalance: 350, exposure: 0, profitLoss: 0, totalBalance: 350, creditReference: 0 };
+    const expected: UserBalance = {
+      currentBalance: 350,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 350,
+      creditReference: 0,
+    };
     assert.deepEqual(body<{ balance: UserBalance }>(res).data.balance, expected);
 
     assert.deepEqual(await mine.waitFor('updateUserBalance'), [expected]);
@@ -110,18 +119,18 @@ describe('updateUserBalance', () => {
 
     await roundTrip(theirs);
     assert.deepEqual(names(theirs), [], 'the other player hears nothing about this wallet');
-    assert.deepEqual(
-      mine.events.filter((e) => e.name === 'updateUserBalance').length,
-      1,
-      'one credit, one update',
-    );
+    assert.deepEqual(mine.events.filter((e) => e.name === 'updateUserBalance').length, 1, 'one credit, one update');
   });
 
   test('a withdrawal pushes the lowered balance; a refused one pushes nothing', async () => {
     const p = await h.player({ credit: 100 });
     const client = await connect({ token: p.token });
 
-    const refused = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'withDraw', amount: 100.01 });
+    const refused = await h.operator('POST', '/operator/wallet', {
+      userName: p.userName,
+      type: 'withDraw',
+      amount: 100.01,
+    });
     assert.equal(refused.statusCode, 400, refused.body);
     await roundTrip(client);
     assert.deepEqual(names(client), [], 'a refused posting changes nothing and says nothing');
@@ -129,7 +138,13 @@ describe('updateUserBalance', () => {
     const ok = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'withDraw', amount: 30.5 });
     assert.equal(ok.statusCode, 200, ok.body);
     const [balance] = await client.waitFor('updateUserBalance');
-    assert.deepEqual(balance, { currentBalance: 69.5, exposure: 0, profitLoss: 0, totalBalance: 69.5, creditReference: 0 });
+    assert.deepEqual(balance, {
+      currentBalance: 69.5,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 69.5,
+      creditReference: 0,
+    });
   });
 });
 
@@ -206,7 +221,10 @@ describe('shutdown', () => {
       await Promise.race([
         closing,
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`app.close() still waiting after ${WAIT_MS} ms with a client connected`)), WAIT_MS);
+          timer = setTimeout(
+            () => reject(new Error(`app.close() still waiting after ${WAIT_MS} ms with a client connected`)),
+            WAIT_MS,
+          );
         }),
       ]).finally(() => clearTimeout(timer));
       assert.equal(await gone, 'io server disconnect');

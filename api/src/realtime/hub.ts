@@ -19,7 +19,11 @@ export interface RealtimeHub {
   endSession(sessionId: string): void;
   hardRefreshAll(): void;
   /** One of the player's events (bets, results, deletions) to every socket of that player. */
-  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** An event for every signed-in player (a match result everyone's page should reflect). */
   toAll<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /**
@@ -71,7 +75,10 @@ export function createHub(
 
   const auth = socketAuth(options.authenticate);
   io.use(auth);
-  const extra = new Map<string, Namespace<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>>();
+  const extra = new Map<
+    string,
+    Namespace<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>
+  >();
 
   // A listening HTTP server's close() waits for every connection to end, and an upgraded websocket
   // never ends by itself: shutting down with a client connected would hang. Disconnect this
@@ -106,7 +113,12 @@ export function createHub(
     namespace(name) {
       const known = extra.get(name);
       if (known) return known;
-      const nsp = io.of(name) as unknown as Namespace<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>;
+      const nsp = io.of(name) as unknown as Namespace<
+        Record<string, never>,
+        Record<string, never>,
+        Record<string, never>,
+        SocketUser
+      >;
       nsp.use(auth);
       nsp.on('connection', (socket) => {
         void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);

@@ -113,7 +113,11 @@ if (!REDIS_URL) {
       const theirs = await connect(urlA, q.token);
       await seenFrom(b, p.id, 1);
       await seenFrom(b, q.id, 1);
-      assert.equal((await hub(b).local.fetchSockets()).length, 0, 'B has no sockets of its own: delivery must cross Redis');
+      assert.equal(
+        (await hub(b).local.fetchSockets()).length,
+        0,
+        'B has no sockets of its own: delivery must cross Redis',
+      );
 
       const res = await b.operator('POST', '/operator/wallet', { userName: p.userName, type: 'add', amount: 250 });
       assert.equal(res.statusCode, 200, res.body);
@@ -138,7 +142,9 @@ if (!REDIS_URL) {
       const res = await b.operator('POST', '/operator/logout', { userName: p.userName });
       assert.equal(res.statusCode, 200, res.body);
       for (const client of [onA, onB]) {
-        assert.deepEqual(await client.waitFor('logoutUserForce'), [{ reason: 'You have been logged out by the operator.' }]);
+        assert.deepEqual(await client.waitFor('logoutUserForce'), [
+          { reason: 'You have been logged out by the operator.' },
+        ]);
       }
       assert.deepEqual(await Promise.all(gone), ['io server disconnect', 'io server disconnect']);
       assert.deepEqual(only(onA, 'logoutUserForce').length, 1);

@@ -12,7 +12,14 @@
  */
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Paged, PlaceBetResponse, PlacedBet, ProfitLossReport, TransactionRow, UserBalance } from '@backlay/shared/api';
+import type {
+  Paged,
+  PlaceBetResponse,
+  PlacedBet,
+  ProfitLossReport,
+  TransactionRow,
+  UserBalance,
+} from '@backlay/shared/api';
 import { PROVIDER_GAMES, type CasinoBetPage } from '@backlay/shared/casino';
 import { cardTable, type CardInitial, type CardTableDefinition } from '@backlay/shared/cards';
 import type { Market, MatchSnapshot, SportKey } from '@backlay/shared/sports';
@@ -23,7 +30,12 @@ import { casinoMarketId } from '../casino/wallet.js';
 import { BETWEEN_ROUNDS_MS } from '../cards/timeline.js';
 
 const launches: LaunchRequest[] = [];
-const h: Harness = await harness({}, { casinoLauncher: async (request) => (launches.push(request), `http://127.0.0.1:3100/game/launch-${launches.length}`) });
+const h: Harness = await harness(
+  {},
+  {
+    casinoLauncher: async (request) => (launches.push(request), `http://127.0.0.1:3100/game/launch-${launches.length}`),
+  },
+);
 after(() => h.close());
 afterEach(() => h.assertLedger());
 
@@ -48,7 +60,8 @@ async function get<T>(p: TestPlayer, path: string, params: Record<string, string
   return body<T>(res).data;
 }
 
-const report = (p: TestPlayer, params: Record<string, string>) => get<ProfitLossReport>(p, '/report/profitLoss', params);
+const report = (p: TestPlayer, params: Record<string, string>) =>
+  get<ProfitLossReport>(p, '/report/profitLoss', params);
 
 /** Every row of a paged list, 100 at a time. */
 async function all<T>(p: TestPlayer, path: string, params: Record<string, string> = {}): Promise<T[]> {
@@ -60,7 +73,8 @@ async function all<T>(p: TestPlayer, path: string, params: Record<string, string
   }
 }
 
-const statement = (p: TestPlayer, params: Record<string, string> = {}) => all<TransactionRow>(p, `/transaction/get/${p.id}`, params);
+const statement = (p: TestPlayer, params: Record<string, string> = {}) =>
+  all<TransactionRow>(p, `/transaction/get/${p.id}`, params);
 
 async function wallet(p: TestPlayer): Promise<UserBalance> {
   return (await get<{ userBal: UserBalance }>(p, '/user/profile')).userBal;
@@ -80,7 +94,9 @@ function market(sport: SportKey): Found {
   for (const match of h.ctx.feed.views()) {
     if (match.fixture.sport !== sport || match.fixture.inPlay) continue;
     for (const m of match.tournament) {
-      const liquid = m.runners.length >= 2 && m.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0);
+      const liquid =
+        m.runners.length >= 2 &&
+        m.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0);
       if (m.type === 'matchOdds' && m.status === 'OPEN' && liquid && !taken.has(m.id)) {
         taken.add(m.id);
         return { match, market: m };
@@ -95,7 +111,15 @@ async function back(p: TestPlayer, f: Found, stake: number, runner = 0): Promise
   const selectionId = f.market.runners[runner]!.selectionId;
   const res = await h.inject('POST', '/bet/matchBetting', {
     token: p.token,
-    body: { idempotencyKey: key(), matchId: f.match.id, betId: f.market.id, selectionId, betType: 'BACK', odds: 1.01, stake },
+    body: {
+      idempotencyKey: key(),
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake,
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return body<PlaceBetResponse>(res).data.bet;
@@ -107,7 +131,11 @@ async function operator(path: string, payload: Record<string, unknown>, when?: n
   assert.equal(res.statusCode, 200, `${path} ${JSON.stringify(payload)}: ${res.body}`);
 }
 const declare = (f: Found, winnerIndex: number, when: number) =>
-  operator('/operator/results/declare', { marketId: f.market.id, winner: f.market.runners[winnerIndex]!.selectionId }, when);
+  operator(
+    '/operator/results/declare',
+    { marketId: f.market.id, winner: f.market.runners[winnerIndex]!.selectionId },
+    when,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Card rounds (as in cards/cards.test.ts)
@@ -130,10 +158,24 @@ async function openRound(p: TestPlayer, code: string): Promise<CardInitial> {
   throw new Error(`${code} does not open a round`);
 }
 
-async function cardBet(p: TestPlayer, def: CardTableDefinition, mid: string, row: { sid: number; back: number }, stake: number): Promise<PlacedBet> {
+async function cardBet(
+  p: TestPlayer,
+  def: CardTableDefinition,
+  mid: string,
+  row: { sid: number; back: number },
+  stake: number,
+): Promise<PlacedBet> {
   const res = await h.inject('POST', '/bet/cardBetting', {
     token: p.token,
-    body: { idempotencyKey: key(), matchId: def.code, betId: mid, selectionId: row.sid, betType: 'BACK', odds: row.back, stake },
+    body: {
+      idempotencyKey: key(),
+      matchId: def.code,
+      betId: mid,
+      selectionId: row.sid,
+      betType: 'BACK',
+      odds: row.back,
+      stake,
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return body<PlaceBetResponse>(res).data.bet;
@@ -148,7 +190,12 @@ const tx = (prefix: string) => `${prefix}-${++txs}`;
 
 async function walletCall(kind: keyof typeof WALLET_PATHS, payload: Record<string, unknown>): Promise<void> {
   const raw = JSON.stringify(payload);
-  const res = await h.app.inject({ method: 'POST', url: WALLET_PATHS[kind], headers: signedHeaders(TEST_CASINO_SECRET, raw, h.clock.now()), payload: raw });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: WALLET_PATHS[kind],
+    headers: signedHeaders(TEST_CASINO_SECRET, raw, h.clock.now()),
+    payload: raw,
+  });
   const answer = res.json() as WalletResponse;
   assert.equal(res.statusCode, 200, raw);
   assert.equal(answer.status, 'OK', JSON.stringify(answer));
@@ -176,7 +223,8 @@ async function casino(p: TestPlayer): Promise<CasinoSession> {
           return transactionId;
         },
         credit: (amount) => walletCall('credit', { ...base, transactionId: tx('credit'), amount }),
-        rollback: (debitId) => walletCall('rollback', { ...base, transactionId: tx('rollback'), rollbackTransactionId: debitId }),
+        rollback: (debitId) =>
+          walletCall('rollback', { ...base, transactionId: tx('rollback'), rollbackTransactionId: debitId }),
       };
     },
   };
@@ -194,8 +242,14 @@ const EVERYTHING = { from: DAY1, to: DAY4 };
 let p: TestPlayer;
 let q: TestPlayer;
 /** The markets of the history, by role. */
-const m = {} as Record<'won' | 'lost' | 'voided' | 'redeclared' | 'deleted' | 'open' | 'undeclared' | 'lastMs' | 'midnight', Found>;
-const placed = {} as Record<'won' | 'lost' | 'voided' | 'redeclared' | 'deletedBet' | 'keptBet' | 'undeclared' | 'lastMs' | 'midnight' | 'qWon', PlacedBet>;
+const m = {} as Record<
+  'won' | 'lost' | 'voided' | 'redeclared' | 'deleted' | 'open' | 'undeclared' | 'lastMs' | 'midnight',
+  Found
+>;
+const placed = {} as Record<
+  'won' | 'lost' | 'voided' | 'redeclared' | 'deletedBet' | 'keptBet' | 'undeclared' | 'lastMs' | 'midnight' | 'qWon',
+  PlacedBet
+>;
 let cardMarket = '';
 let pCardBets: PlacedBet[] = [];
 /** P's provider rounds that closed or were voided, and the one left open. */
@@ -243,7 +297,11 @@ before(async () => {
 
   // Day 2: a void, a win that will be taken back, a result undeclared and left so, and a result
   // in the last millisecond of the day.
-  await operator('/operator/results/declare', { marketId: m.voided.market.id, void: 'abandoned' }, at(`${DAY2}T10:00:00Z`));
+  await operator(
+    '/operator/results/declare',
+    { marketId: m.voided.market.id, void: 'abandoned' },
+    at(`${DAY2}T10:00:00Z`),
+  );
   await declare(m.redeclared, 0, at(`${DAY2}T11:00:00Z`));
   await declare(m.undeclared, 0, at(`${DAY2}T12:00:00Z`));
   await operator('/operator/results/undeclare', { marketId: m.undeclared.market.id }, at(`${DAY2}T12:30:00Z`));
@@ -265,10 +323,28 @@ before(async () => {
   const { t1 } = (await openRound(p, def.code)).snapshot;
   cardMarket = `card:${def.code}:${t1.mid}`;
   pCardBets = [
-    await cardBet(p, def, t1.mid, cardRow(def, (nat) => nat === 'LOW Card'), 200),
-    await cardBet(p, def, t1.mid, cardRow(def, (nat) => nat.startsWith('Card')), 150),
+    await cardBet(
+      p,
+      def,
+      t1.mid,
+      cardRow(def, (nat) => nat === 'LOW Card'),
+      200,
+    ),
+    await cardBet(
+      p,
+      def,
+      t1.mid,
+      cardRow(def, (nat) => nat.startsWith('Card')),
+      150,
+    ),
   ];
-  await cardBet(q, def, t1.mid, cardRow(def, (nat) => nat === 'HIGH Card'), 100);
+  await cardBet(
+    q,
+    def,
+    t1.mid,
+    cardRow(def, (nat) => nat === 'HIGH Card'),
+    100,
+  );
   h.clock.set(h.ctx.cards.table(def.code)!.round!.line.resultAt);
   await h.ctx.cards.advanceTo(h.clock.now());
   assert.equal(h.ctx.cards.table(def.code)!.round!.settled, true);
@@ -276,15 +352,43 @@ before(async () => {
   h.clock.set(at(`${DAY4}T10:00:00Z`));
   await relogin();
   const game = await casino(p);
-  const play = async (id: string, steps: (r: ReturnType<CasinoSession['round']>) => Promise<void>, profitLoss: number, stake: number) => {
+  const play = async (
+    id: string,
+    steps: (r: ReturnType<CasinoSession['round']>) => Promise<void>,
+    profitLoss: number,
+    stake: number,
+  ) => {
     h.clock.advance(60_000);
     await steps(game.round(id));
     casinoRounds.push({ id, profitLoss, stake });
   };
-  await play('won', async (r) => { await r.debit(100); await r.credit(250); }, 150, 100);
-  await play('lost', async (r) => { await r.debit(50); await r.credit(0); }, -50, 50);
+  await play(
+    'won',
+    async (r) => {
+      await r.debit(100);
+      await r.credit(250);
+    },
+    150,
+    100,
+  );
+  await play(
+    'lost',
+    async (r) => {
+      await r.debit(50);
+      await r.credit(0);
+    },
+    -50,
+    50,
+  );
   // Every debit rolled back: the round is void; the bet keeps its last stake.
-  await play('rolled-back', async (r) => { await r.rollback(await r.debit(30)); }, 0, 30);
+  await play(
+    'rolled-back',
+    async (r) => {
+      await r.rollback(await r.debit(30));
+    },
+    0,
+    30,
+  );
   await play(
     'part-rolled-back',
     async (r) => {
@@ -296,7 +400,15 @@ before(async () => {
     20,
   );
   for (let i = 0; i < 4; i++) {
-    await play(`small-${i}`, async (r) => { await r.debit(10); await r.credit(i % 2 ? 25 : 0); }, i % 2 ? 15 : -10, 10);
+    await play(
+      `small-${i}`,
+      async (r) => {
+        await r.debit(10);
+        await r.credit(i % 2 ? 25 : 0);
+      },
+      i % 2 ? 15 : -10,
+      10,
+    );
   }
   openRoundId = 'still-open';
   h.clock.advance(60_000);
@@ -339,12 +451,17 @@ describe('GET /report/profitLoss', () => {
     assert.match(body(twice).message, /only once/);
     // 366 days (a leap year) is the longest range; 367 is one too many.
     assert.equal((await report(p, { from: '2024-01-01', to: '2024-12-31' })).total.bets, 0);
-    const long = await h.inject('GET', url('/report/profitLoss', { from: '2024-01-01', to: '2025-01-01' }), { token: p.token });
+    const long = await h.inject('GET', url('/report/profitLoss', { from: '2024-01-01', to: '2025-01-01' }), {
+      token: p.token,
+    });
     assert.equal(long.statusCode, 400);
     assert.match(body(long).message, /at most 366 days; this range has 367/);
     // One day, 29 February of a leap year, and an empty eventType (all) are fine.
     assert.equal((await report(p, { from: '2028-02-29', to: '2028-02-29' })).total.bets, 0);
-    assert.equal((await report(p, { ...EVERYTHING, eventType: '' })).total.bets, (await report(p, EVERYTHING)).total.bets);
+    assert.equal(
+      (await report(p, { ...EVERYTHING, eventType: '' })).total.bets,
+      (await report(p, EVERYTHING)).total.bets,
+    );
     assert.equal((await h.inject('GET', url('/report/profitLoss', EVERYTHING))).statusCode, 401);
   });
 
@@ -362,7 +479,13 @@ describe('GET /report/profitLoss', () => {
     assert.equal(r.total.markets, new Set(settled.map((b) => b.betId)).size);
     // The history adds up to these, bet by bet.
     const expected =
-      cents(placed.won.winAmount) - cents(2000) + 0 - cents(800) - cents(300) + cents(placed.lastMs.winAmount) - cents(350) +
+      cents(placed.won.winAmount) -
+      cents(2000) +
+      0 -
+      cents(800) -
+      cents(300) +
+      cents(placed.lastMs.winAmount) -
+      cents(350) +
       sumCents(pCardBets.map((b) => settled.find((s) => s.id === b.id)!.profitLoss!)) +
       sumCents(casinoRounds.map((c) => c.profitLoss));
     assert.equal(cents(r.total.profitLoss), expected);
@@ -389,7 +512,8 @@ describe('GET /report/profitLoss', () => {
     for (const s of r.sports) {
       const mine = r.markets.filter((x) => x.eventType === s.eventType);
       assert.equal(s.markets, mine.length, s.eventType);
-      for (const key of ['bets', 'stake', 'profitLoss'] as const) assert.equal(sumCents(mine.map((x) => x[key])), cents(s[key]), `${s.eventType} ${key}`);
+      for (const key of ['bets', 'stake', 'profitLoss'] as const)
+        assert.equal(sumCents(mine.map((x) => x[key])), cents(s[key]), `${s.eventType} ${key}`);
     }
     const times = r.markets.map((x) => x.settledAt);
     assert.deepEqual(times, [...times].sort().reverse());
@@ -408,12 +532,15 @@ describe('GET /report/profitLoss', () => {
       settledAt: `${DAY1}T13:00:00.000Z`,
     });
     // Money has two decimals at most.
-    for (const x of [...r.markets, ...r.sports, r.total]) for (const v of [x.stake, x.profitLoss]) assert.equal(Math.round(v * 100) / 100, v);
+    for (const x of [...r.markets, ...r.sports, r.total])
+      for (const v of [x.stake, x.profitLoss]) assert.equal(Math.round(v * 100) / 100, v);
   });
 
   test('each market row reconciles with the ledger entries of its reference and the bets behind it', async () => {
     const r = await report(p, EVERYTHING);
-    assert.ok(r.markets.some((x) => x.marketId.startsWith('card:')) && r.markets.some((x) => x.marketId.startsWith('casino:')));
+    assert.ok(
+      r.markets.some((x) => x.marketId.startsWith('card:')) && r.markets.some((x) => x.marketId.startsWith('casino:')),
+    );
     for (const row of r.markets) {
       const entries = await statement(p, { 'transaction.reference': `eqmarket:${row.marketId}` });
       assert.equal(sumCents(entries.map((e) => e.amount)), cents(row.profitLoss), `ledger of ${row.marketId}`);
@@ -423,7 +550,13 @@ describe('GET /report/profitLoss', () => {
       assert.ok(behind.every((b) => ['WIN', 'LOSS', 'TIE'].includes(b.result) && b.eventType === row.eventType));
       assert.equal(sumCents(behind.map((b) => b.stake)), cents(row.stake), row.marketId);
       assert.equal(sumCents(behind.map((b) => b.profitLoss ?? NaN)), cents(row.profitLoss), row.marketId);
-      assert.equal(row.settledAt, behind.map((b) => b.settledAt!).sort().at(-1));
+      assert.equal(
+        row.settledAt,
+        behind
+          .map((b) => b.settledAt!)
+          .sort()
+          .at(-1),
+      );
     }
     // The other way: every win or loss row of the statement leads to the player's bets on its market.
     for (const entry of await statement(p, { 'transaction.type': 'inArr["win","loss"]' })) {
@@ -437,14 +570,23 @@ describe('GET /report/profitLoss', () => {
     const r = await report(p, EVERYTHING);
     const row = (f: Found) => r.markets.find((x) => x.marketId === f.market.id);
     assert.equal(r.markets.filter((x) => x.marketId === m.redeclared.market.id).length, 1);
-    assert.deepEqual([row(m.redeclared)!.bets, row(m.redeclared)!.stake, row(m.redeclared)!.profitLoss, row(m.redeclared)!.settledAt], [1, 800, -800, `${DAY3}T09:30:00.000Z`]);
+    assert.deepEqual(
+      [row(m.redeclared)!.bets, row(m.redeclared)!.stake, row(m.redeclared)!.profitLoss, row(m.redeclared)!.settledAt],
+      [1, 800, -800, `${DAY3}T09:30:00.000Z`],
+    );
     // Its ledger holds the first win, its reversal and the loss: they net to the final result.
-    const entries = await statement(p, { 'transaction.reference': `eqmarket:${m.redeclared.market.id}`, sort: 'transaction.uniqueId:ASC' });
-    assert.deepEqual(entries.map((e) => [e.transType, e.amount]), [
-      ['win', placed.redeclared.winAmount],
-      ['loss', -placed.redeclared.winAmount],
-      ['loss', -800],
-    ]);
+    const entries = await statement(p, {
+      'transaction.reference': `eqmarket:${m.redeclared.market.id}`,
+      sort: 'transaction.uniqueId:ASC',
+    });
+    assert.deepEqual(
+      entries.map((e) => [e.transType, e.amount]),
+      [
+        ['win', placed.redeclared.winAmount],
+        ['loss', -placed.redeclared.winAmount],
+        ['loss', -800],
+      ],
+    );
 
     assert.deepEqual([row(m.voided)!.bets, row(m.voided)!.stake, row(m.voided)!.profitLoss], [1, 600, 0]);
     const [voided] = await all<PlacedBet>(p, '/bet/placed', { betId: `eq${m.voided.market.id}` });
@@ -453,30 +595,46 @@ describe('GET /report/profitLoss', () => {
 
     assert.deepEqual([row(m.deleted)!.bets, row(m.deleted)!.stake, row(m.deleted)!.profitLoss], [1, 300, -300]);
     const deleted = await all<PlacedBet>(p, '/bet/placed', { betId: `eq${m.deleted.market.id}`, status: 'DELETED' });
-    assert.deepEqual(deleted.map((b) => [b.id, b.result, b.deleteReason]), [[placed.deletedBet.id, 'PENDING', REASON]]);
+    assert.deepEqual(
+      deleted.map((b) => [b.id, b.result, b.deleteReason]),
+      [[placed.deletedBet.id, 'PENDING', REASON]],
+    );
 
     // Open and undeclared bets are not in the report at all.
     assert.equal(row(m.open), undefined);
     assert.equal(row(m.undeclared), undefined);
-    assert.equal(r.markets.find((x) => x.marketId === casinoMarketId(openRoundId)), undefined);
+    assert.equal(
+      r.markets.find((x) => x.marketId === casinoMarketId(openRoundId)),
+      undefined,
+    );
   });
 
   test('days are UTC days of the settlement: from and to inclusive, 23:59:59.999 on its day, midnight on the next', async () => {
-    const ids = async (from: string, to: string) => (await report(p, { from, to })).markets.map((x) => x.marketId).sort();
+    const ids = async (from: string, to: string) =>
+      (await report(p, { from, to })).markets.map((x) => x.marketId).sort();
     assert.deepEqual(await ids(DAY1, DAY1), [m.won, m.lost, m.deleted].map((f) => f.market.id).sort());
     // The day-2 win of the redeclared market was taken back: only its day-3 loss counts.
     assert.deepEqual(await ids(DAY2, DAY2), [m.voided, m.lastMs].map((f) => f.market.id).sort());
     assert.deepEqual(await ids(DAY3, DAY3), [m.midnight, m.redeclared].map((f) => f.market.id).sort());
-    assert.deepEqual(await ids(DAY2, DAY3), [m.voided, m.lastMs, m.midnight, m.redeclared].map((f) => f.market.id).sort());
+    assert.deepEqual(
+      await ids(DAY2, DAY3),
+      [m.voided, m.lastMs, m.midnight, m.redeclared].map((f) => f.market.id).sort(),
+    );
     assert.deepEqual(await ids('2026-11-25', '2026-12-31'), []);
     assert.deepEqual(await ids('2026-01-01', '2026-11-20'), []);
     const day4 = await report(p, { from: DAY4, to: DAY4 });
-    assert.deepEqual(day4.sports.map((s) => s.eventType), ['casino', 'card']);
+    assert.deepEqual(
+      day4.sports.map((s) => s.eventType),
+      ['casino', 'card'],
+    );
     // The days split the whole range exactly.
     const days = await Promise.all([DAY1, DAY2, DAY3, DAY4].map((d) => report(p, { from: d, to: d })));
     const whole = await report(p, EVERYTHING);
     assert.equal(sumCents(days.map((d) => d.total.profitLoss)), cents(whole.total.profitLoss));
-    assert.equal(days.reduce((s, d) => s + d.total.bets, 0), whole.total.bets);
+    assert.equal(
+      days.reduce((s, d) => s + d.total.bets, 0),
+      whole.total.bets,
+    );
     // The statement dates money by when it moved: on day 2 it shows the win later taken back.
     const day2Ledger = await statement(p, { transType: 'inArr["win","loss"]', createdAt: `between${DAY2}|${DAY2}` });
     assert.equal(
@@ -485,8 +643,9 @@ describe('GET /report/profitLoss', () => {
     );
   });
 
-  test('utcOffset makes the days the player\'s local days', async () => {
-    const ids = async (day: string, utcOffset: string) => (await report(p, { from: day, to: day, utcOffset })).markets.map((x) => x.marketId);
+  test("utcOffset makes the days the player's local days", async () => {
+    const ids = async (day: string, utcOffset: string) =>
+      (await report(p, { from: day, to: day, utcOffset })).markets.map((x) => x.marketId);
     // India (UTC+05:30): 23:59:59.999 UTC on day 2 and midnight UTC on day 3 both fall on local day 3.
     const india = await ids(DAY3, '330');
     assert.ok(india.includes(m.lastMs.market.id) && india.includes(m.midnight.market.id));
@@ -496,7 +655,11 @@ describe('GET /report/profitLoss', () => {
     assert.ok(west.includes(m.lastMs.market.id) && west.includes(m.midnight.market.id));
     assert.deepEqual(await ids(DAY2, '0'), await ids(DAY2, ''));
     for (const bad of ['900', '-841', '5.5', 'abc', '+']) {
-      const res = await h.inject('GET', `/report/profitLoss?from=${DAY1}&to=${DAY2}&utcOffset=${encodeURIComponent(bad)}`, { token: p.token });
+      const res = await h.inject(
+        'GET',
+        `/report/profitLoss?from=${DAY1}&to=${DAY2}&utcOffset=${encodeURIComponent(bad)}`,
+        { token: p.token },
+      );
       assert.equal(res.statusCode, 400, bad);
     }
   });
@@ -507,22 +670,35 @@ describe('GET /report/profitLoss', () => {
       const r = await report(p, { ...EVERYTHING, eventType });
       const sport = whole.sports.find((s) => s.eventType === eventType);
       assert.deepEqual(r.sports, sport ? [sport] : [], eventType);
-      assert.deepEqual(r.markets, whole.markets.filter((x) => x.eventType === eventType), eventType);
-      assert.deepEqual(r.total, sport ? { markets: sport.markets, bets: sport.bets, stake: sport.stake, profitLoss: sport.profitLoss } : { markets: 0, bets: 0, stake: 0, profitLoss: 0 });
+      assert.deepEqual(
+        r.markets,
+        whole.markets.filter((x) => x.eventType === eventType),
+        eventType,
+      );
+      assert.deepEqual(
+        r.total,
+        sport
+          ? { markets: sport.markets, bets: sport.bets, stake: sport.stake, profitLoss: sport.profitLoss }
+          : { markets: 0, bets: 0, stake: 0, profitLoss: 0 },
+      );
     }
   });
 
   test('casino rounds are under casino and match /mac88/bets; the card round is under card', async () => {
     const r = await report(p, { ...EVERYTHING, eventType: 'casino' });
-    assert.deepEqual(
-      r.markets.map((x) => x.marketId).sort(),
-      casinoRounds.map((c) => casinoMarketId(c.id)).sort(),
-    );
+    assert.deepEqual(r.markets.map((x) => x.marketId).sort(), casinoRounds.map((c) => casinoMarketId(c.id)).sort());
     for (const c of casinoRounds) {
       const row = r.markets.find((x) => x.marketId === casinoMarketId(c.id))!;
-      assert.deepEqual([row.bets, row.stake, row.profitLoss, row.marketType, row.eventName], [1, c.stake, c.profitLoss, 'casino', AVIATOR.game_name], c.id);
+      assert.deepEqual(
+        [row.bets, row.stake, row.profitLoss, row.marketType, row.eventName],
+        [1, c.stake, c.profitLoss, 'casino', AVIATOR.game_name],
+        c.id,
+      );
     }
-    const done = await get<CasinoBetPage>(p, `/mac88/bets/${p.id}`, { status: 'inArr["closed","voided"]', limit: '100' });
+    const done = await get<CasinoBetPage>(p, `/mac88/bets/${p.id}`, {
+      status: 'inArr["closed","voided"]',
+      limit: '100',
+    });
     assert.equal(done.count, r.total.bets);
     assert.equal(cents(done.totals.profitLoss), cents(r.total.profitLoss));
     assert.equal(sumCents(done.rows.map((x) => x.profitLoss ?? NaN)), cents(r.total.profitLoss));
@@ -533,8 +709,14 @@ describe('GET /report/profitLoss', () => {
     assert.equal(cents(everything.totals.profitLoss), cents(r.total.profitLoss));
 
     const cards = await report(p, { ...EVERYTHING, eventType: 'card' });
-    assert.deepEqual(cards.markets.map((x) => [x.marketId, x.bets, x.stake, x.marketType, x.eventName]), [[cardMarket, 2, 350, 'card', cardTable('lucky7eu')!.name]]);
-    assert.equal(cents(cards.total.profitLoss), sumCents((await statement(p, { 'transaction.reference': `eqmarket:${cardMarket}` })).map((e) => e.amount)));
+    assert.deepEqual(
+      cards.markets.map((x) => [x.marketId, x.bets, x.stake, x.marketType, x.eventName]),
+      [[cardMarket, 2, 350, 'card', cardTable('lucky7eu')!.name]],
+    );
+    assert.equal(
+      cents(cards.total.profitLoss),
+      sumCents((await statement(p, { 'transaction.reference': `eqmarket:${cardMarket}` })).map((e) => e.amount)),
+    );
   });
 });
 
@@ -547,29 +729,48 @@ describe('the statement behind the report', () => {
       assert.equal(cents(row.closingBalance), balance, `entry ${row.uniqueId}`);
     }
     assert.equal(balance, cents((await wallet(p)).totalBalance));
-    assert.deepEqual(rows.map((r) => r.uniqueId), [...rows.map((r) => r.uniqueId)].sort((a, b) => a - b));
+    assert.deepEqual(
+      rows.map((r) => r.uniqueId),
+      [...rows.map((r) => r.uniqueId)].sort((a, b) => a - b),
+    );
   });
 
   test('type and date filters pick exactly the matching rows', async () => {
     const rows = await statement(p);
     const wins = await statement(p, { transType: 'eqwin' });
-    assert.deepEqual(wins, rows.filter((r) => r.transType === 'win'));
+    assert.deepEqual(
+      wins,
+      rows.filter((r) => r.transType === 'win'),
+    );
     assert.ok(wins.length > 0 && wins.every((r) => r.amount > 0));
     const moneyInOut = await statement(p, { 'transaction.type': 'inArr["add","withDraw"]' });
-    assert.deepEqual(moneyInOut.map((r) => [r.transType, r.amount]), [
-      ['withDraw', -100],
-      ['add', 500],
-      ['add', 50_000],
-    ]);
+    assert.deepEqual(
+      moneyInOut.map((r) => [r.transType, r.amount]),
+      [
+        ['withDraw', -100],
+        ['add', 500],
+        ['add', 50_000],
+      ],
+    );
     for (const day of [DAY1, DAY2, DAY3, DAY4]) {
       const onDay = await statement(p, { createdAt: `eq${day}` });
-      assert.deepEqual(onDay, rows.filter((r) => r.createdAt.startsWith(day)), day);
+      assert.deepEqual(
+        onDay,
+        rows.filter((r) => r.createdAt.startsWith(day)),
+        day,
+      );
       assert.deepEqual(await statement(p, { 'transaction.createdAt': `between${day}|${day}` }), onDay, day);
     }
     const lastMs = await statement(p, { createdAt: `between${DAY2}T23:59:59.999Z|${DAY3}T00:00:00.000Z` });
-    assert.deepEqual(lastMs.map((r) => r.reference), [`market:${m.midnight.market.id}`, `market:${m.lastMs.market.id}`]);
+    assert.deepEqual(
+      lastMs.map((r) => r.reference),
+      [`market:${m.midnight.market.id}`, `market:${m.lastMs.market.id}`],
+    );
     const losses = await statement(p, { transType: 'eqloss', createdAt: `gte${DAY3}` });
-    assert.deepEqual(losses, rows.filter((r) => r.transType === 'loss' && r.createdAt >= DAY3));
+    assert.deepEqual(
+      losses,
+      rows.filter((r) => r.transType === 'loss' && r.createdAt >= DAY3),
+    );
   });
 
   test('pages of 15: the last page holds the rest, a page beyond the end is empty with the same count, limit over 100 is refused', async () => {
@@ -580,9 +781,19 @@ describe('the statement behind the report', () => {
     assert.deepEqual(page1.rows, rows.slice(0, 15));
     const page2 = await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, { page: '2' });
     assert.deepEqual(page2, { count: rows.length, rows: rows.slice(15) });
-    assert.deepEqual(await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, { page: '3' }), { count: rows.length, rows: [] });
-    assert.deepEqual(await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, { page: '1000' }), { count: rows.length, rows: [] });
-    const filtered = await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, { transType: 'inArr["win","loss"]', page: '2', limit: '5' });
+    assert.deepEqual(await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, { page: '3' }), {
+      count: rows.length,
+      rows: [],
+    });
+    assert.deepEqual(await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, { page: '1000' }), {
+      count: rows.length,
+      rows: [],
+    });
+    const filtered = await get<Paged<TransactionRow>>(p, `/transaction/get/${p.id}`, {
+      transType: 'inArr["win","loss"]',
+      page: '2',
+      limit: '5',
+    });
     const winLoss = rows.filter((r) => r.transType === 'win' || r.transType === 'loss');
     assert.deepEqual(filtered, { count: winLoss.length, rows: winLoss.slice(5, 10) });
     for (const limit of ['101', '0', 'all']) {
@@ -610,15 +821,24 @@ describe('current bets and bet history', () => {
     assert.ok(every.every((b) => b.settledAt === null && b.profitLoss === null && b.deleteReason === null));
 
     const cricket = await get<Paged<PlacedBet>>(p, '/bet', { ...query, 'betPlaced.eventType': 'eqcricket' });
-    assert.deepEqual(cricket.rows.map((b) => [b.id, b.result]), [[placed.undeclared.id, 'UNDECLARE']]);
+    assert.deepEqual(
+      cricket.rows.map((b) => [b.id, b.result]),
+      [[placed.undeclared.id, 'UNDECLARE']],
+    );
     const football = await get<Paged<PlacedBet>>(p, '/bet', { ...query, eventType: 'eqfootball' });
     assert.equal(football.count, OPEN_CURRENT);
     assert.ok(football.rows.every((b) => b.betId === m.open.market.id));
     const casinoOpen = await get<Paged<PlacedBet>>(p, '/bet', { ...query, eventType: 'eqcasino' });
-    assert.deepEqual(casinoOpen.rows.map((b) => [b.betId, b.kind, b.stake]), [[casinoMarketId(openRoundId), 'casino', 40]]);
+    assert.deepEqual(
+      casinoOpen.rows.map((b) => [b.betId, b.kind, b.stake]),
+      [[casinoMarketId(openRoundId), 'casino', 40]],
+    );
 
     const deleted = await get<Paged<PlacedBet>>(p, '/bet', { status: 'DELETED' });
-    assert.deepEqual(deleted.rows.map((b) => [b.id, b.deleteReason]), [[placed.deletedBet.id, REASON]]);
+    assert.deepEqual(
+      deleted.rows.map((b) => [b.id, b.deleteReason]),
+      [[placed.deletedBet.id, REASON]],
+    );
     assert.equal((await get<Paged<PlacedBet>>(p, '/bet', { ...query, status: 'DELETED' })).count, 1);
   });
 
@@ -628,20 +848,33 @@ describe('current bets and bet history', () => {
     assert.equal(settled.length, (await report(p, EVERYTHING)).total.bets);
     const day2 = await get<Paged<PlacedBet>>(p, '/bet', { ...history, settledAt: `between${DAY2}|${DAY2}` });
     assert.deepEqual(day2.rows.map((b) => b.id).sort(), [placed.voided.id, placed.lastMs.id].sort());
-    const day3 = await get<Paged<PlacedBet>>(p, '/bet', { ...history, 'betPlaced.settledAt': `eq${DAY3}`, sort: 'betPlaced.settledAt:ASC' });
-    assert.deepEqual(day3.rows.map((b) => [b.id, b.result, b.settledAt]), [
-      [placed.midnight.id, 'LOSS', `${DAY3}T00:00:00.000Z`],
-      [placed.redeclared.id, 'LOSS', `${DAY3}T09:30:00.000Z`],
-    ]);
+    const day3 = await get<Paged<PlacedBet>>(p, '/bet', {
+      ...history,
+      'betPlaced.settledAt': `eq${DAY3}`,
+      sort: 'betPlaced.settledAt:ASC',
+    });
+    assert.deepEqual(
+      day3.rows.map((b) => [b.id, b.result, b.settledAt]),
+      [
+        [placed.midnight.id, 'LOSS', `${DAY3}T00:00:00.000Z`],
+        [placed.redeclared.id, 'LOSS', `${DAY3}T09:30:00.000Z`],
+      ],
+    );
     const before = await all<PlacedBet>(p, '/bet', { settledAt: `lt${DAY2}T23:59:59.999Z` });
-    assert.deepEqual(before.map((b) => b.id).sort(), [placed.won.id, placed.lost.id, placed.keptBet.id, placed.voided.id].sort());
+    assert.deepEqual(
+      before.map((b) => b.id).sort(),
+      [placed.won.id, placed.lost.id, placed.keptBet.id, placed.voided.id].sort(),
+    );
     const newest = await get<Paged<PlacedBet>>(p, '/bet', { ...history, sort: 'settledAt:DESC' });
     const times = newest.rows.map((b) => b.settledAt!);
     assert.deepEqual(times, [...times].sort().reverse());
     assert.equal(newest.count, settled.length);
     // The rows the report lists for a day are the bets bet history shows for it.
     const day4Report = await report(p, { from: DAY4, to: DAY4 });
-    assert.equal((await get<Paged<PlacedBet>>(p, '/bet', { ...history, settledAt: `eq${DAY4}` })).count, day4Report.total.bets);
+    assert.equal(
+      (await get<Paged<PlacedBet>>(p, '/bet', { ...history, settledAt: `eq${DAY4}` })).count,
+      day4Report.total.bets,
+    );
     const open = await get<Paged<PlacedBet>>(p, '/bet', { settledAt: 'isNull' });
     assert.equal(open.count, OPEN_CURRENT + 2);
     for (const bad of ['eq2026-02-30', 'betweenDAY|2', `between${DAY3}|${DAY2}`, 'likeX']) {
@@ -655,19 +888,29 @@ describe('current bets and bet history', () => {
 describe('another player', () => {
   test('their report, statement, bets and casino rounds are theirs alone, and each reconciles on its own', async () => {
     const r = await report(q, EVERYTHING);
-    assert.deepEqual(r.sports.map((s) => [s.eventType, s.bets]).sort(), [['card', 1], ['casino', 1], ['football', 1]]);
+    assert.deepEqual(r.sports.map((s) => [s.eventType, s.bets]).sort(), [
+      ['card', 1],
+      ['casino', 1],
+      ['football', 1],
+    ]);
     const shared = r.markets.find((x) => x.marketId === m.won.market.id)!;
     assert.deepEqual([shared.bets, shared.stake, shared.profitLoss], [1, 500, -500]);
     assert.equal((await report(p, EVERYTHING)).markets.find((x) => x.marketId === m.won.market.id)!.bets, 1);
     assert.equal(cents(r.total.profitLoss), cents((await wallet(q)).profitLoss));
-    assert.equal(cents(r.total.profitLoss), sumCents((await statement(q, { transType: 'inArr["win","loss"]' })).map((e) => e.amount)));
+    assert.equal(
+      cents(r.total.profitLoss),
+      sumCents((await statement(q, { transType: 'inArr["win","loss"]' })).map((e) => e.amount)),
+    );
 
     const pIds = new Set((await all<PlacedBet>(p, '/bet/placed')).map((b) => b.id));
     const qBets = [...(await all<PlacedBet>(q, '/bet')), ...(await all<PlacedBet>(q, '/bet', { status: 'DELETED' }))];
     assert.equal(qBets.length, 3);
     assert.ok(qBets.every((b) => !pIds.has(b.id)));
     assert.equal((await get<Paged<PlacedBet>>(q, '/bet', { createBy: `eq${p.id}` })).count, 0);
-    assert.equal((await get<Paged<PlacedBet>>(q, '/bet/placed', { betId: `eq${m.deleted.market.id}`, status: 'DELETED' })).count, 0);
+    assert.equal(
+      (await get<Paged<PlacedBet>>(q, '/bet/placed', { betId: `eq${m.deleted.market.id}`, status: 'DELETED' })).count,
+      0,
+    );
     const qRows = await statement(q);
     assert.ok(qRows.every((e) => e.userId === q.id));
     assert.equal((await get<Paged<TransactionRow>>(q, `/transaction/get/${q.id}`, { createBy: `eq${p.id}` })).count, 0);

@@ -11,13 +11,16 @@ after(() => h.close());
 beforeEach(() => h.reset());
 afterEach(() => h.assertLedger());
 
-const codeNow = (secret: string, offsetSeconds = 0) => totp(base32Decode(secret), Math.floor(h.clock.now() / 1000) + offsetSeconds);
+const codeNow = (secret: string, offsetSeconds = 0) =>
+  totp(base32Decode(secret), Math.floor(h.clock.now() / 1000) + offsetSeconds);
 const lastCode = () => /(\d{6})/.exec(h.outbox.at(-1)?.body ?? '')?.[1] ?? '';
 
 describe('POST /auth/login', () => {
   test('logs in with the right password and returns the spec fields', async () => {
     const p = await h.player({ credit: 100 });
-    const res = await h.inject('POST', '/auth/login', { body: { userName: p.userName.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await h.inject('POST', '/auth/login', {
+      body: { userName: p.userName.toUpperCase(), password: TEST_PASSWORD },
+    });
     assert.equal(res.statusCode, 200);
     const { data } = body<Record<string, unknown>>(res);
     assert.equal(data.userId, p.id);
@@ -31,7 +34,10 @@ describe('POST /auth/login', () => {
   test('a wrong password or an unknown user gets the same 400 and no session', async () => {
     const p = await h.player();
     const before = (await h.db.select().from(sessions)).length;
-    for (const creds of [{ userName: p.userName, password: 'nope-nope' }, { userName: 'ghost', password: TEST_PASSWORD }]) {
+    for (const creds of [
+      { userName: p.userName, password: 'nope-nope' },
+      { userName: 'ghost', password: TEST_PASSWORD },
+    ]) {
       const res = await h.inject('POST', '/auth/login', { body: creds });
       assert.equal(res.statusCode, 400);
       assert.equal(body(res).message, 'Invalid user name or password.');
@@ -40,7 +46,13 @@ describe('POST /auth/login', () => {
   });
 
   test('bad input is a clear 400', async () => {
-    for (const payload of [{}, { userName: 'a' }, { userName: '', password: 'x' }, { userName: 'a', password: 'b', extra: 1 }, { userName: 5, password: [] }]) {
+    for (const payload of [
+      {},
+      { userName: 'a' },
+      { userName: '', password: 'x' },
+      { userName: 'a', password: 'b', extra: 1 },
+      { userName: 5, password: [] },
+    ]) {
       const res = await h.inject('POST', '/auth/login', { body: payload });
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
       assert.ok(body(res).message.length > 5);
@@ -69,7 +81,9 @@ describe('rate limiting', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        codes.push((await limited.inject('POST', '/auth/login', { body: { userName: 'x', password: 'y' } })).statusCode);
+        codes.push(
+          (await limited.inject('POST', '/auth/login', { body: { userName: 'x', password: 'y' } })).statusCode,
+        );
       }
       assert.deepEqual(codes, [400, 400, 400, 429, 429]);
       const res = await limited.inject('POST', '/auth/login', { body: { userName: 'x', password: 'y' } });
@@ -117,7 +131,10 @@ describe('demo login', () => {
       body: { oldPassword: 'a', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' },
     });
     assert.equal(change.statusCode, 403);
-    assert.equal((await h.inject('POST', '/auth/generateAuthToken', { token: data.token, body: { type: 2 } })).statusCode, 403);
+    assert.equal(
+      (await h.inject('POST', '/auth/generateAuthToken', { token: data.token, body: { type: 2 } })).statusCode,
+      403,
+    );
     await h.inject('POST', '/auth/logout', { token: data.token });
     const [u] = await h.db.select().from(users).where(eq(users.id, data.userId));
     assert.equal(u?.demoLeasedUntil, null);
@@ -134,7 +151,10 @@ describe('demo login', () => {
 describe('passwords', () => {
   test('check old password answers isPasswordMatch', async () => {
     const p = await h.player();
-    const yes = await h.inject('POST', '/user/check/oldPassword', { token: p.token, body: { oldPassword: TEST_PASSWORD } });
+    const yes = await h.inject('POST', '/user/check/oldPassword', {
+      token: p.token,
+      body: { oldPassword: TEST_PASSWORD },
+    });
     assert.deepEqual(body(yes).data, { isPasswordMatch: true });
     const no = await h.inject('POST', '/user/check/oldPassword', { token: p.token, body: { oldPassword: 'wrong' } });
     assert.deepEqual(body(no).data, { isPasswordMatch: false });
@@ -166,7 +186,9 @@ describe('passwords', () => {
     assert.equal((await h.inject('GET', '/user/profile', { token: p.token })).statusCode, 401);
     assert.equal((await h.inject('GET', '/user/profile', { token: other })).statusCode, 401);
     const fresh = await h.login(p.userName, 'NewPass#456');
-    const profile = body<{ forceChangePassword: boolean }>(await h.inject('GET', '/user/profile', { token: fresh })).data;
+    const profile = body<{ forceChangePassword: boolean }>(
+      await h.inject('GET', '/user/profile', { token: fresh }),
+    ).data;
     assert.equal(profile.forceChangePassword, false);
   });
 });
@@ -177,9 +199,14 @@ describe('authenticator app (type 2)', () => {
     assert.equal(gen.statusCode, 200);
     const { secret, otpauthUri } = body<{ secret: string; otpauthUri: string }>(gen).data;
     assert.match(otpauthUri, /^otpauth:\/\/totp\//);
-    const state = body<{ isAuthenticator: boolean; pendingType: number }>(await h.inject('GET', '/auth/getAuthenticator', { token })).data;
+    const state = body<{ isAuthenticator: boolean; pendingType: number }>(
+      await h.inject('GET', '/auth/getAuthenticator', { token }),
+    ).data;
     assert.deepEqual(state, { isAuthenticator: false, authenticatorType: 0, pendingType: 2 });
-    const wrong = await h.inject('POST', '/auth/verifyAuthToken', { token, body: { authToken: '000000' === codeNow(secret) ? '111111' : '000000' } });
+    const wrong = await h.inject('POST', '/auth/verifyAuthToken', {
+      token,
+      body: { authToken: '000000' === codeNow(secret) ? '111111' : '000000' },
+    });
     assert.equal(wrong.statusCode, 400);
     const ok = await h.inject('POST', '/auth/verifyAuthToken', { token, body: { authToken: codeNow(secret) } });
     assert.equal(ok.statusCode, 200, ok.body);
@@ -205,25 +232,44 @@ describe('authenticator app (type 2)', () => {
     assert.equal(full.statusCode, 200);
     assert.equal((await h.inject('GET', '/user/profile', { token: full.data })).statusCode, 200);
     // The verify token is spent, and the same code is refused on a second login.
-    assert.equal((await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: code } })).statusCode, 401);
-    const second = body<{ token: string }>(await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } })).data;
+    assert.equal(
+      (await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: code } })).statusCode,
+      401,
+    );
+    const second = body<{ token: string }>(
+      await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } }),
+    ).data;
     const replay = await h.inject('POST', '/auth/verifyAuthToken', { token: second.token, body: { authToken: code } });
     assert.equal(replay.statusCode, 400);
     assert.match(body(replay).message, /already been used/);
     // Disabling needs a fresh code.
     h.clock.advance(30_000);
-    assert.equal((await h.inject('POST', '/auth/removeAuthenticator', { token: full.data, body: { authToken: 'abc' } })).statusCode, 400);
-    const removed = await h.inject('POST', '/auth/removeAuthenticator', { token: full.data, body: { authToken: codeNow(secret) } });
+    assert.equal(
+      (await h.inject('POST', '/auth/removeAuthenticator', { token: full.data, body: { authToken: 'abc' } }))
+        .statusCode,
+      400,
+    );
+    const removed = await h.inject('POST', '/auth/removeAuthenticator', {
+      token: full.data,
+      body: { authToken: codeNow(secret) },
+    });
     assert.equal(removed.statusCode, 200);
-    const plain = body<{ isAuthenticator: boolean }>(await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } })).data;
+    const plain = body<{ isAuthenticator: boolean }>(
+      await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } }),
+    ).data;
     assert.equal(plain.isAuthenticator, false);
   });
 
   test('enabling twice is a conflict; codes outside the ±1 step window fail', async () => {
     const p = await h.player();
     const secret = await enableTotp(p.token);
-    assert.equal((await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 2 } })).statusCode, 409);
-    const login = body<{ token: string }>(await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } })).data;
+    assert.equal(
+      (await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 2 } })).statusCode,
+      409,
+    );
+    const login = body<{ token: string }>(
+      await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } }),
+    ).data;
     const stale = codeNow(secret, -90);
     const res = await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: stale } });
     assert.equal(res.statusCode, 400);
@@ -232,9 +278,14 @@ describe('authenticator app (type 2)', () => {
   test('the seeded secure player logs in with the demo authenticator', async () => {
     await seedDemo(h.db, 'Backlay');
     const login = body<{ token: string }>(
-      await h.inject('POST', '/auth/login', { body: { userName: DEMO_PLAYERS.secure.userName, password: DEMO_PLAYERS.secure.password } }),
+      await h.inject('POST', '/auth/login', {
+        body: { userName: DEMO_PLAYERS.secure.userName, password: DEMO_PLAYERS.secure.password },
+      }),
     ).data;
-    const res = await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: codeNow(DEMO_TOTP_SECRET) } });
+    const res = await h.inject('POST', '/auth/verifyAuthToken', {
+      token: login.token,
+      body: { authToken: codeNow(DEMO_TOTP_SECRET) },
+    });
     assert.equal(res.statusCode, 200);
   });
 });
@@ -245,7 +296,10 @@ describe('operator channel (type 1)', () => {
     const gen = await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
     assert.equal(gen.statusCode, 200);
     assert.equal(h.outbox.length, 1);
-    assert.equal((await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: lastCode() } })).statusCode, 200);
+    assert.equal(
+      (await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: lastCode() } })).statusCode,
+      200,
+    );
 
     const login = body<{ token: string; authenticatorType: number }>(
       await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } }),
@@ -258,21 +312,32 @@ describe('operator channel (type 1)', () => {
     assert.equal((await h.inject('POST', '/auth/resend/token', { token: login.token })).statusCode, 200);
     const second = lastCode();
     if (first !== second) {
-      assert.equal((await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: first } })).statusCode, 400);
+      assert.equal(
+        (await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: first } }))
+          .statusCode,
+        400,
+      );
     }
     const ok = await h.inject('POST', '/auth/verifyAuthToken', { token: login.token, body: { authToken: second } });
     assert.equal(ok.statusCode, 200);
     const full = body<string>(ok).data;
     // A code works once.
-    const again = body<{ token: string }>(await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } })).data;
+    const again = body<{ token: string }>(
+      await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } }),
+    ).data;
     const used = await h.inject('POST', '/auth/verifyAuthToken', { token: again.token, body: { authToken: second } });
     assert.equal(used.statusCode, 400);
 
     h.clock.advance(31_000);
     assert.equal((await h.inject('POST', '/auth/resend/token', { token: full })).statusCode, 200);
-    const removed = await h.inject('POST', '/auth/removeAuthenticator', { token: full, body: { authToken: lastCode() } });
+    const removed = await h.inject('POST', '/auth/removeAuthenticator', {
+      token: full,
+      body: { authToken: lastCode() },
+    });
     assert.equal(removed.statusCode, 200);
-    const state = body<{ isAuthenticator: boolean }>(await h.inject('GET', '/auth/getAuthenticator', { token: full })).data;
+    const state = body<{ isAuthenticator: boolean }>(
+      await h.inject('GET', '/auth/getAuthenticator', { token: full }),
+    ).data;
     assert.equal(state.isAuthenticator, false);
   });
 
@@ -280,12 +345,16 @@ describe('operator channel (type 1)', () => {
     const p = await h.player();
     await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
     h.clock.advance(301_000);
-    const expired = await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: lastCode() } });
+    const expired = await h.inject('POST', '/auth/verifyAuthToken', {
+      token: p.token,
+      body: { authToken: lastCode() },
+    });
     assert.match(body(expired).message, /expired/);
     await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
     const good = lastCode();
     const wrong = good === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 5; i++) await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: wrong } });
+    for (let i = 0; i < 5; i++)
+      await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: wrong } });
     const locked = await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: good } });
     assert.equal(locked.statusCode, 400);
     assert.match(body(locked).message, /no security code waiting/);

@@ -59,7 +59,9 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           .select()
           .from(users)
           .where(and(sql`lower(${users.userName}) = lower(${userName.trim()})`, eq(users.isDemo, false)));
-        const ok = user ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await DUMMY_HASH, password), false);
+        const ok = user
+          ? await verifyPassword(user.passwordHash, password)
+          : (await verifyPassword(await DUMMY_HASH, password), false);
         if (!user || !ok) {
           await audit(user?.id ?? null, 'login.failed', { userName });
           throw badRequest('Invalid user name or password.');
@@ -89,7 +91,9 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         const [free] = await tx
           .select({ id: users.id, userName: users.userName })
           .from(users)
-          .where(and(eq(users.isDemo, true), or(isNull(users.demoLeasedUntil), lt(users.demoLeasedUntil, new Date(now)))))
+          .where(
+            and(eq(users.isDemo, true), or(isNull(users.demoLeasedUntil), lt(users.demoLeasedUntil, new Date(now)))),
+          )
           .orderBy(users.demoLeasedUntil)
           .limit(1)
           .for('update', { skipLocked: true });
@@ -130,7 +134,10 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         onRequest: requireSession(ctx, passwordScopes),
         config: perMinute(10, 'token'),
         schema: {
-          body: Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false }),
+          body: Type.Object(
+            { oldPassword: Type.String({ minLength: 1, maxLength: 128 }) },
+            { additionalProperties: false },
+          ),
         },
       },
       async (request) => {
@@ -167,10 +174,14 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         if (newPassword !== confirmPassword) throw badRequest('The new password and its confirmation do not match.');
         if (newPassword === oldPassword) throw badRequest('The new password must differ from the old one.');
         const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
-        if (!user || !(await verifyPassword(user.hash, oldPassword))) throw badRequest('The old password is not correct.');
+        if (!user || !(await verifyPassword(user.hash, oldPassword)))
+          throw badRequest('The old password is not correct.');
         const hash = await hashPassword(newPassword);
         const now = ctx.now();
-        await db.update(users).set({ passwordHash: hash, forceChangePassword: false }).where(eq(users.id, session.userId));
+        await db
+          .update(users)
+          .set({ passwordHash: hash, forceChangePassword: false })
+          .where(eq(users.id, session.userId));
         await revokeAllSessions(db, session.userId, now);
         ctx.realtime.forceLogout(session.userId, 'Your password was changed. Please log in again.');
         await audit(session.userId, 'password.changed');
@@ -213,7 +224,9 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       {
         onRequest: requireSession(ctx, ['full']),
         config: perMinute(10, 'token'),
-        schema: { body: Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { additionalProperties: false }) },
+        schema: {
+          body: Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { additionalProperties: false }),
+        },
       },
       async (request) => {
         const session = sessionOf(request);
@@ -227,12 +240,19 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
             .update(users)
             .set({ pendingAuthenticatorType: 2, pendingTotpSecret: secret })
             .where(eq(users.id, user.id));
-          const data: GenerateAuthTokenResponse = { type, secret, otpauthUri: otpauthUri(config.brandName, user.userName, secret) };
+          const data: GenerateAuthTokenResponse = {
+            type,
+            secret,
+            otpauthUri: otpauthUri(config.brandName, user.userName, secret),
+          };
           return { statusCode: 200, message: 'Scan the code with your authenticator app, then enter a code.', data };
         }
         const wait = await resendWait(db, user.id, 'setup', ctx.now());
         if (wait > 0) throw tooMany(`Please wait ${wait} seconds before asking for another code.`);
-        await db.update(users).set({ pendingAuthenticatorType: 1, pendingTotpSecret: null }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ pendingAuthenticatorType: 1, pendingTotpSecret: null })
+          .where(eq(users.id, user.id));
         await issueOtp(db, user, 'setup', ctx.now(), sink);
         const data: GenerateAuthTokenResponse = { type, channel: 'operator' };
         return { statusCode: 200, message: 'A security code has been sent to you.', data };
@@ -341,12 +361,17 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         else throw badRequest('Security verification is not enabled.');
         await db
           .update(users)
-          .set({ authenticatorType: 0, totpSecret: null, totpLastStep: null, pendingAuthenticatorType: null, pendingTotpSecret: null })
+          .set({
+            authenticatorType: 0,
+            totpSecret: null,
+            totpLastStep: null,
+            pendingAuthenticatorType: null,
+            pendingTotpSecret: null,
+          })
           .where(eq(users.id, user.id));
         await audit(user.id, 'authenticator.removed');
         return { statusCode: 200, message: 'Security verification is disabled.', data: { isAuthenticator: false } };
       },
     );
-
   };
 }

@@ -60,7 +60,10 @@ const PlaceBody = Type.Object(
   { additionalProperties: false },
 );
 
-const MatchQuery = Type.Object({ matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9]+$' }) }, { additionalProperties: false });
+const MatchQuery = Type.Object(
+  { matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9]+$' }) },
+  { additionalProperties: false },
+);
 const MarketParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' }) });
 
 export function betRoutes(ctx: AppContext) {
@@ -79,14 +82,19 @@ export function betRoutes(ctx: AppContext) {
         const balance = await readBalance(db, userId);
         if (outcome.created) {
           ctx.realtime.balance(userId, balance);
-          ctx.realtime.toUser(userId, kind === 'session' ? 'userSessionBetPlaced' : 'userMatchBetPlaced', { bet: outcome.bet, balance });
+          ctx.realtime.toUser(userId, kind === 'session' ? 'userSessionBetPlaced' : 'userMatchBetPlaced', {
+            bet: outcome.bet,
+            balance,
+          });
         }
         const data: PlaceBetResponse = { bet: outcome.bet, balance };
         const b = outcome.bet;
         const message = outcome.created
           ? `Bet placed: ${b.betType} ${b.teamName} at ${b.odds}${b.rate !== null ? ` (${b.rate})` : ''} for ${b.stake.toFixed(2)}.`
           : 'This bet was already placed.';
-        return reply.status(outcome.created ? 201 : 200).send({ statusCode: outcome.created ? 201 : 200, message, data });
+        return reply
+          .status(outcome.created ? 201 : 200)
+          .send({ statusCode: outcome.created ? 201 : 200, message, data });
       });
     }
 
@@ -102,13 +110,23 @@ export function betRoutes(ctx: AppContext) {
       });
       const status = typeof query.status === 'string' ? query.status : '';
       const statusCondition =
-        status === '' || status === 'MATCHED' ? isNull(bets.deleteReason) : status === 'DELETED' ? isNotNull(bets.deleteReason) : undefined;
+        status === '' || status === 'MATCHED'
+          ? isNull(bets.deleteReason)
+          : status === 'DELETED'
+            ? isNotNull(bets.deleteReason)
+            : undefined;
       if (status !== '' && !statusCondition) {
         throw badRequest('status must be MATCHED or DELETED.');
       }
       const where = and(eq(bets.userId, userId), statusCondition, list.where);
       const [rows, [total]] = await Promise.all([
-        db.select().from(bets).where(where).orderBy(...list.orderBy, sql`${bets.seq} desc`).limit(list.limit).offset(list.offset),
+        db
+          .select()
+          .from(bets)
+          .where(where)
+          .orderBy(...list.orderBy, sql`${bets.seq} desc`)
+          .limit(list.limit)
+          .offset(list.offset),
         db.select({ n: count() }).from(bets).where(where),
       ]);
       return { count: Number(total?.n ?? 0), rows: rows.map(placedBetOf) };
@@ -124,15 +142,23 @@ export function betRoutes(ctx: AppContext) {
       return { statusCode: 200, data };
     });
 
-    app.get('/run-amount/:id', { ...session, schema: { params: MarketParams, querystring: MatchQuery } }, async (request) => {
-      const data = await runAmount(db, sessionOf(request).userId, request.params.id, request.query.matchId, false);
-      return { statusCode: 200, data };
-    });
+    app.get(
+      '/run-amount/:id',
+      { ...session, schema: { params: MarketParams, querystring: MatchQuery } },
+      async (request) => {
+        const data = await runAmount(db, sessionOf(request).userId, request.params.id, request.query.matchId, false);
+        return { statusCode: 200, data };
+      },
+    );
 
-    app.get('/run-amount/meter/:id', { ...session, schema: { params: MarketParams, querystring: MatchQuery } }, async (request) => {
-      const data = await runAmount(db, sessionOf(request).userId, request.params.id, request.query.matchId, true);
-      return { statusCode: 200, data };
-    });
+    app.get(
+      '/run-amount/meter/:id',
+      { ...session, schema: { params: MarketParams, querystring: MatchQuery } },
+      async (request) => {
+        const data = await runAmount(db, sessionOf(request).userId, request.params.id, request.query.matchId, true);
+        return { statusCode: 200, data };
+      },
+    );
 
     app.get('/bet/session/profitLoss', { ...session, schema: { querystring: MatchQuery } }, async (request) => {
       return { statusCode: 200, data: await sessionProfitLoss(db, sessionOf(request).userId, request.query.matchId) };
@@ -154,7 +180,10 @@ export function betRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { matchId, betIds } = request.body;
-        const books = await openBooks(db, sessionOf(request).userId, { matchId, ...(betIds ? { marketIds: betIds } : {}) });
+        const books = await openBooks(db, sessionOf(request).userId, {
+          matchId,
+          ...(betIds ? { marketIds: betIds } : {}),
+        });
         return { statusCode: 200, data: books.map(positionOf) };
       },
     );

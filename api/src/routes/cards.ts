@@ -25,7 +25,10 @@ import { placeCardBet } from '../cards/place.js';
 
 const TypeParams = Type.Object({ type: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' }) });
 const MidParams = Type.Object({ mid: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9]+$' }) });
-const ScoreQuery = Type.Object({ eventId: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+const ScoreQuery = Type.Object(
+  { eventId: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+);
 
 const CardPlaceBody = Type.Object(
   {
@@ -70,14 +73,25 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
     const initialOf = async (type: string) => {
       const def = tableOr404(type);
       const table = (await tables.watch(def.code))!;
-      const data: CardInitial = { snapshot: table.snapshot(ctx.now()), lastResults: await tables.lastResults(def.code, 10) };
+      const data: CardInitial = {
+        snapshot: table.snapshot(ctx.now()),
+        lastResults: await tables.lastResults(def.code, 10),
+      };
       return { statusCode: 200, data };
     };
     // The table as a path segment or as ?type=, as clients of either style send it.
-    app.get('/match/card/:type', { ...session, schema: { params: TypeParams } }, (request) => snapshotOf(request.params.type));
-    app.get('/match/card', { ...session, schema: { querystring: TypeParams } }, (request) => snapshotOf(request.query.type));
-    app.get('/match/initial/card/:type', { ...session, schema: { params: TypeParams } }, (request) => initialOf(request.params.type));
-    app.get('/match/initial/card', { ...session, schema: { querystring: TypeParams } }, (request) => initialOf(request.query.type));
+    app.get('/match/card/:type', { ...session, schema: { params: TypeParams } }, (request) =>
+      snapshotOf(request.params.type),
+    );
+    app.get('/match/card', { ...session, schema: { querystring: TypeParams } }, (request) =>
+      snapshotOf(request.query.type),
+    );
+    app.get('/match/initial/card/:type', { ...session, schema: { params: TypeParams } }, (request) =>
+      initialOf(request.params.type),
+    );
+    app.get('/match/initial/card', { ...session, schema: { querystring: TypeParams } }, (request) =>
+      initialOf(request.query.type),
+    );
 
     app.get('/card/result/:type', { ...session, schema: { params: TypeParams } }, async (request) => {
       const def = tableOr404(request.params.type);
@@ -91,7 +105,13 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
       });
       const where = and(eq(cardRounds.gameType, def.code), eq(cardRounds.status, 'settled'), list.where);
       const [rows, [total]] = await Promise.all([
-        db.select().from(cardRounds).where(where).orderBy(...list.orderBy, desc(cardRounds.mid)).limit(list.limit).offset(list.offset),
+        db
+          .select()
+          .from(cardRounds)
+          .where(where)
+          .orderBy(...list.orderBy, desc(cardRounds.mid))
+          .limit(list.limit)
+          .offset(list.offset),
         db.select({ n: count() }).from(cardRounds).where(where),
       ]);
       return { statusCode: 200, data: { count: Number(total?.n ?? 0), rows: rows.map(recordOf) } };
@@ -104,7 +124,9 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
       const [live] = await db
         .select({ result: marketResults.result })
         .from(marketResults)
-        .where(and(eq(marketResults.marketId, cardMarketId(def.code, row.mid)), sql`${marketResults.undeclaredAt} is null`));
+        .where(
+          and(eq(marketResults.marketId, cardMarketId(def.code, row.mid)), sql`${marketResults.undeclaredAt} is null`),
+        );
       const data: CardRoundDetail = {
         ...recordOf(row),
         dealt: familyOf(def).deal(def, row.shoe),
@@ -132,7 +154,10 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
       const state = table.state(now);
       if (/^[0-9]+$/.test(id) && table.round?.row.mid !== id) {
         // A finished round: its whole innings.
-        const [row] = await db.select().from(cardRounds).where(and(eq(cardRounds.mid, id), inArray(cardRounds.status, ['settled'])));
+        const [row] = await db
+          .select()
+          .from(cardRounds)
+          .where(and(eq(cardRounds.mid, id), inArray(cardRounds.status, ['settled'])));
         if (!row) throw notFound(`Round ${id} is not on the table now.`);
         return { statusCode: 200, data: family.scoreboard(def, familyOf(def).deal(def, row.shoe)) };
       }
@@ -149,9 +174,10 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
       }
       const data: PlaceBetResponse = { bet: outcome.bet, balance };
       const b = outcome.bet;
-      const message = outcome.created ? `Bet placed: ${b.betType} ${b.teamName} at ${b.odds} for ${b.stake.toFixed(2)}.` : 'This bet was already placed.';
+      const message = outcome.created
+        ? `Bet placed: ${b.betType} ${b.teamName} at ${b.odds} for ${b.stake.toFixed(2)}.`
+        : 'This bet was already placed.';
       return reply.status(outcome.created ? 201 : 200).send({ statusCode: outcome.created ? 201 : 200, message, data });
     });
   };
 }
-

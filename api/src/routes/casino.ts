@@ -91,7 +91,11 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
 
     app.post('/mac88/casino/list', session, async () => {
       const games = PROVIDER_GAMES.map((g) => ({ ...g, url_thumb: thumb(g.url_thumb) }));
-      const data: CasinoList = { games, groups: groupCatalogue(PROVIDER_GAMES), banners: CASINO_BANNERS.map((b) => ({ ...b })) };
+      const data: CasinoList = {
+        games,
+        groups: groupCatalogue(PROVIDER_GAMES),
+        banners: CASINO_BANNERS.map((b) => ({ ...b })),
+      };
       return { statusCode: 200, data };
     });
 
@@ -139,45 +143,67 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
         const why = error instanceof LaunchError ? 'the game provider is not answering' : 'something went wrong';
         throw new ApiError(502, `${game.game_name} could not be opened: ${why}. Please try again shortly.`);
       }
-      const data: CasinoLogin = { url, game: { ...game, url_thumb: thumb(game.url_thumb) }, expiresAt: expiresAt.toISOString() };
-      return { statusCode: 200, data };
-    });
-
-    app.get('/mac88/bets/:userId', { ...session, schema: { params: Type.Object({ userId: Type.String({ format: 'uuid' }) }) } }, async (request) => {
-      const user = sessionOf(request);
-      if (request.params.userId.toLowerCase() !== user.userId) throw forbidden('You can only see your own casino bets.');
-      const list = parseListQuery(request.query as Record<string, unknown>, {
-        fields: BET_FIELDS,
-        searchable: { gameName: casinoRounds.gameName, game_name: casinoRounds.gameName, roundId: casinoRounds.roundId },
-        sortable: { createdAt: casinoRounds.createdAt },
-        defaultSort: 'createdAt:DESC',
-        defaultLimit: 15,
-        maxLimit: 100,
-      });
-      const where = and(eq(casinoRounds.userId, user.userId), list.where);
-      // Rows of one instant keep their opening order, in the direction of the sort.
-      const sortText = typeof (request.query as Record<string, unknown>).sort === 'string' ? String((request.query as Record<string, unknown>).sort) : '';
-      const tie = /:ASC\s*$/i.test(sortText.split(',')[0] ?? '') ? asc(casinoRounds.id) : desc(casinoRounds.id);
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(casinoRounds).where(where).orderBy(...list.orderBy, tie).limit(list.limit).offset(list.offset),
-        db
-          .select({
-            n: count(),
-            stake: sql<string>`coalesce(sum(${casinoRounds.debited}), 0)::text`,
-            payout: sql<string>`coalesce(sum(${casinoRounds.credited}), 0)::text`,
-            settled: sql<string>`coalesce(sum(case when ${casinoRounds.status} = 'closed' then ${casinoRounds.credited} - ${casinoRounds.debited} else 0 end), 0)::text`,
-          })
-          .from(casinoRounds)
-          .where(where),
-      ]);
-      const money = (text: string | undefined) => centsToNumber(toCents(Number(text ?? 0).toFixed(2)));
-      const data: CasinoBetPage = {
-        count: Number(totals?.n ?? 0),
-        rows: rows.map(betOf),
-        totals: { stake: money(totals?.stake), payout: money(totals?.payout), profitLoss: money(totals?.settled) },
+      const data: CasinoLogin = {
+        url,
+        game: { ...game, url_thumb: thumb(game.url_thumb) },
+        expiresAt: expiresAt.toISOString(),
       };
       return { statusCode: 200, data };
     });
+
+    app.get(
+      '/mac88/bets/:userId',
+      { ...session, schema: { params: Type.Object({ userId: Type.String({ format: 'uuid' }) }) } },
+      async (request) => {
+        const user = sessionOf(request);
+        if (request.params.userId.toLowerCase() !== user.userId)
+          throw forbidden('You can only see your own casino bets.');
+        const list = parseListQuery(request.query as Record<string, unknown>, {
+          fields: BET_FIELDS,
+          searchable: {
+            gameName: casinoRounds.gameName,
+            game_name: casinoRounds.gameName,
+            roundId: casinoRounds.roundId,
+          },
+          sortable: { createdAt: casinoRounds.createdAt },
+          defaultSort: 'createdAt:DESC',
+          defaultLimit: 15,
+          maxLimit: 100,
+        });
+        const where = and(eq(casinoRounds.userId, user.userId), list.where);
+        // Rows of one instant keep their opening order, in the direction of the sort.
+        const sortText =
+          typeof (request.query as Record<string, unknown>).sort === 'string'
+            ? String((request.query as Record<string, unknown>).sort)
+            : '';
+        const tie = /:ASC\s*$/i.test(sortText.split(',')[0] ?? '') ? asc(casinoRounds.id) : desc(casinoRounds.id);
+        const [rows, [totals]] = await Promise.all([
+          db
+            .select()
+            .from(casinoRounds)
+            .where(where)
+            .orderBy(...list.orderBy, tie)
+            .limit(list.limit)
+            .offset(list.offset),
+          db
+            .select({
+              n: count(),
+              stake: sql<string>`coalesce(sum(${casinoRounds.debited}), 0)::text`,
+              payout: sql<string>`coalesce(sum(${casinoRounds.credited}), 0)::text`,
+              settled: sql<string>`coalesce(sum(case when ${casinoRounds.status} = 'closed' then ${casinoRounds.credited} - ${casinoRounds.debited} else 0 end), 0)::text`,
+            })
+            .from(casinoRounds)
+            .where(where),
+        ]);
+        const money = (text: string | undefined) => centsToNumber(toCents(Number(text ?? 0).toFixed(2)));
+        const data: CasinoBetPage = {
+          count: Number(totals?.n ?? 0),
+          rows: rows.map(betOf),
+          totals: { stake: money(totals?.stake), payout: money(totals?.payout), profitLoss: money(totals?.settled) },
+        };
+        return { statusCode: 200, data };
+      },
+    );
 
     await app.register(walletRoutes(ctx));
   };
@@ -204,7 +230,10 @@ function walletRoutes(ctx: AppContext) {
       }
     });
     const reply = (answer: WalletAnswer) => ({ code: answer.httpStatus, body: answer.body });
-    const error = (code: WalletError['code'], message: string) => ({ code: WALLET_ERROR_STATUS[code], body: { status: 'ERROR', code, message } satisfies WalletError });
+    const error = (code: WalletError['code'], message: string) => ({
+      code: WALLET_ERROR_STATUS[code],
+      body: { status: 'ERROR', code, message } satisfies WalletError,
+    });
     const calls = {
       balance: (body: unknown) => wallet.balance(body),
       debit: (body: unknown) => wallet.debit(body),
@@ -220,7 +249,8 @@ function walletRoutes(ctx: AppContext) {
         else {
           const check = verifySignature(secret, request.headers, request.rawBody ?? '', ctx.now());
           if (!check.ok) out = error(check.code, check.message);
-          else if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body)) out = error('INVALID_REQUEST', 'The body must be a JSON object.');
+          else if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body))
+            out = error('INVALID_REQUEST', 'The body must be a JSON object.');
           else {
             try {
               out = reply(await calls[kind](request.body));

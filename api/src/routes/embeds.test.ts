@@ -20,7 +20,9 @@ before(() => {
 after(() => h.close());
 
 const cricket = () => {
-  const v = h.ctx.feed.views().find((x) => x.fixture.sport === 'cricket' && x.fixture.inPlay && x.fixture.kind === 'match');
+  const v = h.ctx.feed
+    .views()
+    .find((x) => x.fixture.sport === 'cricket' && x.fixture.inPlay && x.fixture.kind === 'match');
   assert.ok(v, 'a cricket match in play');
   return v;
 };
@@ -87,7 +89,10 @@ describe('embed pages', () => {
   });
 
   test('frame-ancestors lists only well-formed origins, or none', () => {
-    assert.match(embedCsp(['https://app.example.com', 'http://127.0.0.1:8080']), /frame-ancestors https:\/\/app\.example\.com http:\/\/127\.0\.0\.1:8080$/);
+    assert.match(
+      embedCsp(['https://app.example.com', 'http://127.0.0.1:8080']),
+      /frame-ancestors https:\/\/app\.example\.com http:\/\/127\.0\.0\.1:8080$/,
+    );
     assert.match(embedCsp(["https://x.example; script-src 'unsafe-inline'", '*']), /frame-ancestors 'none'$/);
     assert.match(embedCsp([]), /frame-ancestors 'none'$/);
   });
@@ -104,7 +109,24 @@ describe('GET /embed/state/{id}', () => {
     assert.equal(live.statusCode, 200);
     const ls = body<EmbedState>(live).data;
     assert.deepEqual(Object.keys(ls).sort(), [
-      'at', 'competitionName', 'delayMs', 'engine', 'event', 'finished', 'id', 'inPlay', 'now', 'scoreBoard', 'sport', 'sportName', 'startAt', 'stopAt', 'teamA', 'teamB', 'title', 'view',
+      'at',
+      'competitionName',
+      'delayMs',
+      'engine',
+      'event',
+      'finished',
+      'id',
+      'inPlay',
+      'now',
+      'scoreBoard',
+      'sport',
+      'sportName',
+      'startAt',
+      'stopAt',
+      'teamA',
+      'teamB',
+      'title',
+      'view',
     ]);
     assert.equal(ls.view, 'live');
     assert.equal(ls.delayMs, 0);
@@ -120,7 +142,11 @@ describe('GET /embed/state/{id}', () => {
     assert.equal(ts.at, now - 5000);
     const then = [...seen].reverse().find((s) => s.at <= now - 5000);
     assert.ok(then);
-    assert.deepEqual(ts.scoreBoard, JSON.parse(JSON.stringify(then.score)), 'the TV view shows the scoreboard of 5 s ago');
+    assert.deepEqual(
+      ts.scoreBoard,
+      JSON.parse(JSON.stringify(then.score)),
+      'the TV view shows the scoreboard of 5 s ago',
+    );
     const changedSince = seen.some((s) => s.at > now - 5000 && JSON.stringify(s.score) !== JSON.stringify(then.score));
     if (changedSince) assert.notDeepEqual(ts.scoreBoard, ls.scoreBoard, 'and not the current one');
   });
@@ -129,8 +155,24 @@ describe('GET /embed/state/{id}', () => {
     const fx = { teamA: 'Home', teamB: 'Away', sport: 'football' } as const;
     const fixture: Fixture = { ...cricket().fixture, ...fx };
     const inn = { team: 'Home', runs: 10, wickets: 0, overs: '1.2', legalBalls: 8, extras: 0, fours: 1, sixes: 0 };
-    const base: Score = { kind: 'cricket', format: 'T20', innings: [inn], currentInnings: 1, battingTeam: 'Home', target: null, lastBalls: ['1'], crr: 7.5, rrr: null, tossWinner: 'Home', status: '' };
-    const next = (ball: string, runs: number, wickets = 0): Score => ({ ...base, innings: [{ ...inn, runs: inn.runs + runs, wickets, legalBalls: 9, overs: '1.3' }], lastBalls: ['1', ball] });
+    const base: Score = {
+      kind: 'cricket',
+      format: 'T20',
+      innings: [inn],
+      currentInnings: 1,
+      battingTeam: 'Home',
+      target: null,
+      lastBalls: ['1'],
+      crr: 7.5,
+      rrr: null,
+      tossWinner: 'Home',
+      status: '',
+    };
+    const next = (ball: string, runs: number, wickets = 0): Score => ({
+      ...base,
+      innings: [{ ...inn, runs: inn.runs + runs, wickets, legalBalls: 9, overs: '1.3' }],
+      lastBalls: ['1', ball],
+    });
     assert.equal(describePlay(base, next('4', 4), fixture, 1)?.kind, 'four');
     assert.equal(describePlay(base, next('6', 6), fixture, 1)?.text, 'SIX!');
     assert.equal(describePlay(base, next('W', 0, 1), fixture, 1)?.kind, 'wicket');
@@ -138,11 +180,37 @@ describe('GET /embed/state/{id}', () => {
     assert.equal(describePlay(base, next('2', 2), fixture, 1)?.text, '2 runs');
     assert.equal(describePlay(base, next('wd', 1), fixture, 1)?.text, 'Wide');
     assert.equal(describePlay(base, base, fixture, 1), null, 'no ball, no event');
-    const goals = (home: number, away: number): Score => ({ kind: 'goals', home, away, period: 1, periodLabel: '1st Half', minute: 10, clock: "10'" });
-    assert.deepEqual(describePlay(goals(0, 0), goals(0, 1), fixture, 5), { at: 5, kind: 'goal', text: 'GOAL – Away', side: 1 });
+    const goals = (home: number, away: number): Score => ({
+      kind: 'goals',
+      home,
+      away,
+      period: 1,
+      periodLabel: '1st Half',
+      minute: 10,
+      clock: "10'",
+    });
+    assert.deepEqual(describePlay(goals(0, 0), goals(0, 1), fixture, 5), {
+      at: 5,
+      kind: 'goal',
+      text: 'GOAL – Away',
+      side: 1,
+    });
     assert.equal(describePlay(goals(0, 0), goals(0, 0), fixture, 5), null);
-    const tennis = (points: [string, string]): Score => ({ kind: 'tennis', bestOf: 3, sets: [], games: [1, 1], points, server: 0, tiebreak: false });
-    assert.deepEqual(describePlay(tennis(['15', '0']), tennis(['15', '15']), fixture, 7), { at: 7, kind: 'point', text: 'Point Away', side: 1 });
+    const tennis = (points: [string, string]): Score => ({
+      kind: 'tennis',
+      bestOf: 3,
+      sets: [],
+      games: [1, 1],
+      points,
+      server: 0,
+      tiebreak: false,
+    });
+    assert.deepEqual(describePlay(tennis(['15', '0']), tennis(['15', '15']), fixture, 7), {
+      at: 7,
+      kind: 'point',
+      text: 'Point Away',
+      side: 1,
+    });
     assert.deepEqual(describePlay(tennis(['AD', '40']), tennis(['40', '40']), fixture, 7)?.side, 1);
   });
 

@@ -64,7 +64,14 @@ function page(kind: 'scoreboard' | 'tv', id: string): string {
           '<p class="event" data-field="event" aria-live="polite"></p>',
           '</main>',
         ];
-  return [...head, ...body, '<noscript>Turn on JavaScript to follow the match live.</noscript>', '</body>', '</html>', ''].join('\n');
+  return [
+    ...head,
+    ...body,
+    '<noscript>Turn on JavaScript to follow the match live.</noscript>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 export function embedRoutes(ctx: AppContext) {
@@ -77,7 +84,8 @@ export function embedRoutes(ctx: AppContext) {
     // These pages are meant to be framed: the API-wide X-Frame-Options DENY would forbid it
     // (frame-ancestors in the CSP says who may). This hook runs after the app-wide one.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/embed/tv/') || request.url.startsWith('/embed/scoreboard/')) reply.removeHeader('x-frame-options');
+      if (request.url.startsWith('/embed/tv/') || request.url.startsWith('/embed/scoreboard/'))
+        reply.removeHeader('x-frame-options');
       return payload;
     });
 
@@ -124,7 +132,10 @@ export function embedRoutes(ctx: AppContext) {
       {
         schema: {
           params: Type.Object({ name: Type.String({ maxLength: 100 }) }),
-          querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false }),
+          querystring: Type.Object(
+            { v: Type.Optional(Type.String({ maxLength: 40 })) },
+            { additionalProperties: false },
+          ),
         },
       },
       async (request, reply) => {

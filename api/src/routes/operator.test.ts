@@ -41,7 +41,11 @@ describe('operator key', () => {
       { method: 'POST', url: '/operator/users', payload: { userName: 'sneaky', password: STRONG, credit: 100 } },
       { method: 'POST', url: '/operator/wallet', payload: { userName: p.userName, type: 'add', amount: 1000 } },
       { method: 'POST', url: '/operator/wallet', payload: { userName: p.userName, type: 'withDraw', amount: 50 } },
-      { method: 'POST', url: '/operator/wallet', payload: { userName: p.userName, type: 'creditReference', amount: 9 } },
+      {
+        method: 'POST',
+        url: '/operator/wallet',
+        payload: { userName: p.userName, type: 'creditReference', amount: 9 },
+      },
       { method: 'POST', url: '/operator/notification', payload: { type: 'marquee', value: 'pwned' } },
       { method: 'POST', url: '/operator/logout', payload: { userName: p.userName } },
       { method: 'POST', url: '/operator/hard-refresh' },
@@ -69,11 +73,18 @@ describe('operator key', () => {
         assert.deepEqual(body(res), { statusCode: 403, message: 'Operator key required.' });
       }
       // A player's own token is no operator key either.
-      const asPlayer = await h.inject(call.method, call.url, { token: p.token, ...(call.payload !== undefined ? { body: call.payload } : {}) });
+      const asPlayer = await h.inject(call.method, call.url, {
+        token: p.token,
+        ...(call.payload !== undefined ? { body: call.payload } : {}),
+      });
       assert.equal(asPlayer.statusCode, 403, `${call.url} with a player token`);
     }
     assert.equal(await snapshot(), before);
-    assert.equal((await h.inject('GET', '/user/profile', { token: p.token })).statusCode, 200, 'the player was not logged out');
+    assert.equal(
+      (await h.inject('GET', '/user/profile', { token: p.token })).statusCode,
+      200,
+      'the player was not logged out',
+    );
   });
 
   test('the right key from another machine is refused too', async () => {
@@ -93,7 +104,12 @@ describe('operator key', () => {
 
   test('the right key from this machine is accepted', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1']) {
-      const res = await h.app.inject({ method: 'POST', url: '/operator/hard-refresh', remoteAddress, headers: { 'x-operator-key': OPERATOR_KEY } });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/operator/hard-refresh',
+        remoteAddress,
+        headers: { 'x-operator-key': OPERATOR_KEY },
+      });
       assert.equal(res.statusCode, 200, remoteAddress);
       assert.deepEqual(body(res), { statusCode: 200, message: 'Every client will reload.', data: null });
     }
@@ -122,11 +138,19 @@ describe('POST /operator/users', () => {
     const profile = body<Profile>(await h.inject('GET', '/user/profile', { token: session.token })).data;
     assert.equal(profile.userName, 'Newcomer');
     assert.equal(profile.userBal.currentBalance, 0);
-    assert.equal((await h.inject('POST', '/auth/login', { body: { userName: 'Newcomer', password: TEST_PASSWORD } })).statusCode, 400);
+    assert.equal(
+      (await h.inject('POST', '/auth/login', { body: { userName: 'Newcomer', password: TEST_PASSWORD } })).statusCode,
+      400,
+    );
   });
 
   test('an opening credit is posted, and forceChangePassword is honoured', async () => {
-    const res = await h.operator('POST', '/operator/users', { userName: 'rich_one', password: STRONG, credit: 2500.75, forceChangePassword: true });
+    const res = await h.operator('POST', '/operator/users', {
+      userName: 'rich_one',
+      password: STRONG,
+      credit: 2500.75,
+      forceChangePassword: true,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const { id } = body<{ id: string }>(res).data;
     assert.deepEqual(await balanceOf({ id }), { balance: '2500.75', exposure: '0.00', creditReference: '0.00' });
@@ -135,7 +159,9 @@ describe('POST /operator/users', () => {
     assert.equal(entry?.amount, '2500.75');
     assert.equal(entry?.description, 'Opening credit');
     assert.equal(entry?.actor, 'operator');
-    const login = body<LoginResponse>(await h.inject('POST', '/auth/login', { body: { userName: 'rich_one', password: STRONG } })).data;
+    const login = body<LoginResponse>(
+      await h.inject('POST', '/auth/login', { body: { userName: 'rich_one', password: STRONG } }),
+    ).data;
     assert.equal(login.forceChangePassword, true);
     assert.equal((await h.inject('GET', '/button?type=Match', { token: login.token })).statusCode, 403);
   });
@@ -144,7 +170,10 @@ describe('POST /operator/users', () => {
     const before = await snapshot();
     const cases: { payload: Record<string, unknown>; message: RegExp }[] = [
       { payload: { userName: 'weakling', password: 'Sh0rt' }, message: /password/i },
-      { payload: { userName: 'weakling', password: 'alllowercase1' }, message: /upper-case letter, a lower-case letter and a digit/ },
+      {
+        payload: { userName: 'weakling', password: 'alllowercase1' },
+        message: /upper-case letter, a lower-case letter and a digit/,
+      },
       { payload: { userName: 'weakling', password: 'ALLUPPERCASE1' }, message: /upper-case letter/ },
       { payload: { userName: 'weakling', password: 'NoDigitsAtAll' }, message: /digit/ },
       { payload: { userName: 'weakling', password: `Aa1${'x'.repeat(126)}` }, message: /password/i },
@@ -167,7 +196,10 @@ describe('POST /operator/users', () => {
     }
     assert.equal(await snapshot(), before);
     // None of them left an account behind that would block the name.
-    assert.equal((await h.operator('POST', '/operator/users', { userName: 'weakling', password: STRONG })).statusCode, 200);
+    assert.equal(
+      (await h.operator('POST', '/operator/users', { userName: 'weakling', password: STRONG })).statusCode,
+      200,
+    );
   });
 
   test('a taken name is a 409 whatever its case, and the first account is untouched', async () => {
@@ -180,8 +212,14 @@ describe('POST /operator/users', () => {
       assert.equal(body(res).message, `User name "${userName}" is taken.`);
     }
     assert.equal(await snapshot(), before);
-    assert.equal((await h.inject('POST', '/auth/login', { body: { userName: 'alice', password: STRONG } })).statusCode, 200);
-    assert.equal((await h.inject('POST', '/auth/login', { body: { userName: 'alice', password: 'An0therPassword' } })).statusCode, 400);
+    assert.equal(
+      (await h.inject('POST', '/auth/login', { body: { userName: 'alice', password: STRONG } })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await h.inject('POST', '/auth/login', { body: { userName: 'alice', password: 'An0therPassword' } })).statusCode,
+      400,
+    );
   });
 });
 
@@ -189,12 +227,23 @@ describe('POST /operator/wallet', () => {
   test('add credits the wallet, returns the balance and shows in the statement', async () => {
     const p = await h.player();
     h.clock.advance(5_000);
-    const res = await h.operator('POST', '/operator/wallet', { userName: p.userName.toUpperCase(), type: 'add', amount: 1234.56, note: '  Bank transfer  ' });
+    const res = await h.operator('POST', '/operator/wallet', {
+      userName: p.userName.toUpperCase(),
+      type: 'add',
+      amount: 1234.56,
+      note: '  Bank transfer  ',
+    });
     assert.equal(res.statusCode, 200, res.body);
     const posted = body<Posted>(res);
     assert.equal(posted.message, 'Posted.');
     assert.equal(posted.data.created, true);
-    assert.deepEqual(posted.data.balance, { currentBalance: 1234.56, exposure: 0, profitLoss: 0, totalBalance: 1234.56, creditReference: 0 });
+    assert.deepEqual(posted.data.balance, {
+      currentBalance: 1234.56,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 1234.56,
+      creditReference: 0,
+    });
     assert.deepEqual(await balanceOf(p), { balance: '1234.56', exposure: '0.00', creditReference: '0.00' });
     const rows = await statement(p);
     assert.deepEqual(rows, [
@@ -222,7 +271,11 @@ describe('POST /operator/wallet', () => {
     await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'add', amount: 100 });
     await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'withDraw', amount: 40, note: '   ' });
     await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'creditReference', amount: 300 });
-    const rows = await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.id)).orderBy(ledgerEntries.id);
+    const rows = await h.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, p.id))
+      .orderBy(ledgerEntries.id);
     assert.deepEqual(
       rows.map((r) => [r.type, r.amount, r.closingBalance, r.description, r.actor]),
       [
@@ -255,7 +308,11 @@ describe('POST /operator/wallet', () => {
   test('withdrawing more than is available is a 400 and the balance is unchanged', async () => {
     const p = await h.player({ credit: 100 });
     const before = await snapshot();
-    const res = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'withDraw', amount: 100.01 });
+    const res = await h.operator('POST', '/operator/wallet', {
+      userName: p.userName,
+      type: 'withDraw',
+      amount: 100.01,
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(body(res), { statusCode: 400, message: 'Insufficient balance: 100.00 is available.' });
     assert.equal(await snapshot(), before);
@@ -275,15 +332,38 @@ describe('POST /operator/wallet', () => {
   test('creditReference is in the statement as its own type and never moves the balance', async () => {
     const p = await h.player({ credit: 100 });
     const postingsBefore = (await h.db.select().from(ledgerPostings)).length;
-    const set = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'creditReference', amount: 5000 });
+    const set = await h.operator('POST', '/operator/wallet', {
+      userName: p.userName,
+      type: 'creditReference',
+      amount: 5000,
+    });
     assert.equal(set.statusCode, 200, set.body);
-    assert.deepEqual(body<Posted>(set).data.balance, { currentBalance: 100, exposure: 0, profitLoss: 0, totalBalance: 100, creditReference: 5000 });
-    const lower = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'creditReference', amount: 3000.5, note: 'Reduced' });
+    assert.deepEqual(body<Posted>(set).data.balance, {
+      currentBalance: 100,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 100,
+      creditReference: 5000,
+    });
+    const lower = await h.operator('POST', '/operator/wallet', {
+      userName: p.userName,
+      type: 'creditReference',
+      amount: 3000.5,
+      note: 'Reduced',
+    });
     assert.equal(lower.statusCode, 200, lower.body);
-    const zero = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: 'creditReference', amount: 0 });
+    const zero = await h.operator('POST', '/operator/wallet', {
+      userName: p.userName,
+      type: 'creditReference',
+      amount: 0,
+    });
     assert.equal(zero.statusCode, 200, zero.body);
     assert.deepEqual(await balanceOf(p), { balance: '100.00', exposure: '0.00', creditReference: '0.00' });
-    assert.equal((await h.db.select().from(ledgerPostings)).length, postingsBefore, 'a credit reference posts no money');
+    assert.equal(
+      (await h.db.select().from(ledgerPostings)).length,
+      postingsBefore,
+      'a credit reference posts no money',
+    );
     const rows = await statement(p);
     assert.deepEqual(
       rows.filter((r) => r.transType === 'creditReference').map((r) => [r.amount, r.closingBalance, r.description]),
@@ -327,10 +407,18 @@ describe('POST /operator/wallet', () => {
 describe('POST /operator/notification', () => {
   test('sets and replaces marquee and banners; a bad type or value is a 400', async () => {
     const res = await h.operator('POST', '/operator/notification', { type: 'banner3', value: 'Third banner' });
-    assert.deepEqual(body(res), { statusCode: 200, message: 'Set banner3.', data: { type: 'banner3', value: 'Third banner' } });
+    assert.deepEqual(body(res), {
+      statusCode: 200,
+      message: 'Set banner3.',
+      data: { type: 'banner3', value: 'Third banner' },
+    });
     await h.operator('POST', '/operator/notification', { type: 'banner3', value: 'Replaced' });
     const p = await h.player();
-    assert.equal(body<{ value: string }>(await h.inject('GET', '/expert/notification?type=banner3', { token: p.token })).data.value, 'Replaced');
+    assert.equal(
+      body<{ value: string }>(await h.inject('GET', '/expert/notification?type=banner3', { token: p.token })).data
+        .value,
+      'Replaced',
+    );
     const before = await snapshot();
     for (const payload of [
       { type: 'banner10', value: 'x' },
@@ -348,12 +436,13 @@ describe('POST /operator/notification', () => {
 });
 
 describe('POST /operator/logout', () => {
-  test("revokes every session of the user, and only theirs", async () => {
+  test('revokes every session of the user, and only theirs', async () => {
     const p = await h.player();
     const second = await h.login(p.userName);
     const third = await h.login(p.userName);
     const bystander = await h.player();
-    for (const token of [p.token, second, third]) assert.equal((await h.inject('GET', '/user/profile', { token })).statusCode, 200);
+    for (const token of [p.token, second, third])
+      assert.equal((await h.inject('GET', '/user/profile', { token })).statusCode, 200);
     h.clock.advance(1_000);
 
     const res = await h.operator('POST', '/operator/logout', { userName: p.userName.toLowerCase() });
@@ -367,7 +456,11 @@ describe('POST /operator/logout', () => {
     const rows = await h.db.select().from(sessions).where(eq(sessions.userId, p.id));
     assert.equal(rows.length, 3);
     for (const row of rows) assert.equal(row.revokedAt?.getTime(), h.clock.now());
-    assert.equal((await h.inject('GET', '/user/profile', { token: bystander.token })).statusCode, 200, 'other players stay logged in');
+    assert.equal(
+      (await h.inject('GET', '/user/profile', { token: bystander.token })).statusCode,
+      200,
+      'other players stay logged in',
+    );
 
     const again = await h.operator('POST', '/operator/logout', { userName: p.userName });
     assert.deepEqual(body(again).data, { revoked: 0 });
@@ -392,16 +485,38 @@ describe('GET /operator/outbox', () => {
     assert.match(rows[0]?.body ?? '', /Your Backlay security code is \d{6}\./);
 
     const base = Date.UTC(2026, 0, 1);
-    await h.db.insert(outbox).values(
-      Array.from({ length: 12 }, (_, i) => ({ userId: p.id, channel: 'operator', body: `message ${i + 1}`, createdAt: new Date(base + i * 1000) })),
-    );
-    await h.db.insert(outbox).values({ userId: other.id, channel: 'operator', body: 'for someone else', createdAt: new Date(base) });
+    await h.db
+      .insert(outbox)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          userId: p.id,
+          channel: 'operator',
+          body: `message ${i + 1}`,
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
+    await h.db
+      .insert(outbox)
+      .values({ userId: other.id, channel: 'operator', body: 'for someone else', createdAt: new Date(base) });
     const many = body<{ body: string }[]>(await h.operator('GET', `/operator/outbox?userName=${p.userName}`)).data;
     assert.deepEqual(
       many.map((r) => r.body),
-      ['message 12', 'message 11', 'message 10', 'message 9', 'message 8', 'message 7', 'message 6', 'message 5', 'message 4', 'message 3'],
+      [
+        'message 12',
+        'message 11',
+        'message 10',
+        'message 9',
+        'message 8',
+        'message 7',
+        'message 6',
+        'message 5',
+        'message 4',
+        'message 3',
+      ],
     );
-    const theirs = body<{ body: string }[]>(await h.operator('GET', `/operator/outbox?userName=${other.userName}`)).data;
+    const theirs = body<{ body: string }[]>(
+      await h.operator('GET', `/operator/outbox?userName=${other.userName}`),
+    ).data;
     assert.deepEqual(
       theirs.map((r) => r.body),
       ['for someone else'],
@@ -409,7 +524,12 @@ describe('GET /operator/outbox', () => {
   });
 
   test('a missing or malformed userName is a 400', async () => {
-    for (const url of ['/operator/outbox', '/operator/outbox?userName=ab', `/operator/outbox?userName=${'n'.repeat(33)}`, '/operator/outbox?userName=abc&x=1']) {
+    for (const url of [
+      '/operator/outbox',
+      '/operator/outbox?userName=ab',
+      `/operator/outbox?userName=${'n'.repeat(33)}`,
+      '/operator/outbox?userName=abc&x=1',
+    ]) {
       const res = await h.operator('GET', url);
       assert.equal(res.statusCode, 400, url);
       assert.match(body(res).message, /userName|x/, url);

@@ -24,7 +24,8 @@ export function operatorRoutes(ctx: AppContext) {
       const key = ctx.config.operatorKey;
       const given = request.headers['x-operator-key'];
       if (!key || typeof given !== 'string' || !safeEqual(given, key)) throw forbidden('Operator key required.');
-      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw forbidden('Operator calls come from this machine only.');
+      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip))
+        throw forbidden('Operator calls come from this machine only.');
     });
 
     const UserName = Type.String({ minLength: 3, maxLength: 32 });
@@ -47,7 +48,8 @@ export function operatorRoutes(ctx: AppContext) {
       },
       async (request) => {
         const { userName, password, forceChangePassword, credit } = request.body;
-        if (!USER_NAME_RE.test(userName)) throw badRequest('User names are 3–32 letters, digits, dots, dashes or underscores.');
+        if (!USER_NAME_RE.test(userName))
+          throw badRequest('User names are 3–32 letters, digits, dots, dashes or underscores.');
         const problem = passwordProblem(password);
         if (problem) throw badRequest(problem);
         // Checked before the account exists, so a bad opening credit leaves nothing behind.
@@ -71,7 +73,12 @@ export function operatorRoutes(ctx: AppContext) {
       }
     }
 
-    async function moveMoney(userId: string, type: 'add' | 'withDraw' | 'creditReference', amount: number, note: string) {
+    async function moveMoney(
+      userId: string,
+      type: 'add' | 'withDraw' | 'creditReference',
+      amount: number,
+      note: string,
+    ) {
       checkAmount(type, amount);
       const cents = Math.round(amount * 100);
       const posted = await db.transaction(async (tx) => {
@@ -107,7 +114,11 @@ export function operatorRoutes(ctx: AppContext) {
       async (request) => {
         const { userName, type, amount, note } = request.body;
         const user = await findUserByName(db, userName);
-        const defaultNote = { add: 'Deposit by operator', withDraw: 'Withdrawal by operator', creditReference: 'Credit reference set' }[type];
+        const defaultNote = {
+          add: 'Deposit by operator',
+          withDraw: 'Withdrawal by operator',
+          creditReference: 'Credit reference set',
+        }[type];
         const posted = await moveMoney(user.id, type, amount, note?.trim() || defaultNote);
         return { statusCode: 200, message: 'Posted.', data: posted };
       },
@@ -163,6 +174,5 @@ export function operatorRoutes(ctx: AppContext) {
         return { statusCode: 200, data: rows };
       },
     );
-
   };
 }

@@ -20,7 +20,10 @@ async function cardRoundResult(ctx: AppContext, marketId: string): Promise<Marke
   const [, code, mid] = marketId.split(':');
   const def = code ? cardTable(code) : undefined;
   if (!marketId.startsWith('card:') || !def || !mid) throw badRequest(`${marketId} is not a card round.`);
-  const [row] = await ctx.db.select().from(cardRounds).where(and(eq(cardRounds.mid, mid), eq(cardRounds.gameType, def.code)));
+  const [row] = await ctx.db
+    .select()
+    .from(cardRounds)
+    .where(and(eq(cardRounds.mid, mid), eq(cardRounds.gameType, def.code)));
   if (!row) throw notFound(`There is no round ${mid} of ${def.name}.`);
   const family = familyOf(def);
   const dealt = family.deal(def, row.shoe);
@@ -36,26 +39,45 @@ export function operatorBetRoutes(ctx: AppContext) {
       const key = ctx.config.operatorKey;
       const given = request.headers['x-operator-key'];
       if (!key || typeof given !== 'string' || !safeEqual(given, key)) throw forbidden('Operator key required.');
-      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)) throw forbidden('Operator calls come from this machine only.');
+      if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip))
+        throw forbidden('Operator calls come from this machine only.');
     });
 
     /** The result an operator names, checked against the market's runners. */
-    async function resultOf(marketId: string, body: { winner?: number; runs?: number; outcome?: 'YES' | 'NO'; void?: string; round?: boolean }): Promise<MarketResult> {
+    async function resultOf(
+      marketId: string,
+      body: { winner?: number; runs?: number; outcome?: 'YES' | 'NO'; void?: string; round?: boolean },
+    ): Promise<MarketResult> {
       const given = [body.winner, body.runs, body.outcome, body.void, body.round].filter((v) => v !== undefined).length;
       if (given !== 1) throw badRequest('Give exactly one of winner, runs, outcome, void or round.');
       if (body.round !== undefined) return cardRoundResult(ctx, marketId);
       if (body.void !== undefined) {
-        const reason = body.void === 'abandoned' || body.void === 'tie' || body.void === 'not started' ? body.void : 'no result';
+        const reason =
+          body.void === 'abandoned' || body.void === 'tie' || body.void === 'not started' ? body.void : 'no result';
         return { type: 'void', reason };
       }
       if (body.runs !== undefined) return { type: 'runs', runs: body.runs };
       if (body.outcome !== undefined) return { type: 'yesNo', outcome: body.outcome };
       const live = ctx.feed.market(marketId)?.market.runners.find((r) => r.selectionId === body.winner);
-      const [bet] = live ? [] : await db.select({ name: bets.teamName }).from(bets).where(and(eq(bets.marketId, marketId), eq(bets.selectionId, body.winner!))).limit(1);
-      const [market] = await db.select({ selectionIds: betMarkets.selectionIds }).from(betMarkets).where(eq(betMarkets.id, marketId));
+      const [bet] = live
+        ? []
+        : await db
+            .select({ name: bets.teamName })
+            .from(bets)
+            .where(and(eq(bets.marketId, marketId), eq(bets.selectionId, body.winner!)))
+            .limit(1);
+      const [market] = await db
+        .select({ selectionIds: betMarkets.selectionIds })
+        .from(betMarkets)
+        .where(eq(betMarkets.id, marketId));
       const known = live !== undefined || market?.selectionIds.includes(body.winner!) === true;
       if (!known) throw badRequest(`Runner ${body.winner} is not in market ${marketId}.`);
-      return { type: 'winner', selectionId: body.winner!, name: live?.nat ?? bet?.name ?? String(body.winner), placed: [] };
+      return {
+        type: 'winner',
+        selectionId: body.winner!,
+        name: live?.nat ?? bet?.name ?? String(body.winner),
+        placed: [],
+      };
     }
 
     app.post(
@@ -92,7 +114,11 @@ export function operatorBetRoutes(ctx: AppContext) {
       { schema: { body: Type.Object({ marketId: MarketId }, { additionalProperties: false }) } },
       async (request) => {
         const data = await ctx.betting.settlement.undeclare(request.body.marketId, 'operator');
-        return { statusCode: 200, message: `Undeclared market ${data.marketId}: ${data.reopened} bet(s) of ${data.players} player(s) open again.`, data };
+        return {
+          statusCode: 200,
+          message: `Undeclared market ${data.marketId}: ${data.reopened} bet(s) of ${data.players} player(s) open again.`,
+          data,
+        };
       },
     );
 
@@ -117,12 +143,27 @@ export function operatorBetRoutes(ctx: AppContext) {
         if ((betIds === undefined) === (marketId === undefined)) throw badRequest('Give either betIds or a marketId.');
         let ids = betIds ?? [];
         if (marketId !== undefined) {
-          const conditions = [eq(bets.marketId, marketId), inArray(bets.result, ['PENDING', 'UNDECLARE']), isNull(bets.deleteReason)];
+          const conditions = [
+            eq(bets.marketId, marketId),
+            inArray(bets.result, ['PENDING', 'UNDECLARE']),
+            isNull(bets.deleteReason),
+          ];
           if (userName !== undefined) conditions.push(eq(bets.userId, (await findUserByName(db, userName)).id));
-          ids = (await db.select({ id: bets.id }).from(bets).where(and(...conditions))).map((r) => r.id);
-          if (ids.length === 0) throw notFound(`No open bets on market ${marketId}${userName ? ` for ${userName}` : ''}.`);
+          ids = (
+            await db
+              .select({ id: bets.id })
+              .from(bets)
+              .where(and(...conditions))
+          ).map((r) => r.id);
+          if (ids.length === 0)
+            throw notFound(`No open bets on market ${marketId}${userName ? ` for ${userName}` : ''}.`);
         }
-        const data = await ctx.betting.settlement.deleteBets({ betIds: ids, reason, permanent: permanent === true, actor: 'operator' });
+        const data = await ctx.betting.settlement.deleteBets({
+          betIds: ids,
+          reason,
+          permanent: permanent === true,
+          actor: 'operator',
+        });
         const message = permanent
           ? `Removed ${data.removed} bet(s) for good.`
           : `Deleted ${data.deleted} bet(s)${data.updated ? `, updated the reason of ${data.updated}` : ''}.`;
@@ -135,7 +176,10 @@ export function operatorBetRoutes(ctx: AppContext) {
       { schema: { body: Type.Object({ betIds: BetIds, reason: Reason }, { additionalProperties: false }) } },
       async (request) => {
         const { betIds, reason } = request.body;
-        const rows = await db.select({ id: bets.id, deleteReason: bets.deleteReason }).from(bets).where(inArray(bets.id, betIds));
+        const rows = await db
+          .select({ id: bets.id, deleteReason: bets.deleteReason })
+          .from(bets)
+          .where(inArray(bets.id, betIds));
         const notDeleted = rows.filter((r) => r.deleteReason === null);
         if (rows.length !== new Set(betIds).size) throw notFound('Some of those bets do not exist.');
         if (notDeleted.length > 0) throw conflict(`Bet ${notDeleted[0]!.id} is not deleted; delete it first.`);
@@ -150,7 +194,11 @@ export function operatorBetRoutes(ctx: AppContext) {
       async (request) => {
         const { marketId } = request.query;
         const rows = await db.select().from(bets).where(eq(bets.marketId, marketId)).orderBy(asc(bets.createdAt));
-        const results = await db.select().from(marketResults).where(eq(marketResults.marketId, marketId)).orderBy(asc(marketResults.version));
+        const results = await db
+          .select()
+          .from(marketResults)
+          .where(eq(marketResults.marketId, marketId))
+          .orderBy(asc(marketResults.version));
         return { statusCode: 200, data: { bets: rows.map((r) => ({ ...placedBetOf(r), userId: r.userId })), results } };
       },
     );

@@ -41,7 +41,10 @@ function dayStart(text: string): number | null {
 /** Reads and checks the report's query: both days, real, in order, at most MAX_REPORT_DAYS apart. */
 export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLossRange {
   for (const key of Object.keys(query)) {
-    if (!QUERY_KEYS.has(key)) throw badRequest(`Unknown query parameter "${key.length > 50 ? `${key.slice(0, 50)}…` : key}": use from, to, eventType and utcOffset.`);
+    if (!QUERY_KEYS.has(key))
+      throw badRequest(
+        `Unknown query parameter "${key.length > 50 ? `${key.slice(0, 50)}…` : key}": use from, to, eventType and utcOffset.`,
+      );
   }
   const single = (key: string): string | undefined => {
     const value = query[key];
@@ -68,7 +71,8 @@ export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLoss
   if (last === null) throw badRequest('"to" must be a date that exists, written YYYY-MM-DD.');
   if (start > last) throw badRequest('The first day of the report must not be after its last day.');
   const days = (last - start) / DAY_MS + 1;
-  if (days > MAX_REPORT_DAYS) throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`);
+  if (days > MAX_REPORT_DAYS)
+    throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`);
   // An empty eventType is "all", as a select's first option sends it.
   if (eventType !== undefined && eventType !== '' && !EVENT_TYPES.has(eventType)) {
     throw badRequest('"eventType" must be a sport key (cricket, football, tennis, …), card or casino.');

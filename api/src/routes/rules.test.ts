@@ -81,7 +81,11 @@ describe('GET /rules', () => {
     }
     // Every colour is used, and the red lines are the voids and penalties.
     const lines = data.flatMap((e) => e.rules.flatMap((r) => r.description));
-    for (const colour of COLOURS) assert.ok(lines.some((l) => l.color === colour), `colour ${String(colour)} used`);
+    for (const colour of COLOURS)
+      assert.ok(
+        lines.some((l) => l.color === colour),
+        `colour ${String(colour)} used`,
+      );
     for (const l of lines.filter((x) => x.color === 'red')) {
       assert.match(l.text, /void|penal|cannot|no bets|rejected|final|2x/i, l.text);
     }
@@ -192,7 +196,13 @@ describe('GET /rules', () => {
 
   test('bad query keys or values are a 400', async () => {
     const p = await h.player();
-    for (const query of ['?foo=1', '?sportName=cricket&foo=1', '?sportName=', `?sportName=${'x'.repeat(61)}`, '?sportName=a&sportName=b']) {
+    for (const query of [
+      '?foo=1',
+      '?sportName=cricket&foo=1',
+      '?sportName=',
+      `?sportName=${'x'.repeat(61)}`,
+      '?sportName=a&sportName=b',
+    ]) {
       const res = await h.inject('GET', `/rules${query}`, { token: p.token });
       assert.equal(res.statusCode, 400, query);
       assert.ok(body(res).message.length > 5, query);

@@ -54,13 +54,53 @@ async function fails(url: string, status: number, message: RegExp): Promise<void
 }
 
 const LIST_KEYS = [
-  'beventId', 'competitionId', 'competitionName', 'eventId', 'gmid', 'id', 'inPlay', 'isBookmaker', 'isFancy', 'isTv', 'matchType', 'section', 'startAt', 'title',
+  'beventId',
+  'competitionId',
+  'competitionName',
+  'eventId',
+  'gmid',
+  'id',
+  'inPlay',
+  'isBookmaker',
+  'isFancy',
+  'isTv',
+  'matchType',
+  'section',
+  'startAt',
+  'title',
 ];
 const SUMMARY_KEYS = ['beventId', 'competitionName', 'eventId', 'id', 'matchType', 'startAt', 'title'];
 const DETAIL_KEYS = [
-  'apiSession', 'apiSessionActive', 'betFairSessionMaxBet', 'betFairSessionMinBet', 'competitionId', 'competitionName', 'eventId', 'gmid', 'id', 'inPlay',
-  'isBookmaker', 'isFancy', 'isTv', 'manualSessionActive', 'marketId', 'matchType', 'profitLossDataMatch', 'profitLossDataSession', 'rateThan100', 'scoreBoard',
-  'seq', 'sessionBettings', 'startAt', 'stopAt', 'teamA', 'teamB', 'teamC', 'teamRates', 'title', 'tournament',
+  'apiSession',
+  'apiSessionActive',
+  'betFairSessionMaxBet',
+  'betFairSessionMinBet',
+  'competitionId',
+  'competitionName',
+  'eventId',
+  'gmid',
+  'id',
+  'inPlay',
+  'isBookmaker',
+  'isFancy',
+  'isTv',
+  'manualSessionActive',
+  'marketId',
+  'matchType',
+  'profitLossDataMatch',
+  'profitLossDataSession',
+  'rateThan100',
+  'scoreBoard',
+  'seq',
+  'sessionBettings',
+  'startAt',
+  'stopAt',
+  'teamA',
+  'teamB',
+  'teamC',
+  'teamRates',
+  'title',
+  'tournament',
 ];
 
 const fixtures = () => h.ctx.feed.fixtures();
@@ -110,7 +150,10 @@ describe('GET /match/list', () => {
       all.slice(0, 50).map((f) => f.id),
     );
     for (let i = 1; i < data.matches.length; i++) {
-      assert.ok(Date.parse(data.matches[i - 1]!.startAt) <= Date.parse(data.matches[i]!.startAt), 'start time ascending');
+      assert.ok(
+        Date.parse(data.matches[i - 1]!.startAt) <= Date.parse(data.matches[i]!.startAt),
+        'start time ascending',
+      );
     }
     for (const m of data.matches) {
       assert.deepEqual(keys(m), LIST_KEYS);
@@ -118,8 +161,24 @@ describe('GET /match/list', () => {
       assert.ok(f);
       assert.equal(m.beventId, null);
       assert.deepEqual(
-        { title: m.title, matchType: m.matchType, startAt: m.startAt, eventId: m.eventId, gmid: m.gmid, inPlay: m.inPlay, competitionId: m.competitionId },
-        { title: f.title, matchType: f.matchType, startAt: f.startAt, eventId: f.eventId, gmid: f.gmid, inPlay: f.inPlay, competitionId: f.competitionId },
+        {
+          title: m.title,
+          matchType: m.matchType,
+          startAt: m.startAt,
+          eventId: m.eventId,
+          gmid: m.gmid,
+          inPlay: m.inPlay,
+          competitionId: m.competitionId,
+        },
+        {
+          title: f.title,
+          matchType: f.matchType,
+          startAt: f.startAt,
+          eventId: f.eventId,
+          gmid: f.gmid,
+          inPlay: f.inPlay,
+          competitionId: f.competitionId,
+        },
       );
       assert.deepEqual(m.section, h.ctx.feed.listRow(m.id)?.runners);
       for (const r of m.section) assert.deepEqual(keys(r), ['back', 'lay', 'nat', 'selectionId']);
@@ -130,12 +189,19 @@ describe('GET /match/list', () => {
     const cricket = fixtures().filter((f) => f.sport === 'cricket');
     assert.ok(cricket.length > 0);
     for (const value of ['eqcricket', 'cricket']) {
-      const data = await ok<MatchListData>(`/match/list?${qs({ sort: 'match.startAt:ASC', searchBy: 'title', 'match.matchType': value })}`);
+      const data = await ok<MatchListData>(
+        `/match/list?${qs({ sort: 'match.startAt:ASC', searchBy: 'title', 'match.matchType': value })}`,
+      );
       assert.equal(data.count, cricket.length);
-      assert.deepEqual(data.matches.map((m) => m.id), cricket.map((f) => f.id));
+      assert.deepEqual(
+        data.matches.map((m) => m.id),
+        cricket.map((f) => f.id),
+      );
     }
     const word = (cricket[0]?.teamA ?? cricket[0]?.title ?? '').split(' ')[0]!.toLowerCase();
-    const data = await ok<MatchListData>(`/match/list?${qs({ searchBy: 'title', keyword: word, 'match.matchType': 'eqcricket' })}`);
+    const data = await ok<MatchListData>(
+      `/match/list?${qs({ searchBy: 'title', keyword: word, 'match.matchType': 'eqcricket' })}`,
+    );
     assert.ok(data.count >= 1);
     for (const m of data.matches) {
       assert.equal(m.matchType, 'cricket');
@@ -146,9 +212,18 @@ describe('GET /match/list', () => {
   test('sorting descending, paging, and filters on in-play, stop time and start time', async () => {
     const all = fixtures();
     const desc = await ok<MatchListData>('/match/list?sort=match.startAt:DESC&limit=5');
-    assert.deepEqual(desc.matches.map((m) => m.startAt), [...all].reverse().slice(0, 5).map((f) => f.startAt));
+    assert.deepEqual(
+      desc.matches.map((m) => m.startAt),
+      [...all]
+        .reverse()
+        .slice(0, 5)
+        .map((f) => f.startAt),
+    );
     const page2 = await ok<MatchListData>('/match/list?limit=10&page=2');
-    assert.deepEqual(page2.matches.map((m) => m.id), all.slice(10, 20).map((f) => f.id));
+    assert.deepEqual(
+      page2.matches.map((m) => m.id),
+      all.slice(10, 20).map((f) => f.id),
+    );
     const live = await ok<MatchListData>('/match/list?match.inPlay=eqtrue&limit=100');
     assert.equal(live.count, all.filter((f) => f.inPlay).length);
     assert.ok(live.matches.every((m) => m.inPlay));
@@ -157,7 +232,9 @@ describe('GET /match/list', () => {
     const day = all[0]!.startAt.slice(0, 10);
     const sameDay = await ok<MatchListData>(`/match/list?match.startAt=eq${day}&limit=100`);
     assert.equal(sameDay.count, all.filter((f) => f.startAt.startsWith(day)).length);
-    const multi = await ok<MatchListData>(`/match/list?${qs({ 'match.matchType': 'inArr["tennis","football"]', limit: '100' })}`);
+    const multi = await ok<MatchListData>(
+      `/match/list?${qs({ 'match.matchType': 'inArr["tennis","football"]', limit: '100' })}`,
+    );
     assert.equal(multi.count, all.filter((f) => f.sport === 'tennis' || f.sport === 'football').length);
   });
 
@@ -181,7 +258,10 @@ describe('search', () => {
   test('GET /user/searchlist and GET /match/search/{keyword}: case-insensitive title and competition match, up to 20', async () => {
     const target = cricketInPlay();
     const word = target.competitionName.slice(0, 5).toUpperCase();
-    for (const url of [`/user/searchlist?keyword=${encodeURIComponent(word)}`, `/match/search/${encodeURIComponent(word)}`]) {
+    for (const url of [
+      `/user/searchlist?keyword=${encodeURIComponent(word)}`,
+      `/match/search/${encodeURIComponent(word)}`,
+    ]) {
       const data = await ok<MatchSummary[]>(url);
       assert.ok(data.length >= 1 && data.length <= 20, `${data.length} results`);
       assert.ok(data.some((m) => m.id === target.id) || data.length === 20);
@@ -218,7 +298,10 @@ describe('GET /expert/blinkingTabs', () => {
     const data = await ok<BlinkingTabRow[]>('/expert/blinkingTabs');
     const live = fixtures().filter((f) => f.sport === 'cricket' && f.kind === 'match' && f.inPlay);
     assert.ok(live.length > 0);
-    assert.deepEqual(data.map((t) => t.id), live.slice(0, 10).map((f) => f.id));
+    assert.deepEqual(
+      data.map((t) => t.id),
+      live.slice(0, 10).map((f) => f.id),
+    );
     data.forEach((t, i) => {
       assert.deepEqual(keys(t), ['blink', 'id', 'link', 'matchId', 'matchName', 'matchType', 'name', 'order', 'type']);
       assert.equal(t.blink, true);
@@ -246,8 +329,24 @@ describe('GET /match/{id} and /match/other/{id}', () => {
     assert.deepEqual(data.scoreBoard, JSON.parse(JSON.stringify(view.scoreBoard)));
     assert.equal(data.scoreBoard?.kind, 'cricket');
     assert.deepEqual(
-      { id: data.id, title: data.title, marketId: data.marketId, eventId: data.eventId, teamA: data.teamA, teamB: data.teamB, teamC: data.teamC },
-      { id: f.id, title: f.title, marketId: f.marketId, eventId: f.eventId, teamA: f.teamA, teamB: f.teamB, teamC: null },
+      {
+        id: data.id,
+        title: data.title,
+        marketId: data.marketId,
+        eventId: data.eventId,
+        teamA: data.teamA,
+        teamB: data.teamB,
+        teamC: data.teamC,
+      },
+      {
+        id: f.id,
+        title: f.title,
+        marketId: f.marketId,
+        eventId: f.eventId,
+        teamA: f.teamA,
+        teamB: f.teamB,
+        teamC: null,
+      },
     );
     assert.equal(data.manualSessionActive, false);
     assert.equal(data.apiSessionActive, true);
@@ -260,7 +359,10 @@ describe('GET /match/{id} and /match/other/{id}', () => {
       assert.equal(typeof m.sno, 'number');
       assert.ok(m.parentBetId === null || typeof m.parentBetId === 'string');
     }
-    assert.deepEqual(data.tournament.map((m) => m.sno), [...data.tournament.map((m) => m.sno)].sort((a, b) => a - b));
+    assert.deepEqual(
+      data.tournament.map((m) => m.sno),
+      [...data.tournament.map((m) => m.sno)].sort((a, b) => a - b),
+    );
 
     h.clock.advance(30_000);
     h.ctx.feed.advanceTo(h.clock.now());
@@ -277,7 +379,11 @@ describe('GET /match/{id} and /match/other/{id}', () => {
     const types = data.markets.map((m) => m.type);
     assert.ok(!types.includes('matchOdds') && !types.includes('bookmaker'));
     assert.ok(types.includes('tiedMatch') && types.includes('completedMatch'));
-    const outright = h.ctx.feed.views().find((v) => v.fixture.competitionId === f.competitionId && v.tournament.some((m) => m.type === 'tournamentWinner'));
+    const outright = h.ctx.feed
+      .views()
+      .find(
+        (v) => v.fixture.competitionId === f.competitionId && v.tournament.some((m) => m.type === 'tournamentWinner'),
+      );
     if (outright) {
       const winner = data.markets.find((m) => m.type === 'tournamentWinner');
       assert.ok(winner, 'the competition winner market');
@@ -300,26 +406,37 @@ describe('competitions', () => {
     const byId = await ok<Competition[]>('/expert/match/competitionList/4');
     const byKey = await ok<Competition[]>('/expert/match/competitionList/cricket');
     assert.deepEqual(byId, byKey);
-    assert.deepEqual(
-      byId.map((c) => c.competitionId).sort(),
-      [...new Set(cricket.map((f) => f.competitionId))].sort(),
-    );
+    assert.deepEqual(byId.map((c) => c.competitionId).sort(), [...new Set(cricket.map((f) => f.competitionId))].sort());
     for (const c of byId) assert.deepEqual(keys(c), ['competitionId', 'competitionName']);
-    assert.deepEqual(byId.map((c) => c.competitionName), [...byId.map((c) => c.competitionName)].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      byId.map((c) => c.competitionName),
+      [...byId.map((c) => c.competitionName)].sort((a, b) => a.localeCompare(b)),
+    );
 
     const first = byId[0];
     assert.ok(first);
     const dates = await ok<CompetitionDate[]>(`/expert/match/competition/dates/${first.competitionId}`);
-    const expected = [...new Set(cricket.filter((f) => f.competitionId === first.competitionId).map((f) => f.startAt.slice(0, 10)))].sort();
-    assert.deepEqual(dates, expected.map((startdate) => ({ startdate })));
+    const expected = [
+      ...new Set(cricket.filter((f) => f.competitionId === first.competitionId).map((f) => f.startAt.slice(0, 10))),
+    ].sort();
+    assert.deepEqual(
+      dates,
+      expected.map((startdate) => ({ startdate })),
+    );
     for (const d of dates) assert.match(d.startdate, /^\d{4}-\d{2}-\d{2}$/);
 
     const day = dates[0]!.startdate;
     const matches = await ok<CompetitionMatch[]>(`/expert/match/competition/getMatch/${first.competitionId}/${day}`);
     const want = cricket.filter((f) => f.competitionId === first.competitionId && f.startAt.startsWith(day));
-    assert.deepEqual(matches.map((m) => m.id), want.map((f) => f.id));
+    assert.deepEqual(
+      matches.map((m) => m.id),
+      want.map((f) => f.id),
+    );
     for (const m of matches) assert.deepEqual(keys(m), [...SUMMARY_KEYS, 'competitionId', 'inPlay'].sort());
-    assert.deepEqual(await ok<CompetitionMatch[]>(`/expert/match/competition/getMatch/${first.competitionId}/2001-01-01`), []);
+    assert.deepEqual(
+      await ok<CompetitionMatch[]>(`/expert/match/competition/getMatch/${first.competitionId}/2001-01-01`),
+      [],
+    );
   });
 
   test('bad ids and dates are 400, unknown sports and competitions 404', async () => {
@@ -337,10 +454,15 @@ describe('competitions', () => {
 
 describe('racing', () => {
   test('countries → races of a country → race detail', async () => {
-    const countries = await ok<RacingCountry[]>(`/match/countryWiseList?${qs({ 'racingMatch.stopAt': 'isNull', matchType: 'horseRacing' })}`);
+    const countries = await ok<RacingCountry[]>(
+      `/match/countryWiseList?${qs({ 'racingMatch.stopAt': 'isNull', matchType: 'horseRacing' })}`,
+    );
     const horses = fixtures().filter((f) => f.sport === 'horseRacing' && f.stopAt === null);
     assert.ok(countries.length > 0);
-    assert.equal(countries.reduce((s, c) => s + c.count, 0), horses.length);
+    assert.equal(
+      countries.reduce((s, c) => s + c.count, 0),
+      horses.length,
+    );
     for (const c of countries) {
       assert.deepEqual(keys(c), ['count', 'countryCode']);
       assert.match(c.countryCode, /^[A-Z]{2}$/);
@@ -358,13 +480,31 @@ describe('racing', () => {
         assert.ok(['OPEN', 'SUSPENDED', 'BALL RUNNING', 'CLOSED'].includes(r.status));
       }
       const order = races.map((r) => `${r.venue}|${r.startAt}`);
-      assert.deepEqual(order, [...order].sort((a, b) => a.split('|')[0]!.localeCompare(b.split('|')[0]!) || a.localeCompare(b)));
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => a.split('|')[0]!.localeCompare(b.split('|')[0]!) || a.localeCompare(b)),
+      );
     }
-    const races = await ok<RaceListItem[]>(`/match/racing/list?${qs({ 'racingMatch.countryCode': `eq${country.countryCode}`, stopAt: 'isNull', matchType: 'eqhorseRacing' })}`);
+    const races = await ok<RaceListItem[]>(
+      `/match/racing/list?${qs({ 'racingMatch.countryCode': `eq${country.countryCode}`, stopAt: 'isNull', matchType: 'eqhorseRacing' })}`,
+    );
     const race = races[0]!;
     const detail = await ok<RaceDetail>(`/match/racing/${race.id}`);
     assert.deepEqual(keys(detail), [
-      'countryCode', 'eventId', 'id', 'marketId', 'matchOdd', 'matchType', 'profitLossDataMatch', 'raceNumber', 'runners', 'seq', 'startAt', 'stopAt', 'title', 'venue',
+      'countryCode',
+      'eventId',
+      'id',
+      'marketId',
+      'matchOdd',
+      'matchType',
+      'profitLossDataMatch',
+      'raceNumber',
+      'runners',
+      'seq',
+      'startAt',
+      'stopAt',
+      'title',
+      'venue',
     ]);
     assert.equal(detail.matchType, 'horseRacing');
     assert.equal(detail.matchOdd.id, detail.marketId);
@@ -376,7 +516,10 @@ describe('racing', () => {
     assert.equal(detail.seq, h.ctx.feed.seq(race.id));
 
     const dogs = await ok<RacingCountry[]>('/match/countryWiseList?matchType=eqgreyHound');
-    assert.equal(dogs.reduce((s, c) => s + c.count, 0), fixtures().filter((f) => f.sport === 'greyHound').length);
+    assert.equal(
+      dogs.reduce((s, c) => s + c.count, 0),
+      fixtures().filter((f) => f.sport === 'greyHound').length,
+    );
   });
 
   test('bad racing queries are 400; a match that is not a race is 404', async () => {
@@ -395,13 +538,18 @@ describe('GET /getIframeUrl/{id}', () => {
     const noTv = fixtures().find((f) => !f.isTv);
     assert.ok(tv && noTv);
     const base = 'http://127.0.0.1:3000';
-    const withTv = await ok<IframeUrls>(`/getIframeUrl/${tv.id}?${qs({ sportType: tv.sport, isTv: 'true', isScore: 'true', bEventId: '' })}`);
+    const withTv = await ok<IframeUrls>(
+      `/getIframeUrl/${tv.id}?${qs({ sportType: tv.sport, isTv: 'true', isScore: 'true', bEventId: '' })}`,
+    );
     assert.deepEqual(withTv, {
       tvData: { iframeUrl: `${base}/embed/tv/${tv.id}` },
       scoreData: { iframeUrl: `${base}/embed/scoreboard/${tv.id}` },
     });
     const without = await ok<IframeUrls>(`/getIframeUrl/${noTv.id}?isTv=true&isScore=true`);
-    assert.deepEqual(without, { tvData: { iframeUrl: null }, scoreData: { iframeUrl: `${base}/embed/scoreboard/${noTv.id}` } });
+    assert.deepEqual(without, {
+      tvData: { iframeUrl: null },
+      scoreData: { iframeUrl: `${base}/embed/scoreboard/${noTv.id}` },
+    });
     const scoreOff = await ok<IframeUrls>(`/getIframeUrl/${tv.id}?isScore=false&sportType=${tv.sportId}`);
     assert.deepEqual(scoreOff, { tvData: { iframeUrl: `${base}/embed/tv/${tv.id}` }, scoreData: { iframeUrl: null } });
   });

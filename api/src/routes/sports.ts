@@ -52,7 +52,10 @@ function searchKeyword(raw: string | undefined): string {
 const text = <T>(get: (row: T) => string | null): Field<T> => ({ type: 'string', value: get });
 const flag = <T>(get: (row: T) => boolean): Field<T> => ({ type: 'boolean', value: get });
 const date = <T>(get: (row: T) => number | null): Field<T> => ({ type: 'date', value: get });
-const oneOf = <T>(values: readonly string[], get: (row: T) => string): Field<T> => ({ type: { enum: values }, value: get });
+const oneOf = <T>(values: readonly string[], get: (row: T) => string): Field<T> => ({
+  type: { enum: values },
+  value: get,
+});
 const stopMs = (f: Fixture) => (f.stopAt === null ? null : Date.parse(f.stopAt));
 
 /** GET /match/list: every key a client may send, each under its `match.` name and its bare name. */
@@ -62,14 +65,38 @@ function matchListSpec(): ListSpec<MatchSnapshot> {
     fields[name] = field;
     fields[`match.${name}`] = field;
   };
-  both('matchType', oneOf(SPORT_KEYS, (s) => s.fixture.matchType));
-  both('competitionId', text((s) => s.fixture.competitionId));
-  both('inPlay', flag((s) => s.fixture.inPlay));
-  both('isTv', flag((s) => s.fixture.isTv));
-  both('isFancy', flag((s) => s.fixture.isFancy));
-  both('isBookmaker', flag((s) => s.fixture.isBookmaker));
-  both('startAt', date((s) => s.fixture.startMs));
-  both('stopAt', date((s) => stopMs(s.fixture)));
+  both(
+    'matchType',
+    oneOf(SPORT_KEYS, (s) => s.fixture.matchType),
+  );
+  both(
+    'competitionId',
+    text((s) => s.fixture.competitionId),
+  );
+  both(
+    'inPlay',
+    flag((s) => s.fixture.inPlay),
+  );
+  both(
+    'isTv',
+    flag((s) => s.fixture.isTv),
+  );
+  both(
+    'isFancy',
+    flag((s) => s.fixture.isFancy),
+  );
+  both(
+    'isBookmaker',
+    flag((s) => s.fixture.isBookmaker),
+  );
+  both(
+    'startAt',
+    date((s) => s.fixture.startMs),
+  );
+  both(
+    'stopAt',
+    date((s) => stopMs(s.fixture)),
+  );
   return {
     fields,
     searchable: {
@@ -98,11 +125,17 @@ function racingSpec(): ListSpec<Fixture> {
     fields[name] = field;
     fields[`racingMatch.${name}`] = field;
   };
-  both('matchType', oneOf(RACING_SPORTS, (f) => f.matchType));
+  both(
+    'matchType',
+    oneOf(RACING_SPORTS, (f) => f.matchType),
+  );
   both('countryCode', { type: 'string', value: (f) => f.countryCode, caseless: true });
   both('venue', { type: 'string', value: (f) => f.venue, caseless: true });
   both('stopAt', date(stopMs));
-  both('startAt', date((f) => f.startMs));
+  both(
+    'startAt',
+    date((f) => f.startMs),
+  );
   return {
     fields,
     sortable: {
@@ -119,7 +152,8 @@ function racingSpec(): ListSpec<Fixture> {
 }
 
 const BoolText = Type.Union([Type.Boolean(), Type.Literal('1'), Type.Literal('0')]);
-const truthy = (v: boolean | '1' | '0' | undefined, fallback: boolean) => (v === undefined ? fallback : v === true || v === '1');
+const truthy = (v: boolean | '1' | '0' | undefined, fallback: boolean) =>
+  v === undefined ? fallback : v === true || v === '1';
 
 export function sportsRoutes(ctx: AppContext) {
   return async function (base: FastifyInstance) {
@@ -147,7 +181,10 @@ export function sportsRoutes(ctx: AppContext) {
         ...session,
         schema: {
           querystring: Type.Object(
-            { keyword: Type.Optional(Type.String({ maxLength: 1000 })), searchBy: Type.Optional(Type.Literal('title')) },
+            {
+              keyword: Type.Optional(Type.String({ maxLength: 1000 })),
+              searchBy: Type.Optional(Type.Literal('title')),
+            },
             { additionalProperties: false },
           ),
         },
@@ -167,14 +204,18 @@ export function sportsRoutes(ctx: AppContext) {
       }),
     );
 
-    app.get('/expert/blinkingTabs', session, async () => ({ statusCode: 200, data: blinkingTabs(ctx.feed.fixtures()) }));
+    app.get('/expert/blinkingTabs', session, async () => ({
+      statusCode: 200,
+      data: blinkingTabs(ctx.feed.fixtures()),
+    }));
 
     app.get(
       '/expert/match/competitionList/:sportId',
       { ...session, schema: { params: Type.Object({ sportId: Type.String({ maxLength: 200 }) }) } },
       async (request) => {
         const { sportId } = request.params;
-        if (!/^[A-Za-z0-9]{1,40}$/.test(sportId)) throw badRequest('Sport must be a sport id (e.g. 4) or key (e.g. cricket).');
+        if (!/^[A-Za-z0-9]{1,40}$/.test(sportId))
+          throw badRequest('Sport must be a sport id (e.g. 4) or key (e.g. cricket).');
         const sport = findSport(sportId);
         if (!sport) throw notFound('Sport not found.');
         return { statusCode: 200, data: competitions(ctx.feed.fixtures(), sport.key) };
@@ -200,7 +241,12 @@ export function sportsRoutes(ctx: AppContext) {
       '/expert/match/competition/getMatch/:competitionId/:date',
       {
         ...session,
-        schema: { params: Type.Object({ competitionId: Type.String({ maxLength: 200 }), date: Type.String({ maxLength: 200 }) }) },
+        schema: {
+          params: Type.Object({
+            competitionId: Type.String({ maxLength: 200 }),
+            date: Type.String({ maxLength: 200 }),
+          }),
+        },
       },
       async (request) => {
         const { competitionId, date: day } = request.params;

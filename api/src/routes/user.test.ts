@@ -69,9 +69,18 @@ describe('GET /user/profile', () => {
     await post(h.db, { userId: p.id, type: 'win', amountCents: 5_000, description: 'Won a bet' });
     await post(h.db, { userId: p.id, type: 'loss', amountCents: -2_025, description: 'Lost a bet' });
     await h.holdExposure(p.id, 40);
-    assert.equal((await h.operator('POST', '/operator/notification', { type: 'marquee', value: 'Big match tonight' })).statusCode, 200);
+    assert.equal(
+      (await h.operator('POST', '/operator/notification', { type: 'marquee', value: 'Big match tonight' })).statusCode,
+      200,
+    );
     const { data } = body<Profile>(await h.inject('GET', '/user/profile', { token: p.token }));
-    assert.deepEqual(data.userBal, { currentBalance: 89.75, exposure: 40, profitLoss: 29.75, totalBalance: 129.75, creditReference: 0 });
+    assert.deepEqual(data.userBal, {
+      currentBalance: 89.75,
+      exposure: 40,
+      profitLoss: 29.75,
+      totalBalance: 129.75,
+      creditReference: 0,
+    });
     assert.deepEqual(data.marqueeNotification, { value: 'Big match tonight' });
   });
 
@@ -135,7 +144,13 @@ describe('GET /button', () => {
   test('a missing or unknown type is a 400 and creates nothing', async () => {
     const p = await h.player();
     const before = await snapshot();
-    for (const url of ['/button', '/button?type=match', '/button?type=Other', '/button?type=', '/button?type=Match&userId=x']) {
+    for (const url of [
+      '/button',
+      '/button?type=match',
+      '/button?type=Other',
+      '/button?type=',
+      '/button?type=Match&userId=x',
+    ]) {
       const res = await h.inject('GET', url, { token: p.token });
       assert.equal(res.statusCode, 400, url);
       assert.match(body(res).message, /type|userId/, url);
@@ -172,7 +187,11 @@ describe('POST /button/insert', () => {
     const expectedText = JSON.stringify(EIGHT);
     const row = await buttonRow(p.id, 'Match');
     assert.ok(row);
-    assert.deepEqual(body(res), { statusCode: 200, message: 'Button values updated.', data: { id: row.id, type: 'Match', value: expectedText } });
+    assert.deepEqual(body(res), {
+      statusCode: 200,
+      message: 'Button values updated.',
+      data: { id: row.id, type: 'Match', value: expectedText },
+    });
     assert.equal(row.value, expectedText);
     assert.equal(row.updatedAt.getTime(), h.clock.now());
     assert.deepEqual(JSON.parse(row.value), EIGHT);
@@ -193,7 +212,10 @@ describe('POST /button/insert', () => {
     });
     assert.equal(asText.statusCode, 200, asText.body);
     assert.equal((await buttonRow(p.id, 'Casino'))?.value, '{"1k":1000,"2k":2000,"ten":10}');
-    const asObject = await h.inject('POST', '/button/insert', { token: p.token, body: { type: 'Casino', value: { a: 5, b: 6 } } });
+    const asObject = await h.inject('POST', '/button/insert', {
+      token: p.token,
+      body: { type: 'Casino', value: { a: 5, b: 6 } },
+    });
     assert.equal(asObject.statusCode, 200, asObject.body);
     assert.deepEqual(body<ButtonValues>(asObject).data, { id: casino.id, type: 'Casino', value: '{"a":5,"b":6}' });
     assert.equal((await h.db.select().from(buttonValues).where(eq(buttonValues.userId, p.id))).length, 1);
@@ -273,7 +295,10 @@ describe('POST /button/insert', () => {
 
   test('the smallest and largest stakes are accepted', async () => {
     const p = await h.player();
-    const res = await h.inject('POST', '/button/insert', { token: p.token, body: { type: 'Match', value: { low: 1, high: 10_000_000 } } });
+    const res = await h.inject('POST', '/button/insert', {
+      token: p.token,
+      body: { type: 'Match', value: { low: 1, high: 10_000_000 } },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await buttonRow(p.id, 'Match'))?.value, '{"low":1,"high":10000000}');
   });
@@ -294,7 +319,10 @@ describe('POST /button/insert', () => {
       [ownCasino.id, 'Match'],
       [randomUUID(), 'Match'],
     ] as const) {
-      const res = await h.inject('POST', '/button/insert', { token: a.token, body: { id, type, value: { hacked: 7 } } });
+      const res = await h.inject('POST', '/button/insert', {
+        token: a.token,
+        body: { id, type, value: { hacked: 7 } },
+      });
       assert.equal(res.statusCode, 404, res.body);
       assert.equal(body(res).message, 'These button values do not exist.');
       assert.equal(body(res).data, undefined);
@@ -315,7 +343,10 @@ describe('GET /expert/notification', () => {
   test('the marquee is empty until the operator sets it, then every player sees it', async () => {
     const a = await h.player();
     const b = await h.player();
-    assert.deepEqual(body<Notification>(await h.inject('GET', '/expert/notification', { token: a.token })).data, { type: 'marquee', value: '' });
+    assert.deepEqual(body<Notification>(await h.inject('GET', '/expert/notification', { token: a.token })).data, {
+      type: 'marquee',
+      value: '',
+    });
     const set = await h.operator('POST', '/operator/notification', { type: 'marquee', value: 'Welcome to Backlay' });
     assert.equal(set.statusCode, 200, set.body);
     for (const p of [a, b]) {
@@ -323,13 +354,22 @@ describe('GET /expert/notification', () => {
       assert.equal(res.statusCode, 200);
       assert.deepEqual(body<Notification>(res).data, { type: 'marquee', value: 'Welcome to Backlay' });
     }
-    assert.deepEqual(body<Notification>(await h.inject('GET', '/expert/notification?type=marquee', { token: a.token })).data, {
-      type: 'marquee',
-      value: 'Welcome to Backlay',
-    });
+    assert.deepEqual(
+      body<Notification>(await h.inject('GET', '/expert/notification?type=marquee', { token: a.token })).data,
+      {
+        type: 'marquee',
+        value: 'Welcome to Backlay',
+      },
+    );
     await h.operator('POST', '/operator/notification', { type: 'marquee', value: 'Second text' });
-    assert.equal(body<Notification>(await h.inject('GET', '/expert/notification', { token: a.token })).data.value, 'Second text');
-    assert.equal(body<Profile>(await h.inject('GET', '/user/profile', { token: b.token })).data.marqueeNotification.value, 'Second text');
+    assert.equal(
+      body<Notification>(await h.inject('GET', '/expert/notification', { token: a.token })).data.value,
+      'Second text',
+    );
+    assert.equal(
+      body<Profile>(await h.inject('GET', '/user/profile', { token: b.token })).data.marqueeNotification.value,
+      'Second text',
+    );
   });
 
   test('banners are read by type and kept apart from the marquee', async () => {
@@ -340,22 +380,39 @@ describe('GET /expert/notification', () => {
     const one = await h.inject('GET', '/expert/notification?type=banner1', { token: p.token });
     assert.equal(one.statusCode, 200);
     assert.deepEqual(body<Notification>(one).data, { type: 'banner1', value: 'Banner one' });
-    assert.deepEqual(body<Notification>(await h.inject('GET', '/expert/notification?type=banner9', { token: p.token })).data, {
-      type: 'banner9',
-      value: 'Banner nine',
-    });
-    assert.deepEqual(body<Notification>(await h.inject('GET', '/expert/notification?type=banner2', { token: p.token })).data, {
-      type: 'banner2',
-      value: '',
-    });
-    assert.equal(body<Notification>(await h.inject('GET', '/expert/notification', { token: p.token })).data.value, 'Marquee text');
+    assert.deepEqual(
+      body<Notification>(await h.inject('GET', '/expert/notification?type=banner9', { token: p.token })).data,
+      {
+        type: 'banner9',
+        value: 'Banner nine',
+      },
+    );
+    assert.deepEqual(
+      body<Notification>(await h.inject('GET', '/expert/notification?type=banner2', { token: p.token })).data,
+      {
+        type: 'banner2',
+        value: '',
+      },
+    );
+    assert.equal(
+      body<Notification>(await h.inject('GET', '/expert/notification', { token: p.token })).data.value,
+      'Marquee text',
+    );
   });
 
   test('an invalid type is a 400 and changes nothing', async () => {
     const p = await h.player();
     await h.operator('POST', '/operator/notification', { type: 'marquee', value: 'Kept' });
     const before = await snapshot();
-    for (const type of ['banner10', 'x', 'banner0', 'banner', 'MARQUEE', 'marquee1', "marquee'; drop table notifications; --"]) {
+    for (const type of [
+      'banner10',
+      'x',
+      'banner0',
+      'banner',
+      'MARQUEE',
+      'marquee1',
+      "marquee'; drop table notifications; --",
+    ]) {
       const res = await h.inject('GET', `/expert/notification?${qs({ type })}`, { token: p.token });
       assert.equal(res.statusCode, 400, type);
       assert.match(body(res).message, /type/, type);
@@ -393,7 +450,12 @@ describe('GET /transaction/get/:userId', () => {
     { advance: 0, type: 'creditReference', amount: 5000, note: 'Credit line' },
     { advance: DAY, type: 'add', amount: 99.99, note: 'Small top-up' },
     { advance: DAY, type: 'withDraw', amount: 50, note: 'Weekly withdrawal 100%_off' },
-    ...Array.from({ length: 14 }, (_, i): Step => ({ advance: MINUTE, type: 'add', amount: 10, note: `Bonus ${i + 1}` })),
+    ...Array.from({ length: 14 }, (_, i): Step => ({
+      advance: MINUTE,
+      type: 'add',
+      amount: 10,
+      note: `Bonus ${i + 1}`,
+    })),
   ];
 
   /** Posts STEPS through the operator and returns the rows the statement should show, oldest first. */
@@ -404,7 +466,12 @@ describe('GET /transaction/get/:userId', () => {
     const rows: TransactionRow[] = [];
     for (const step of STEPS) {
       h.clock.advance(step.advance);
-      const res = await h.operator('POST', '/operator/wallet', { userName: p.userName, type: step.type, amount: step.amount, note: step.note });
+      const res = await h.operator('POST', '/operator/wallet', {
+        userName: p.userName,
+        type: step.type,
+        amount: step.amount,
+        note: step.note,
+      });
       assert.equal(res.statusCode, 200, res.body);
       const cents = Math.round(step.amount * 100);
       let amount: number;
@@ -484,7 +551,11 @@ describe('GET /transaction/get/:userId', () => {
     let previous = 0;
     for (const row of rows) {
       const delta = row.transType === 'creditReference' ? 0 : row.amount;
-      assert.equal(Math.round(row.closingBalance * 100), Math.round(previous * 100) + Math.round(delta * 100), `entry ${row.uniqueId}`);
+      assert.equal(
+        Math.round(row.closingBalance * 100),
+        Math.round(previous * 100) + Math.round(delta * 100),
+        `entry ${row.uniqueId}`,
+      );
       previous = row.closingBalance;
     }
     assert.equal(previous, 1240.49);
@@ -534,7 +605,9 @@ describe('GET /transaction/get/:userId', () => {
     );
     assert.equal(days.count, 3);
 
-    const instants = await statement(p, { 'transaction.createdAt': 'between2026-11-21T12:30:00Z|2026-11-22T13:00:00Z' });
+    const instants = await statement(p, {
+      'transaction.createdAt': 'between2026-11-21T12:30:00Z|2026-11-22T13:00:00Z',
+    });
     assert.deepEqual(
       instants.rows.map((r) => r.description),
       ['Credit line', 'Cash out to bank', 'Second deposit'],
@@ -552,7 +625,12 @@ describe('GET /transaction/get/:userId', () => {
       [-50, -200],
     );
 
-    const combined = await statement(p, { 'transaction.type': 'inArr["add"]', 'transaction.amount': 'gte100', limit: '1', page: '2' });
+    const combined = await statement(p, {
+      'transaction.type': 'inArr["add"]',
+      'transaction.amount': 'gte100',
+      limit: '1',
+      page: '2',
+    });
     assert.equal(combined.count, 2);
     assert.deepEqual(combined.rows, [all[0]]);
 
@@ -577,7 +655,10 @@ describe('GET /transaction/get/:userId', () => {
       literal.rows.map((r) => r.description),
       ['Weekly withdrawal 100%_off'],
     );
-    assert.deepEqual(await statement(p, { searchBy: 'description', keyword: 'nothing like this' }), { count: 0, rows: [] });
+    assert.deepEqual(await statement(p, { searchBy: 'description', keyword: 'nothing like this' }), {
+      count: 0,
+      rows: [],
+    });
   });
 
   test('bad filters, sorts and paging are a 400 with a message and change nothing', async () => {

@@ -21,7 +21,10 @@ export async function readNotification(db: AppContext['db'], type: string): Prom
 
 /** Statement fields a client may filter, search and sort by: nothing else reaches SQL. */
 const TRANSACTION_FIELDS: FieldMap = {
-  'transaction.type': { column: ledgerEntries.type, type: { enum: ['add', 'withDraw', 'win', 'loss', 'creditReference'] } },
+  'transaction.type': {
+    column: ledgerEntries.type,
+    type: { enum: ['add', 'withDraw', 'win', 'loss', 'creditReference'] },
+  },
   transType: { column: ledgerEntries.type, type: { enum: ['add', 'withDraw', 'win', 'loss', 'creditReference'] } },
   'transaction.createdAt': { column: ledgerEntries.createdAt, type: 'date' },
   createdAt: { column: ledgerEntries.createdAt, type: 'date' },
@@ -67,7 +70,10 @@ export function userRoutes(ctx: AppContext) {
         onRequest: requireSession(ctx),
         schema: { querystring: Type.Object({ type: ButtonTypeSchema }, { additionalProperties: false }) },
       },
-      async (request) => ({ statusCode: 200, data: await getButtons(db, sessionOf(request).userId, request.query.type) }),
+      async (request) => ({
+        statusCode: 200,
+        data: await getButtons(db, sessionOf(request).userId, request.query.type),
+      }),
     );
 
     app.post(
@@ -105,7 +111,10 @@ export function userRoutes(ctx: AppContext) {
       {
         onRequest: requireSession(ctx),
         schema: {
-          querystring: Type.Object({ type: Type.Optional(Type.String({ pattern: NOTIFICATION_TYPE })) }, { additionalProperties: false }),
+          querystring: Type.Object(
+            { type: Type.Optional(Type.String({ pattern: NOTIFICATION_TYPE })) },
+            { additionalProperties: false },
+          ),
         },
       },
       async (request) => {
@@ -123,7 +132,8 @@ export function userRoutes(ctx: AppContext) {
       async (request) => {
         const session = sessionOf(request);
         // UUIDs compare case-insensitively; the session's id is the database's lower-case form.
-        if (request.params.userId.toLowerCase() !== session.userId) throw forbidden('You can only see your own statement.');
+        if (request.params.userId.toLowerCase() !== session.userId)
+          throw forbidden('You can only see your own statement.');
         const query = request.query as Record<string, unknown>;
         const list = parseListQuery(query, {
           fields: TRANSACTION_FIELDS,
@@ -141,7 +151,8 @@ export function userRoutes(ctx: AppContext) {
         // Entries posted at the same instant follow the statement number in the direction of the first
         // sort key, so the running closing balance reads in order whichever way the list is sorted.
         const sortText = typeof query.sort === 'string' ? query.sort.trim() : '';
-        const firstDirection = sortText === '' ? 'DESC' : (sortText.split(',')[0]?.split(':')[1] ?? 'ASC').trim().toUpperCase();
+        const firstDirection =
+          sortText === '' ? 'DESC' : (sortText.split(',')[0]?.split(':')[1] ?? 'ASC').trim().toUpperCase();
         const tieBreak = firstDirection === 'ASC' ? asc(ledgerEntries.id) : desc(ledgerEntries.id);
         const where = list.where
           ? and(eq(ledgerEntries.userId, session.userId), list.where)

@@ -32,8 +32,20 @@ export async function seedDemo(db: Db, brandName: string): Promise<{ logins: Dem
   const { player, forced, secure } = DEMO_PLAYERS;
   if (!(await userExists(db, player.userName))) {
     const u = await createUser(db, { userName: player.userName, password: player.password });
-    await post(db, { userId: u.id, type: 'add', amountCents: 100_000_00, description: 'Opening credit', actor: 'seed' });
-    await post(db, { userId: u.id, type: 'creditReference', amountCents: 100_000_00, description: 'Credit reference', actor: 'seed' });
+    await post(db, {
+      userId: u.id,
+      type: 'add',
+      amountCents: 100_000_00,
+      description: 'Opening credit',
+      actor: 'seed',
+    });
+    await post(db, {
+      userId: u.id,
+      type: 'creditReference',
+      amountCents: 100_000_00,
+      description: 'Credit reference',
+      actor: 'seed',
+    });
   }
   if (!(await userExists(db, forced.userName))) {
     const u = await createUser(db, { userName: forced.userName, password: forced.password, forceChangePassword: true });
@@ -62,4 +74,3 @@ export async function seedDemo(db: Db, brandName: string): Promise<{ logins: Dem
     totpUri: otpauthUri(brandName, secure.userName, DEMO_TOTP_SECRET),
   };
 }
-

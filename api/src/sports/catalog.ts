@@ -92,7 +92,8 @@ export function search(fixtures: readonly Fixture[], keyword: string, limit = 20
   const out: MatchSummary[] = [];
   for (const f of fixtures) {
     if (out.length >= limit) break;
-    if (f.title.toLowerCase().includes(needle) || f.competitionName.toLowerCase().includes(needle)) out.push(summary(f));
+    if (f.title.toLowerCase().includes(needle) || f.competitionName.toLowerCase().includes(needle))
+      out.push(summary(f));
   }
   return out;
 }
@@ -123,10 +124,13 @@ export function blinkingTabs(fixtures: readonly Fixture[], limit = 10): Blinking
 
 export function competitions(fixtures: readonly Fixture[], sport: SportKey): Competition[] {
   const seen = new Map<string, string>();
-  for (const f of fixtures) if (f.sport === sport && !seen.has(f.competitionId)) seen.set(f.competitionId, f.competitionName);
+  for (const f of fixtures)
+    if (f.sport === sport && !seen.has(f.competitionId)) seen.set(f.competitionId, f.competitionName);
   return [...seen]
     .map(([competitionId, competitionName]) => ({ competitionId, competitionName }))
-    .sort((a, b) => a.competitionName.localeCompare(b.competitionName) || a.competitionId.localeCompare(b.competitionId));
+    .sort(
+      (a, b) => a.competitionName.localeCompare(b.competitionName) || a.competitionId.localeCompare(b.competitionId),
+    );
 }
 
 export function competitionDates(fixtures: readonly Fixture[], competitionId: string): CompetitionDate[] {
@@ -191,13 +195,17 @@ export function otherMarkets(s: MatchSnapshot, outright: MatchSnapshot | undefin
 
 /** The listed tournament-winner outright of a competition, if any. */
 export function competitionOutright(views: readonly MatchSnapshot[], competitionId: string): MatchSnapshot | undefined {
-  return views.find((v) => v.fixture.competitionId === competitionId && v.tournament.some((m) => m.type === 'tournamentWinner'));
+  return views.find(
+    (v) => v.fixture.competitionId === competitionId && v.tournament.some((m) => m.type === 'tournamentWinner'),
+  );
 }
 
 export function racingCountries(fixtures: readonly Fixture[]): RacingCountry[] {
   const counts = new Map<string, number>();
   for (const f of fixtures) if (f.countryCode) counts.set(f.countryCode, (counts.get(f.countryCode) ?? 0) + 1);
-  return [...counts].map(([countryCode, count]) => ({ countryCode, count })).sort((a, b) => a.countryCode.localeCompare(b.countryCode));
+  return [...counts]
+    .map(([countryCode, count]) => ({ countryCode, count }))
+    .sort((a, b) => a.countryCode.localeCompare(b.countryCode));
 }
 
 export function raceItem(s: MatchSnapshot): RaceListItem {

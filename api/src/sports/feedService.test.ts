@@ -16,7 +16,10 @@ function quantile(xs: readonly number[], q: number): number {
 }
 
 /** Runs a service for `minutes` of simulated time in 250 ms ticks, keeping every tick. */
-function run(minutes: number, seed = 7): { feed: FeedService; ticks: FeedTick[]; initial: Map<string, MatchSnapshot>; initialList: ListRow[] } {
+function run(
+  minutes: number,
+  seed = 7,
+): { feed: FeedService; ticks: FeedTick[]; initial: Map<string, MatchSnapshot>; initialList: ListRow[] } {
   const feed = new FeedService({ seed, startMs: START });
   const initial = new Map(feed.views().map((v) => [v.id, json(v)]));
   const initialList = json(feed.listSnapshot().rows);
@@ -63,7 +66,10 @@ describe('FeedService', () => {
         else states.delete(b.matchId);
       }
     }
-    const ids = feed.views().map((v) => v.id).sort();
+    const ids = feed
+      .views()
+      .map((v) => v.id)
+      .sort();
     assert.deepEqual([...states.keys()].sort(), ids);
     for (const id of ids) {
       assert.deepEqual(json(states.get(id)), json(feed.snapshot(id)), `replayed ${id}`);
@@ -85,7 +91,10 @@ describe('FeedService', () => {
     }
     const now = feed.listSnapshot();
     assert.equal(now.seq, seq);
-    assert.deepEqual(json([...rows.values()].sort((a, b) => a.id.localeCompare(b.id))), json([...now.rows].sort((a, b) => a.id.localeCompare(b.id))));
+    assert.deepEqual(
+      json([...rows.values()].sort((a, b) => a.id.localeCompare(b.id))),
+      json([...now.rows].sort((a, b) => a.id.localeCompare(b.id))),
+    );
     for (const r of now.rows) {
       const v = feed.view(r.id);
       assert.ok(v);

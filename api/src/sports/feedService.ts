@@ -143,7 +143,14 @@ function sameRow(a: ListRow, b: ListRow): boolean {
   for (let i = 0; i < a.runners.length; i++) {
     const x = a.runners[i];
     const y = b.runners[i];
-    if (!x || !y || x.selectionId !== y.selectionId || x.nat !== y.nat || !sameLevel(x.back, y.back) || !sameLevel(x.lay, y.lay)) {
+    if (
+      !x ||
+      !y ||
+      x.selectionId !== y.selectionId ||
+      x.nat !== y.nat ||
+      !sameLevel(x.back, y.back) ||
+      !sameLevel(x.lay, y.lay)
+    ) {
       return false;
     }
   }
@@ -433,7 +440,9 @@ export class FeedService {
   }
 
   listSnapshot(): ListSnapshotMessage {
-    const rows = [...this.rows.values()].sort((a, b) => a.startAt.localeCompare(b.startAt) || Number(a.id) - Number(b.id));
+    const rows = [...this.rows.values()].sort(
+      (a, b) => a.startAt.localeCompare(b.startAt) || Number(a.id) - Number(b.id),
+    );
     return { type: 'snapshot', seq: this.listSeq, rows };
   }
 

@@ -51,7 +51,12 @@ interface Client {
 const open = new Set<ClientSocket>();
 
 function connect(url: string, auth: { token?: string }): Promise<Client> {
-  const socket: ClientSocket = io(`${url}${MATCH_NAMESPACE}`, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
+  const socket: ClientSocket = io(`${url}${MATCH_NAMESPACE}`, {
+    transports: ['websocket'],
+    auth,
+    reconnection: false,
+    forceNew: true,
+  });
   open.add(socket);
   const events: Client['events'] = [];
   socket.onAny((name: string, ...args: unknown[]) => events.push({ name, args }));
@@ -125,7 +130,11 @@ function replay(messages: readonly LiveDataMessage[]): { state: MatchSnapshot | 
 }
 
 const inPlay = (h: Harness, sport?: string) =>
-  h.ctx.feed.views().filter((v) => v.fixture.inPlay && v.fixture.kind !== 'outright' && (sport === undefined || v.fixture.sport === sport));
+  h.ctx.feed
+    .views()
+    .filter(
+      (v) => v.fixture.inPlay && v.fixture.kind !== 'outright' && (sport === undefined || v.fixture.sport === sport),
+    );
 
 describe('the match socket', () => {
   let h: Harness;
@@ -176,10 +185,15 @@ describe('the match socket', () => {
       if (m.type === 'delta') {
         assert.equal(m.matchId, match.id);
         assert.ok(m.changes.length > 0);
-        for (const c of m.changes) assert.equal(c.kind === 'added' ? c.fixture.id : c.matchId, match.id, 'only this match’s changes');
+        for (const c of m.changes)
+          assert.equal(c.kind === 'added' ? c.fixture.id : c.matchId, match.id, 'only this match’s changes');
       }
     }
-    assert.equal(client.events.filter((e) => e.name.startsWith('liveData') && e.name !== liveDataEvent(match.id)).length, 0, 'no other match');
+    assert.equal(
+      client.events.filter((e) => e.name.startsWith('liveData') && e.name !== liveDataEvent(match.id)).length,
+      0,
+      'no other match',
+    );
   });
 
   test('disconnectCricketData stops a match’s deltas; leaveAll stops them all', async () => {
@@ -191,7 +205,10 @@ describe('the match socket', () => {
     await client.barrier();
     assert.ok(client.live(a.id).length > 1 && client.live(b.id).length > 1);
 
-    assert.deepEqual(await client.socket.timeout(WAIT_MS).emitWithAck('disconnectCricketData', { matchId: a.id }), { ok: true, seq: h.ctx.feed.seq(a.id) });
+    assert.deepEqual(await client.socket.timeout(WAIT_MS).emitWithAck('disconnectCricketData', { matchId: a.id }), {
+      ok: true,
+      seq: h.ctx.feed.seq(a.id),
+    });
     const [beforeA, beforeB] = [client.live(a.id).length, client.live(b.id).length];
     play(h, 5_000);
     await client.barrier();
@@ -202,7 +219,11 @@ describe('the match socket', () => {
     const counts = [b, c].map((m) => client.live(m.id).length);
     play(h, 5_000);
     await client.barrier();
-    assert.deepEqual([b, c].map((m) => client.live(m.id).length), counts, 'leaveAll leaves every match room');
+    assert.deepEqual(
+      [b, c].map((m) => client.live(m.id).length),
+      counts,
+      'leaveAll leaves every match room',
+    );
   });
 
   test('a client that saw a gap re-sends matchRoom and gets a fresh snapshot with a higher seq, then deltas from there', async () => {
@@ -242,7 +263,10 @@ describe('the match socket', () => {
     const rows = new Map<string, ListRow>(snap.rows.map((r) => [r.id, r]));
     let seq = snap.seq;
     const deltas = client.lists().slice(1);
-    assert.ok(deltas.length > 10 && deltas.length <= 60, `at most one list delta per tick: ${deltas.length} in 60 ticks`);
+    assert.ok(
+      deltas.length > 10 && deltas.length <= 60,
+      `at most one list delta per tick: ${deltas.length} in 60 ticks`,
+    );
     for (const m of deltas) {
       assert.equal(m.type, 'delta');
       if (m.type !== 'delta') continue;
@@ -270,19 +294,36 @@ describe('the match socket', () => {
     assert.ok(added.length > 0, 'a fixture was listed within 30 minutes');
     await client.barrier();
     const heard = client.events.filter((e) => e.name === 'newMatchAdded').map((e) => e.args[0] as Fixture);
-    assert.deepEqual(heard.map((f) => f.id), added.map((f) => f.id));
+    assert.deepEqual(
+      heard.map((f) => f.id),
+      added.map((f) => f.id),
+    );
     assert.deepEqual(heard[0], json(added[0]));
   });
 
   test('bad payloads are ignored or refused through the ack, and the socket keeps working', async () => {
     const client = await connect(url, { token: p.token });
     const s = client.socket.timeout(WAIT_MS);
-    for (const payload of [null, 'abc', 42, [], {}, { id: 'abc' }, { id: '' }, { id: '1'.repeat(21) }, { id: { $gt: '' } }, { id: -1 }]) {
+    for (const payload of [
+      null,
+      'abc',
+      42,
+      [],
+      {},
+      { id: 'abc' },
+      { id: '' },
+      { id: '1'.repeat(21) },
+      { id: { $gt: '' } },
+      { id: -1 },
+    ]) {
       const ack = await s.emitWithAck('matchRoom', payload);
       assert.equal(ack.ok, false, JSON.stringify(payload));
       if (!ack.ok) assert.match(ack.message, /matchRoom needs \{ id/);
     }
-    assert.deepEqual(await s.emitWithAck('matchRoom', { id: '99999999999' }), { ok: false, message: 'Match not found.' });
+    assert.deepEqual(await s.emitWithAck('matchRoom', { id: '99999999999' }), {
+      ok: false,
+      message: 'Match not found.',
+    });
     assert.deepEqual(await s.emitWithAck('disconnectCricketData', { id: '1' }), {
       ok: false,
       message: 'disconnectCricketData needs { matchId: "<match id>" }.',
@@ -323,8 +364,12 @@ describe('the match socket', () => {
     const refilled = Math.ceil(((Date.now() - started) / 1000) * SNAPSHOT_RATE);
     const refused = acks.filter((a) => !a.ok);
     // 20 over the burst, less what refilled while they were sent (a slow machine refills more).
-    assert.ok(refused.length <= 20 && refused.length >= 20 - refilled, `refused ${refused.length}, refilled ≤ ${refilled}`);
-    for (const r of refused) assert.deepEqual(r, { ok: false, message: 'Too many requests. Please try again in a moment.' });
+    assert.ok(
+      refused.length <= 20 && refused.length >= 20 - refilled,
+      `refused ${refused.length}, refilled ≤ ${refilled}`,
+    );
+    for (const r of refused)
+      assert.deepEqual(r, { ok: false, message: 'Too many requests. Please try again in a moment.' });
     await client.barrier();
     assert.equal(client.live(id).length, acks.length - refused.length, 'a snapshot per accepted request only');
     assert.equal(client.socket.connected, true);

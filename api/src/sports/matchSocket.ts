@@ -79,7 +79,11 @@ function readId(payload: unknown, key: 'id' | 'matchId'): string | null {
 }
 
 /** Wires the namespace to the feed; returns the function that unwires the feed side. */
-export function attachMatchSocket(nsp: MatchNamespace, feed: FeedService, options: { maxRooms?: number } = {}): () => void {
+export function attachMatchSocket(
+  nsp: MatchNamespace,
+  feed: FeedService,
+  options: { maxRooms?: number } = {},
+): () => void {
   const maxRooms = options.maxRooms ?? MAX_MATCH_ROOMS;
 
   nsp.on('connection', (socket) => {
@@ -147,7 +151,12 @@ export function attachMatchSocket(nsp: MatchNamespace, feed: FeedService, option
     for (const batch of tick.batches) {
       const room = matchRoomName(batch.matchId);
       if (!rooms.has(room)) continue;
-      const delta: MatchDeltaMessage = { type: 'delta', matchId: batch.matchId, seq: batch.seq, changes: batch.changes };
+      const delta: MatchDeltaMessage = {
+        type: 'delta',
+        matchId: batch.matchId,
+        seq: batch.seq,
+        changes: batch.changes,
+      };
       nsp.local.to(room).emit(liveDataEvent(batch.matchId), delta);
     }
     if (tick.list && rooms.has(LIST_ROOM)) {

@@ -108,7 +108,11 @@ function ballEvent(ball: string, at: number): PlayEvent {
   return { at, kind: 'run', text: ball, side };
 }
 
-function cricketEvent(prev: Extract<Score, { kind: 'cricket' }>, next: Extract<Score, { kind: 'cricket' }>, at: number): PlayEvent | null {
+function cricketEvent(
+  prev: Extract<Score, { kind: 'cricket' }>,
+  next: Extract<Score, { kind: 'cricket' }>,
+  at: number,
+): PlayEvent | null {
   if (next.currentInnings !== prev.currentInnings) return { at, kind: 'innings', text: 'Innings break', side: null };
   if (JSON.stringify(next.innings) === JSON.stringify(prev.innings)) return null;
   return ballEvent(next.lastBalls[next.lastBalls.length - 1] ?? '', at);
@@ -131,7 +135,8 @@ export function describePlay(prev: Score | null, next: Score, fixture: Fixture, 
     case 'goals': {
       if (prev.kind !== 'goals') return null;
       const side = gainer([prev.home, prev.away], [next.home, next.away]);
-      if (side !== null) return { at, kind: 'goal', text: `${GOAL_SPORTS.has(fixture.sport) ? 'GOAL' : 'Score'} – ${name(side)}`, side };
+      if (side !== null)
+        return { at, kind: 'goal', text: `${GOAL_SPORTS.has(fixture.sport) ? 'GOAL' : 'Score'} – ${name(side)}`, side };
       if (next.periodLabel !== prev.periodLabel) return { at, kind: 'period', text: next.periodLabel, side: null };
       return null;
     }
@@ -154,7 +159,12 @@ export function describePlay(prev: Score | null, next: Score, fixture: Fixture, 
       if (prev.kind !== 'sets') return null;
       if (prev.setsWon.join() !== next.setsWon.join()) {
         const side = gainer(prev.setsWon, next.setsWon);
-        return { at, kind: 'game', text: `${next.unit[0]?.toUpperCase() ?? ''}${next.unit.slice(1)} ${name(side)}`.trim(), side };
+        return {
+          at,
+          kind: 'game',
+          text: `${next.unit[0]?.toUpperCase() ?? ''}${next.unit.slice(1)} ${name(side)}`.trim(),
+          side,
+        };
       }
       if (prev.points.join() === next.points.join()) return null;
       const side = gainer(prev.points, next.points);
@@ -175,7 +185,8 @@ export function describePlay(prev: Score | null, next: Score, fixture: Fixture, 
     case 'field': {
       if (prev.kind !== 'field') return null;
       const lead = next.leaders[0];
-      if (lead && prev.leaders[0]?.selectionId !== lead.selectionId) return { at, kind: 'lead', text: `${lead.name} leads`, side: null };
+      if (lead && prev.leaders[0]?.selectionId !== lead.selectionId)
+        return { at, kind: 'lead', text: `${lead.name} leads`, side: null };
       return null;
     }
   }
@@ -195,7 +206,8 @@ export class PlayHistory {
     private readonly retainMs = RETAIN_MS,
   ) {
     for (const s of feed.views()) {
-      if (s.fixture.inPlay || s.fixture.finished) this.frames.set(s.id, [frameOf(s, feed.now, lastPlay(s.scoreBoard, feed.now))]);
+      if (s.fixture.inPlay || s.fixture.finished)
+        this.frames.set(s.id, [frameOf(s, feed.now, lastPlay(s.scoreBoard, feed.now))]);
     }
     this.unsubscribe = feed.onTick((tick) => this.record(tick));
   }
@@ -221,7 +233,8 @@ export class PlayHistory {
       if (s.scoreBoard && s.scoreBoard !== (last?.scoreBoard ?? null)) {
         event = describePlay(last?.scoreBoard ?? null, s.scoreBoard, s.fixture, at) ?? event;
       }
-      if (s.fixture.finished && !(last?.finished ?? false)) event = { at, kind: 'finish', text: 'Finished', side: null };
+      if (s.fixture.finished && !(last?.finished ?? false))
+        event = { at, kind: 'finish', text: 'Finished', side: null };
       list.push(frameOf(s, at, event));
       // Keep the newest frame older than the window: it is the state at the window's start.
       while (list.length > 1 && (list[1]?.at ?? Infinity) <= cutoff) list.shift();

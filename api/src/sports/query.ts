@@ -35,7 +35,8 @@ export interface ParsedList<T> {
   limit: number;
 }
 
-type Operator = 'eq' | 'ne' | 'inArr' | 'notInArr' | 'isNull' | 'notNull' | 'between' | 'gte' | 'lte' | 'gt' | 'lt' | 'like';
+type Operator =
+  'eq' | 'ne' | 'inArr' | 'notInArr' | 'isNull' | 'notNull' | 'between' | 'gte' | 'lte' | 'gt' | 'lt' | 'like';
 
 const OPERATORS: readonly Operator[] = (
   ['eq', 'ne', 'inArr', 'notInArr', 'isNull', 'notNull', 'between', 'gte', 'lte', 'gt', 'lt', 'like'] as const
@@ -84,7 +85,11 @@ function toDate(field: string, text: string): { start: number; end: number } {
   return fail(field, 'must be a date (YYYY-MM-DD) or an ISO-8601 timestamp.');
 }
 
-function toScalar(field: string, spec: { type: FieldType; caseless?: boolean | undefined }, text: string): string | boolean {
+function toScalar(
+  field: string,
+  spec: { type: FieldType; caseless?: boolean | undefined },
+  text: string,
+): string | boolean {
   const { type } = spec;
   if (text.length > MAX_TEXT) fail(field, `accepts at most ${MAX_TEXT} characters.`);
   if (typeof type === 'object') {
@@ -224,7 +229,8 @@ function count(key: string, text: string | undefined, fallback: number, max: num
   if (text === undefined || text.trim() === '') return fallback;
   const t = text.trim();
   const n = /^\d{1,12}$/.test(t) ? Number(t) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw badRequest(`Query parameter "${key}" must be a whole number from 1 to ${max}.`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw badRequest(`Query parameter "${key}" must be a whole number from 1 to ${max}.`);
   return n;
 }
 
@@ -235,10 +241,12 @@ function parseSort<T>(text: string, sortable: ListSpec<T>['sortable']): ((a: T, 
     const parts = entry.split(':');
     const name = (parts[0] ?? '').trim();
     const direction = (parts[1] ?? 'ASC').trim().toUpperCase();
-    if (name === '') throw badRequest('Query parameter "sort" has an empty entry; use field:ASC or field:DESC, comma separated.');
+    if (name === '')
+      throw badRequest('Query parameter "sort" has an empty entry; use field:ASC or field:DESC, comma separated.');
     const get = own(sortable, name);
     if (!get) throw badRequest(`Cannot sort by ${label(name)}.`);
-    if (parts.length > 2 || (direction !== 'ASC' && direction !== 'DESC')) throw badRequest(`Sort direction for ${label(name)} must be ASC or DESC.`);
+    if (parts.length > 2 || (direction !== 'ASC' && direction !== 'DESC'))
+      throw badRequest(`Sort direction for ${label(name)} must be ASC or DESC.`);
     const sign = direction === 'ASC' ? 1 : -1;
     return (a: T, b: T) => {
       const x = get(a);
@@ -279,7 +287,8 @@ export function parseList<T>(query: Record<string, unknown>, spec: ListSpec<T>):
   } else {
     const get = spec.searchable ? own(spec.searchable, searchBy) : undefined;
     if (!get) throw badRequest(`Cannot search by ${label(searchBy)}.`);
-    if (keyword.length > MAX_KEYWORD) throw badRequest(`Query parameter "keyword" accepts at most ${MAX_KEYWORD} characters.`);
+    if (keyword.length > MAX_KEYWORD)
+      throw badRequest(`Query parameter "keyword" accepts at most ${MAX_KEYWORD} characters.`);
     if (keyword !== '') {
       const needle = keyword.toLowerCase();
       filters.push((row) => get(row).toLowerCase().includes(needle));

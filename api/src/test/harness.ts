@@ -113,7 +113,11 @@ export interface Harness {
   outbox: { userName: string; body: string }[];
   player(options?: { credit?: number; forceChangePassword?: boolean; name?: string }): Promise<TestPlayer>;
   login(userName: string, password?: string): Promise<string>;
-  inject(method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  inject(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   operator(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
   assertLedger(): Promise<void>;
   /** Reserves `amount` of the player's balance the way a real open back bet (stake = amount, price 2.0) does. */
@@ -199,7 +203,13 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
       const user = await createUser(database.db, { userName, passwordHash: await testPasswordHash() });
       if (options.credit) {
         // On the test clock, like everything the app posts: statements sort by time.
-        await post(database.db, { userId: user.id, type: 'add', amountCents: Math.round(options.credit * 100), description: 'Test credit', at: clock.now() });
+        await post(database.db, {
+          userId: user.id,
+          type: 'add',
+          amountCents: Math.round(options.credit * 100),
+          description: 'Test credit',
+          at: clock.now(),
+        });
       }
       if (options.forceChangePassword) {
         await database.db.update(users).set({ forceChangePassword: true }).where(eq(users.id, user.id));
@@ -217,14 +227,42 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
       const cents = Math.round(amount * 100);
       const money = (c: number) => (c / 100).toFixed(2);
       await database.db.transaction(async (tx) => {
-        await tx.insert(betMarkets).values({ id: marketId, matchId: '1', type: 'matchOdds', priceKind: 'decimal', name: 'Match Odds', selectionIds: [1, 2], range: null });
+        await tx
+          .insert(betMarkets)
+          .values({
+            id: marketId,
+            matchId: '1',
+            type: 'matchOdds',
+            priceKind: 'decimal',
+            name: 'Match Odds',
+            selectionIds: [1, 2],
+            range: null,
+          });
         await tx.insert(bets).values({
-          userId, idempotencyKey: `${marketId}-bet`, requestHash: 'fixture', kind: 'matchBetting', matchId: '1', marketId,
-          marketType: 'matchOdds', marketName: 'Match Odds', eventName: 'Fixture', eventType: 'cricket', selectionId: 1, teamName: 'Team 1',
-          side: 'BACK', odds: '2.00', requestedOdds: '2.00', stake: money(cents), winAmount: money(cents), lossAmount: money(cents),
+          userId,
+          idempotencyKey: `${marketId}-bet`,
+          requestHash: 'fixture',
+          kind: 'matchBetting',
+          matchId: '1',
+          marketId,
+          marketType: 'matchOdds',
+          marketName: 'Match Odds',
+          eventName: 'Fixture',
+          eventType: 'cricket',
+          selectionId: 1,
+          teamName: 'Team 1',
+          side: 'BACK',
+          odds: '2.00',
+          requestedOdds: '2.00',
+          stake: money(cents),
+          winAmount: money(cents),
+          lossAmount: money(cents),
         });
         await tx.insert(marketExposures).values({ userId, marketId, matchId: '1', exposure: money(cents) });
-        await tx.update(wallets).set({ exposure: sql`${wallets.exposure} + ${money(cents)}::numeric` }).where(eq(wallets.userId, userId));
+        await tx
+          .update(wallets)
+          .set({ exposure: sql`${wallets.exposure} + ${money(cents)}::numeric` })
+          .where(eq(wallets.userId, userId));
       });
     },
     async reset() {

@@ -39,13 +39,18 @@ export async function createUser(db: Db, input: NewUser): Promise<{ id: string; 
 }
 
 export async function findUserByName(db: Db, userName: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`);
   if (!user) throw notFound(`No user named "${userName}".`);
   return user;
 }
 
 export async function userExists(db: Db, userName: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${userName})`);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`);
   return Boolean(user);
 }
-

@@ -38,7 +38,8 @@ export function parseButtonValues(input: unknown): Record<string, number> {
     const label = rawLabel.trim();
     if (label.length === 0) throw badRequest('Every button needs a label.');
     if (label.length > MAX_LABEL_LENGTH) throw badRequest(`Button labels are at most ${MAX_LABEL_LENGTH} characters.`);
-    if (/[\u0000-\u001f<>]/.test(label)) throw badRequest(`Button label "${label}" contains characters that are not allowed.`);
+    if (/[\u0000-\u001f<>]/.test(label))
+      throw badRequest(`Button label "${label}" contains characters that are not allowed.`);
     if (Object.hasOwn(out, label)) throw badRequest(`Button label "${label}" is used twice.`);
     const n = typeof rawValue === 'string' && rawValue.trim() !== '' ? Number(rawValue) : rawValue;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_STAKE) {

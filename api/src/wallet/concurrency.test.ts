@@ -34,7 +34,9 @@ async function postAll(requests: PostingRequest[]): Promise<Outcome[]> {
 }
 
 const isInsufficient = (error: unknown) =>
-  error instanceof ApiError && error.statusCode === 400 && /^Insufficient balance: \d+\.\d{2} is available\.$/.test(error.message);
+  error instanceof ApiError &&
+  error.statusCode === 400 &&
+  /^Insufficient balance: \d+\.\d{2} is available\.$/.test(error.message);
 
 /** A fixed permutation, so a failure can be replayed. */
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -114,7 +116,10 @@ describe(`concurrent postings (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const opened = players.reduce((sum, _p, i) => sum + (100 + 10 * i) * 100, 0);
     const moved = requests.reduce((sum, r) => sum + r.amountCents, 0);
     assert.equal(total, opened + moved, 'the wallets together moved by exactly the sum of the postings');
-    assert.equal(total, Array.from({ length: WALLETS }, (_, i) => (15 + 11 * i) * 100).reduce((a, b) => a + b, 0));
+    assert.equal(
+      total,
+      Array.from({ length: WALLETS }, (_, i) => (15 + 11 * i) * 100).reduce((a, b) => a + b, 0),
+    );
 
     // The house's funding account is the other side of every one of them.
     const [houseAfter] = await h.db.select().from(houseAccounts).where(eq(houseAccounts.code, 'funding'));

@@ -46,7 +46,12 @@ function apiError(status: number, message: RegExp): (error: unknown) => boolean 
   };
 }
 
-const req = (userId: string, type: TransactionType, amountCents: number, extra: Partial<PostingRequest> = {}): PostingRequest => ({
+const req = (
+  userId: string,
+  type: TransactionType,
+  amountCents: number,
+  extra: Partial<PostingRequest> = {},
+): PostingRequest => ({
   userId,
   type,
   amountCents,
@@ -59,12 +64,26 @@ describe('post', () => {
     const u = await newUser();
     const res = await post(h.db, req(u, 'add', 12_345, { reference: 'ref-1', actor: 'tester' }));
     assert.equal(res.created, true);
-    assert.deepEqual(res.balance, { currentBalance: 123.45, exposure: 0, profitLoss: 0, totalBalance: 123.45, creditReference: 0 });
+    assert.deepEqual(res.balance, {
+      currentBalance: 123.45,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 123.45,
+      creditReference: 0,
+    });
     assert.equal((await wallet(u)).balance, '123.45');
     const [entry] = await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.entryId));
     assert.ok(entry);
     assert.deepEqual(
-      [entry.userId, entry.type, entry.amount, entry.closingBalance, entry.reference, entry.actor, entry.idempotencyKey],
+      [
+        entry.userId,
+        entry.type,
+        entry.amount,
+        entry.closingBalance,
+        entry.reference,
+        entry.actor,
+        entry.idempotencyKey,
+      ],
       [u, 'add', '123.45', '123.45', 'ref-1', 'tester', null],
     );
     const postings = await h.db.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, res.entryId));
@@ -81,7 +100,13 @@ describe('post', () => {
     await post(h.db, req(u, 'add', 10_000));
     await post(h.db, req(u, 'win', 2_500));
     const res = await post(h.db, req(u, 'loss', -4_000));
-    assert.deepEqual(res.balance, { currentBalance: 85, exposure: 0, profitLoss: -15, totalBalance: 85, creditReference: 0 });
+    assert.deepEqual(res.balance, {
+      currentBalance: 85,
+      exposure: 0,
+      profitLoss: -15,
+      totalBalance: 85,
+      creditReference: 0,
+    });
     const houses = await h.db.select().from(houseAccounts).orderBy(houseAccounts.code);
     assert.deepEqual(
       houses.map((x) => [x.code, x.balance]),
@@ -98,7 +123,10 @@ describe('post', () => {
     assert.equal(first.created, true);
     const entries = await entryCount();
     const postings = await postingCount();
-    for (const again of [req(u, 'add', 5_000, { idempotencyKey: 'deposit-1' }), req(u, 'add', 9_999, { idempotencyKey: 'deposit-1' })]) {
+    for (const again of [
+      req(u, 'add', 5_000, { idempotencyKey: 'deposit-1' }),
+      req(u, 'add', 9_999, { idempotencyKey: 'deposit-1' }),
+    ]) {
       const res = await post(h.db, again);
       assert.equal(res.created, false);
       assert.equal(res.entryId, first.entryId);
@@ -117,7 +145,10 @@ describe('post', () => {
     const b = await newUser();
     await post(h.db, req(a, 'add', 5_000, { idempotencyKey: 'shared-key' }));
     const entries = await entryCount();
-    await assert.rejects(post(h.db, req(b, 'add', 5_000, { idempotencyKey: 'shared-key' })), apiError(409, /another transaction/));
+    await assert.rejects(
+      post(h.db, req(b, 'add', 5_000, { idempotencyKey: 'shared-key' })),
+      apiError(409, /another transaction/),
+    );
     assert.equal(await entryCount(), entries);
     assert.equal((await wallet(b)).balance, '0.00');
   });
@@ -153,13 +184,25 @@ describe('post', () => {
   test('available never goes negative: debits beyond balance less exposure are refused', async () => {
     const u = await newUser();
     await post(h.db, req(u, 'add', 10_000));
-    await assert.rejects(post(h.db, req(u, 'withDraw', -10_001)), apiError(400, /^Insufficient balance: 100\.00 is available\.$/));
+    await assert.rejects(
+      post(h.db, req(u, 'withDraw', -10_001)),
+      apiError(400, /^Insufficient balance: 100\.00 is available\.$/),
+    );
     await assert.rejects(post(h.db, req(u, 'loss', -10_001)), apiError(400, /Insufficient balance/));
     await h.holdExposure(u, 30);
-    await assert.rejects(post(h.db, req(u, 'withDraw', -7_001)), apiError(400, /^Insufficient balance: 70\.00 is available\.$/));
+    await assert.rejects(
+      post(h.db, req(u, 'withDraw', -7_001)),
+      apiError(400, /^Insufficient balance: 70\.00 is available\.$/),
+    );
     assert.equal((await wallet(u)).balance, '100.00');
     const res = await post(h.db, req(u, 'withDraw', -7_000));
-    assert.deepEqual(res.balance, { currentBalance: 0, exposure: 30, profitLoss: 0, totalBalance: 30, creditReference: 0 });
+    assert.deepEqual(res.balance, {
+      currentBalance: 0,
+      exposure: 30,
+      profitLoss: 0,
+      totalBalance: 30,
+      creditReference: 0,
+    });
     await assert.rejects(post(h.db, req(u, 'withDraw', -1)), apiError(400, /0\.00 is available/));
     const empty = await newUser();
     await assert.rejects(post(h.db, req(empty, 'withDraw', -1)), apiError(400, /Insufficient balance: 0\.00/));
@@ -179,11 +222,21 @@ describe('post', () => {
     await post(h.db, req(u, 'add', 10_000));
     const postings = await postingCount();
     const set = await post(h.db, req(u, 'creditReference', 500_000));
-    assert.deepEqual(set.balance, { currentBalance: 100, exposure: 0, profitLoss: 0, totalBalance: 100, creditReference: 5000 });
+    assert.deepEqual(set.balance, {
+      currentBalance: 100,
+      exposure: 0,
+      profitLoss: 0,
+      totalBalance: 100,
+      creditReference: 5000,
+    });
     const lower = await post(h.db, req(u, 'creditReference', 200_000));
     assert.equal(lower.balance.creditReference, 2000);
     assert.equal(await postingCount(), postings, 'no money moves');
-    const rows = await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'creditReference')).orderBy(ledgerEntries.id);
+    const rows = await h.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.type, 'creditReference'))
+      .orderBy(ledgerEntries.id);
     assert.deepEqual(
       rows.map((r) => [r.amount, r.closingBalance]),
       [
@@ -271,17 +324,19 @@ describe('checkLedgerInvariants', () => {
     await sequence();
     await h.db.execute(sql`update wallets set balance = balance + 1`);
     const violations = await checkLedgerInvariants(h.db);
-    assert.deepEqual(
-      violations.map((v) => v.check).sort(),
-      ['latest closing balance equals the wallet', 'wallet balance equals its postings'],
-    );
+    assert.deepEqual(violations.map((v) => v.check).sort(), [
+      'latest closing balance equals the wallet',
+      'wallet balance equals its postings',
+    ]);
     assert.equal(violations.find((v) => v.check === 'wallet balance equals its postings')?.rows.length, 2);
     await h.reset();
   });
 
   test('reports a posting that unbalances its entry', async () => {
     const { a } = await sequence();
-    await h.db.execute(sql`update ledger_postings set amount = amount + 0.01 where account = ${userAccount(a)} and id = (select min(id) from ledger_postings)`);
+    await h.db.execute(
+      sql`update ledger_postings set amount = amount + 0.01 where account = ${userAccount(a)} and id = (select min(id) from ledger_postings)`,
+    );
     assert.deepEqual(await checks(), [
       'all postings sum to zero',
       'entry amount equals the player posting',
@@ -310,7 +365,11 @@ describe('checkLedgerInvariants', () => {
   test('reports an entry with no matching player posting', async () => {
     await sequence();
     await h.db.execute(sql`update ledger_entries set amount = amount + 2 where type = 'win'`);
-    assert.deepEqual(await checks(), ['closing balances chain', 'entry amount equals the player posting', 'wallet profit/loss equals its win and loss entries']);
+    assert.deepEqual(await checks(), [
+      'closing balances chain',
+      'entry amount equals the player posting',
+      'wallet profit/loss equals its win and loss entries',
+    ]);
     await h.reset();
   });
 });
@@ -335,7 +394,24 @@ describe('money', () => {
   });
 
   test('toCents rejects anything that is not a plain amount with at most two decimals', () => {
-    for (const input of ['1.234', 'abc', '1e5', '', ' ', '1.', '.5', '+1', '1,000', '1 000', '0x10', '--1', '1.2.3', 'NaN', 'Infinity', '12345678901234567']) {
+    for (const input of [
+      '1.234',
+      'abc',
+      '1e5',
+      '',
+      ' ',
+      '1.',
+      '.5',
+      '+1',
+      '1,000',
+      '1 000',
+      '0x10',
+      '--1',
+      '1.2.3',
+      'NaN',
+      'Infinity',
+      '12345678901234567',
+    ]) {
       assert.throws(() => toCents(input), RangeError, JSON.stringify(input));
     }
     for (const input of [Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
@@ -377,7 +453,20 @@ describe('money', () => {
 
   test('isValidAmount accepts positive amounts with at most two decimals up to the limit', () => {
     for (const ok of [1, 0.01, 0.1, 0.29, 99.99, 1234.56, 1e13]) assert.equal(isValidAmount(ok), true, String(ok));
-    for (const bad of [0, -0, -1, -0.01, 1.234, 0.001, 1.005, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e13 + 0.01, 1e14]) {
+    for (const bad of [
+      0,
+      -0,
+      -1,
+      -0.01,
+      1.234,
+      0.001,
+      1.005,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      1e13 + 0.01,
+      1e14,
+    ]) {
       assert.equal(isValidAmount(bad), false, String(bad));
     }
     // Every two-decimal amount up to 100 million. Above that the check's fixed 1e-6 tolerance is

@@ -56,7 +56,12 @@ describe('parseConfig', () => {
         paths: ['/change-password', '/secure-auth'],
         slots: ['buttonValues'],
       },
-      { name: 'mfe_reports', entry: 'http://localhost:3004/mf-manifest.json', paths: ['/account-statement'], slots: [] },
+      {
+        name: 'mfe_reports',
+        entry: 'http://localhost:3004/mf-manifest.json',
+        paths: ['/account-statement'],
+        slots: [],
+      },
     ]);
     expect(slotOwner(config, 'buttonValues')?.name).toBe('mfe_account');
     expect(slotOwner(config, 'myMarket')).toBeUndefined();
@@ -75,16 +80,37 @@ describe('parseConfig', () => {
   });
 
   it('rejects a missing brand or a brand without name and logo', () => {
-    expectConfigError(withRaw((r) => delete r.brand), /brand needs name and logo/);
-    expectConfigError(withRaw((r) => (r.brand = { name: 'Backlay' })), /brand needs name and logo/);
-    expectConfigError(withRaw((r) => (r.brand = { logo: '/l.svg' })), /brand needs name and logo/);
+    expectConfigError(
+      withRaw((r) => delete r.brand),
+      /brand needs name and logo/,
+    );
+    expectConfigError(
+      withRaw((r) => (r.brand = { name: 'Backlay' })),
+      /brand needs name and logo/,
+    );
+    expectConfigError(
+      withRaw((r) => (r.brand = { logo: '/l.svg' })),
+      /brand needs name and logo/,
+    );
   });
 
   it('rejects API and socket URLs that are not http(s)', () => {
-    expectConfigError(withRaw((r) => (r.apiUrl = 'ftp://api.example.com')), /apiUrl must be an http\(s\) URL/);
-    expectConfigError(withRaw((r) => (r.apiUrl = '/api')), /apiUrl must be an http\(s\) URL/);
-    expectConfigError(withRaw((r) => delete r.apiUrl), /apiUrl must be an http\(s\) URL/);
-    expectConfigError(withRaw((r) => (r.socketUrl = 'https://exa mple.com')), /socketUrl must be an http\(s\) URL/);
+    expectConfigError(
+      withRaw((r) => (r.apiUrl = 'ftp://api.example.com')),
+      /apiUrl must be an http\(s\) URL/,
+    );
+    expectConfigError(
+      withRaw((r) => (r.apiUrl = '/api')),
+      /apiUrl must be an http\(s\) URL/,
+    );
+    expectConfigError(
+      withRaw((r) => delete r.apiUrl),
+      /apiUrl must be an http\(s\) URL/,
+    );
+    expectConfigError(
+      withRaw((r) => (r.socketUrl = 'https://exa mple.com')),
+      /socketUrl must be an http\(s\) URL/,
+    );
   });
 
   it('rejects a remote entry that is not an http(s) URL, naming the remote', () => {
@@ -92,7 +118,10 @@ describe('parseConfig', () => {
   });
 
   it('rejects remotes that are not a list', () => {
-    expectConfigError(withRaw((r) => (r.remotes = {})), /remotes must be a list/);
+    expectConfigError(
+      withRaw((r) => (r.remotes = {})),
+      /remotes must be a list/,
+    );
   });
 
   it('rejects an unknown remote name, quoting it', () => {
@@ -100,7 +129,10 @@ describe('parseConfig', () => {
   });
 
   it('rejects a path owned by two remotes', () => {
-    expectConfigError(withRemote(1, { paths: ['/account-statement', '/secure-auth'] }), /path \/secure-auth is owned twice/);
+    expectConfigError(
+      withRemote(1, { paths: ['/account-statement', '/secure-auth'] }),
+      /path \/secure-auth is owned twice/,
+    );
   });
 
   it('rejects a path owned twice by the same remote', () => {
@@ -117,15 +149,29 @@ describe('parseConfig', () => {
   });
 
   it('rejects a remote that is not an object', () => {
-    expectConfigError(withRaw((r) => (r.remotes = ['mfe_account'])), /remotes\[0\] is not an object/);
+    expectConfigError(
+      withRaw((r) => (r.remotes = ['mfe_account'])),
+      /remotes\[0\] is not an object/,
+    );
   });
 
   it('takes the origins of framed providers, and only origins', () => {
-    expect(parseConfig(withRaw((r) => (r.frameOrigins = ['http://127.0.0.1:3001']))).frameOrigins).toEqual(['http://127.0.0.1:3001']);
+    expect(parseConfig(withRaw((r) => (r.frameOrigins = ['http://127.0.0.1:3001']))).frameOrigins).toEqual([
+      'http://127.0.0.1:3001',
+    ]);
     expect(parseConfig(validRaw()).frameOrigins).toBeUndefined();
-    expectConfigError(withRaw((r) => (r.frameOrigins = 'http://127.0.0.1:3001')), /frameOrigins must be a list/);
-    expectConfigError(withRaw((r) => (r.frameOrigins = ['http://127.0.0.1:3001/game'])), /frameOrigins\[0\] must be an origin/);
-    expectConfigError(withRaw((r) => (r.frameOrigins = ['javascript:alert(1)'])), /frameOrigins\[0\] must be an http\(s\) URL/);
+    expectConfigError(
+      withRaw((r) => (r.frameOrigins = 'http://127.0.0.1:3001')),
+      /frameOrigins must be a list/,
+    );
+    expectConfigError(
+      withRaw((r) => (r.frameOrigins = ['http://127.0.0.1:3001/game'])),
+      /frameOrigins\[0\] must be an origin/,
+    );
+    expectConfigError(
+      withRaw((r) => (r.frameOrigins = ['javascript:alert(1)'])),
+      /frameOrigins\[0\] must be an http\(s\) URL/,
+    );
   });
 });
 

@@ -28,7 +28,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function url(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value)) throw new ConfigError(`config.json: ${field} must be an http(s) URL`);
+  if (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value))
+    throw new ConfigError(`config.json: ${field} must be an http(s) URL`);
   return value.replace(/\/$/, '');
 }
 
@@ -36,7 +37,8 @@ function origins(value: unknown): string[] {
   if (!Array.isArray(value)) throw new ConfigError('config.json: frameOrigins must be a list of origins');
   return value.map((v, i) => {
     const u = url(v, `frameOrigins[${i}]`);
-    if (new URL(u).origin !== u) throw new ConfigError(`config.json: frameOrigins[${i}] must be an origin (scheme, host and port only)`);
+    if (new URL(u).origin !== u)
+      throw new ConfigError(`config.json: frameOrigins[${i}] must be an origin (scheme, host and port only)`);
     return u;
   });
 }
@@ -53,7 +55,8 @@ export function parseConfig(raw: unknown): AppConfig {
   const owned = new Set<string>();
   const remotes = raw.remotes.map((r: unknown, i): RemoteConfig => {
     if (!isRecord(r)) throw new ConfigError(`config.json: remotes[${i}] is not an object`);
-    if (!REMOTE_IDS.includes(r.name as RemoteId)) throw new ConfigError(`config.json: remotes[${i}].name "${String(r.name)}" is not a known remote`);
+    if (!REMOTE_IDS.includes(r.name as RemoteId))
+      throw new ConfigError(`config.json: remotes[${i}].name "${String(r.name)}" is not a known remote`);
     if (!Array.isArray(r.paths) || r.paths.some((p) => typeof p !== 'string' || !p.startsWith('/'))) {
       throw new ConfigError(`config.json: remotes[${i}].paths must be absolute paths`);
     }
@@ -62,8 +65,14 @@ export function parseConfig(raw: unknown): AppConfig {
       owned.add(p);
     }
     const slots = Array.isArray(r.slots) ? r.slots : [];
-    if (slots.some((s) => !SLOT_IDS.includes(s as SlotId))) throw new ConfigError(`config.json: remotes[${i}].slots has an unknown slot`);
-    return { name: r.name as RemoteId, entry: url(r.entry, `remotes[${i}].entry`), paths: r.paths as string[], slots: slots as SlotId[] };
+    if (slots.some((s) => !SLOT_IDS.includes(s as SlotId)))
+      throw new ConfigError(`config.json: remotes[${i}].slots has an unknown slot`);
+    return {
+      name: r.name as RemoteId,
+      entry: url(r.entry, `remotes[${i}].entry`),
+      paths: r.paths as string[],
+      slots: slots as SlotId[],
+    };
   });
   return {
     brand: {

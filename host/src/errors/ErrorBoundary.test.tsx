@@ -107,7 +107,9 @@ describe('lazyWithReload', () => {
   });
 
   it('renders the loaded component', async () => {
-    const Lazy = lazyWithReload<{ name: string }>(() => Promise.resolve(({ name }: { name: string }) => <p>Hello {name}</p>));
+    const Lazy = lazyWithReload<{ name: string }>(() =>
+      Promise.resolve(({ name }: { name: string }) => <p>Hello {name}</p>),
+    );
     render(
       <Suspense fallback={<p>loading</p>}>
         <Lazy name="player" />

@@ -33,13 +33,24 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
 export function UpdatingScreen() {
   return (
-    <div role="alert" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24, textAlign: 'center' }}>
+    <div
+      role="alert"
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24, textAlign: 'center' }}
+    >
       <div>
         <p style={{ fontSize: 18, marginBottom: 16 }}>{UPDATING_TEXT}</p>
         <button
           type="button"
           onClick={() => page.reload()}
-          style={{ background: '#0b5563', color: '#fff', border: 0, borderRadius: 6, padding: '10px 22px', fontSize: 16, cursor: 'pointer' }}
+          style={{
+            background: '#0b5563',
+            color: '#fff',
+            border: 0,
+            borderRadius: 6,
+            padding: '10px 22px',
+            fontSize: 16,
+            cursor: 'pointer',
+          }}
         >
           Refresh
         </button>

@@ -20,13 +20,17 @@ function Throws({ value }: { value: unknown }): never {
 describe('RouteError', () => {
   it('shows the title and the status of a route error response', () => {
     expect(ROUTE_ERROR_TITLE).toBe('Unexpected Application Error!');
-    renderRoutesWithHost([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], { path: '/no-such-page' });
+    renderRoutesWithHost([{ path: '/', element: <p>home</p>, errorElement: <RouteError /> }], {
+      path: '/no-such-page',
+    });
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
   });
 
   it('shows the message of a thrown Error', () => {
-    renderRoutesWithHost([{ path: '/', element: <Throws value={new Error('Cannot read the match')} />, errorElement: <RouteError /> }]);
+    renderRoutesWithHost([
+      { path: '/', element: <Throws value={new Error('Cannot read the match')} />, errorElement: <RouteError /> },
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByRole('heading', { name: 'Cannot read the match' })).toBeInTheDocument();
   });

@@ -65,7 +65,9 @@ describe('All Sports tree (spec section 2)', () => {
     const competition = await screen.findByRole('button', { name: 'Backlay Premier T20' });
     expect(screen.getByRole('button', { name: 'Coastal Cup One-Day' })).toBeInTheDocument();
     // The expanded button controls the panel it opened.
-    expect(document.getElementById(sportButton('Cricket').getAttribute('aria-controls') ?? '')).toContainElement(competition);
+    expect(document.getElementById(sportButton('Cricket').getAttribute('aria-controls') ?? '')).toContainElement(
+      competition,
+    );
 
     await user.click(competition);
     const date = await screen.findByRole('button', { name: '2026/01/10' });
@@ -75,7 +77,10 @@ describe('All Sports tree (spec section 2)', () => {
     const link = await screen.findByRole('link', { name: 'Harbour Hawks v Coastal Kings' });
     expect(link).toHaveAttribute('href', '/game-detail/cricket/2002');
     // Cricket never carries bid, even with another provider's event id.
-    expect(screen.getByRole('link', { name: 'Island Tigers v Reef Rovers' })).toHaveAttribute('href', '/game-detail/cricket/2003');
+    expect(screen.getByRole('link', { name: 'Island Tigers v Reef Rovers' })).toHaveAttribute(
+      'href',
+      '/game-detail/cricket/2003',
+    );
 
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/game-detail/cricket/2002');
@@ -144,7 +149,11 @@ describe('All Sports tree (spec section 2)', () => {
 
   it('links football matches with another provider event id with ?bid=', async () => {
     const { user, server } = renderTree();
-    server.on('GET', '/expert/match/competitionList/1', ok([{ competitionId: 'c-pl', competitionName: 'Backlay Premier League' }]));
+    server.on(
+      'GET',
+      '/expert/match/competitionList/1',
+      ok([{ competitionId: 'c-pl', competitionName: 'Backlay Premier League' }]),
+    );
     server.on('GET', '/expert/match/competition/dates/c-pl', ok([{ startdate: '2026-02-01' }]));
     server.on(
       'GET',
@@ -162,7 +171,11 @@ describe('All Sports tree (spec section 2)', () => {
 
   it('works from the keyboard: Tab to a sport, Enter and Space toggle it', async () => {
     const { user, server } = renderTree();
-    server.on('GET', '/expert/match/competitionList/2378961', ok([{ competitionId: 'c-el', competitionName: 'World Elections' }]));
+    server.on(
+      'GET',
+      '/expert/match/competitionList/2378961',
+      ok([{ competitionId: 'c-el', competitionName: 'World Elections' }]),
+    );
     await user.tab();
     expect(sportButton('Politics')).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -26,7 +26,8 @@ export const EMPTY_TEXT = {
   matches: 'No matches',
 } as const;
 
-type Loaded<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: T[] } | { status: 'error'; message: string };
+type Loaded<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: T[] } | { status: 'error'; message: string };
 
 /**
  * Loads a branch's children the first time it opens (and again after a failure); a branch that
@@ -139,9 +140,29 @@ function Branch<T>({ label, depth, load, emptyText, renderItem }: BranchProps<T>
             </Box>
           ) : null}
           {state.status === 'error' ? (
-            <Box role="alert" pl={pad} pr={3} py={2} fontSize="13px" color="#a61b1b" display="flex" gap={2} alignItems="center">
+            <Box
+              role="alert"
+              pl={pad}
+              pr={3}
+              py={2}
+              fontSize="13px"
+              color="#a61b1b"
+              display="flex"
+              gap={2}
+              alignItems="center"
+            >
               <span>{state.message}</span>
-              <button type="button" onClick={ensure} style={{ background: 'none', border: 0, color: '#1f6fb2', textDecoration: 'underline', cursor: 'pointer' }}>
+              <button
+                type="button"
+                onClick={ensure}
+                style={{
+                  background: 'none',
+                  border: 0,
+                  color: '#1f6fb2',
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                }}
+              >
                 Retry
               </button>
             </Box>
@@ -189,7 +210,9 @@ function DateBranch({ competition, date }: { competition: Competition; date: Com
       label={formatDate(date.startdate, COMPETITION_DATE_FORMAT)}
       depth={2}
       emptyText={EMPTY_TEXT.matches}
-      load={(signal) => competitionMatches(http, competition.competitionId, date.startdate, { signal }).then((r) => asList(r.data))}
+      load={(signal) =>
+        competitionMatches(http, competition.competitionId, date.startdate, { signal }).then((r) => asList(r.data))
+      }
       renderItem={(m) => <MatchLink key={m.id} match={m} />}
     />
   );

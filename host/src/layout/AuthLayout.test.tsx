@@ -4,7 +4,14 @@ import type { RemoteModule, SlotProps } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { buildRoutes } from '../app/routes.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
-import { createTestHost, makeBalance, makeProfile, renderRoutesWithHost, seedSession, type TestHost } from '../test/renderWithHost.js';
+import {
+  createTestHost,
+  makeBalance,
+  makeProfile,
+  renderRoutesWithHost,
+  seedSession,
+  type TestHost,
+} from '../test/renderWithHost.js';
 import { createTestServices, fakeLoader, type TestServices } from '../test/testServices.js';
 
 function ButtonValuesSlot({ open, onClose }: SlotProps) {
@@ -202,17 +209,34 @@ describe('the authenticated shell', () => {
         </div>
       ) : null;
     }
-    const sports: RemoteModule = { id: 'mfe_sports', contractVersion: '1.0.0', routes: [], slots: { myMarket: MyMarketSlot } };
+    const sports: RemoteModule = {
+      id: 'mfe_sports',
+      contractVersion: '1.0.0',
+      routes: [],
+      slots: { myMarket: MyMarketSlot },
+    };
     const testHost = createTestHost({ profile: makeProfile({ userBal: makeBalance({ exposure: 120 }) }) });
     const loader = {
-      load: jest.fn<Promise<RemoteModule>, [string]>((name) => Promise.resolve(name === 'mfe_sports' ? sports : ACCOUNT)),
+      load: jest.fn<Promise<RemoteModule>, [string]>((name) =>
+        Promise.resolve(name === 'mfe_sports' ? sports : ACCOUNT),
+      ),
       reset: jest.fn<void, [string]>(),
     };
     const built = createTestServices(testHost, {
       loader,
       remotes: [
-        { name: 'mfe_account', entry: 'https://cdn.example.test/account/mf-manifest.json', paths: ['/home'], slots: ['buttonValues'] },
-        { name: 'mfe_sports', entry: 'https://cdn.example.test/sports/mf-manifest.json', paths: [], slots: ['myMarket'] },
+        {
+          name: 'mfe_account',
+          entry: 'https://cdn.example.test/account/mf-manifest.json',
+          paths: ['/home'],
+          slots: ['buttonValues'],
+        },
+        {
+          name: 'mfe_sports',
+          entry: 'https://cdn.example.test/sports/mf-manifest.json',
+          paths: [],
+          slots: ['myMarket'],
+        },
       ],
     });
     testHost.openSlot.mockImplementation((slot) => built.services.openSlot$.next(slot));
@@ -238,7 +262,10 @@ describe('the authenticated shell', () => {
     // jsdom applies no media queries: the sidebar is the closed mobile drawer, hence hidden.
     const sidebar = screen.getByTestId(TEST_IDS.sidebar);
     expect(within(sidebar).getByRole('region', { name: 'All Sports', hidden: true })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('button', { name: 'Cricket', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).getByRole('button', { name: 'Cricket', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('the top bar Sports toggle opens the sidebar drawer; Escape, the close button and a navigation close it', async () => {

@@ -23,7 +23,8 @@ export function AuthLayout({ services }: { services: HostServices }) {
   const state = session.get();
   if (!state.token) return <Navigate to="/login" replace />;
   if (needsVerification(state)) return <Navigate to="/verify" replace />;
-  if (state.forceChangePassword && location.pathname !== '/change-password') return <Navigate to="/change-password" replace />;
+  if (state.forceChangePassword && location.pathname !== '/change-password')
+    return <Navigate to="/change-password" replace />;
   return <AuthShell services={services} token={state.token} />;
 }
 
@@ -135,7 +136,15 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
               type="button"
               aria-label="Close sports menu"
               onClick={() => sportsMenu.setOpen(false)}
-              style={{ background: 'none', border: 0, color: '#fff', fontSize: 22, lineHeight: 1, padding: '6px 12px', cursor: 'pointer' }}
+              style={{
+                background: 'none',
+                border: 0,
+                color: '#fff',
+                fontSize: 22,
+                lineHeight: 1,
+                padding: '6px 12px',
+                cursor: 'pointer',
+              }}
             >
               ×
             </button>

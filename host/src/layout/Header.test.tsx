@@ -11,7 +11,10 @@ beforeEach(() => {
 
 describe('Header', () => {
   it('shows the balance from profile$ and follows its updates', () => {
-    const { profile$ } = renderWithHost(<Header />, { path: '/home', profile: makeProfile({ userBal: makeBalance({ currentBalance: 1500 }) }) });
+    const { profile$ } = renderWithHost(<Header />, {
+      path: '/home',
+      profile: makeProfile({ userBal: makeBalance({ currentBalance: 1500 }) }),
+    });
     expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('1,500');
     act(() => profile$.next(makeProfile({ userBal: makeBalance({ currentBalance: 2750.5 }) })));
     expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('2,750.50');
@@ -58,7 +61,10 @@ describe('Header', () => {
 
   it('renders the marquee notification as text, never as HTML', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    const { container } = renderWithHost(<Header />, { path: '/home', profile: makeProfile({ marqueeNotification: { value: hostile } }) });
+    const { container } = renderWithHost(<Header />, {
+      path: '/home',
+      profile: makeProfile({ marqueeNotification: { value: hostile } }),
+    });
     expect(screen.getByTestId(TEST_IDS.marquee)).toHaveTextContent(hostile);
     expect(screen.getByText(hostile)).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();

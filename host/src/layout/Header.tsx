@@ -52,7 +52,14 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
           <button
             type="button"
             onClick={() => host.openSlot('rules')}
-            style={{ background: 'none', border: 0, color: '#fff', textDecoration: 'underline', cursor: 'pointer', fontSize: 15 }}
+            style={{
+              background: 'none',
+              border: 0,
+              color: '#fff',
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              fontSize: 15,
+            }}
           >
             Rules
           </button>
@@ -66,7 +73,10 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
           lineHeight="1.3"
           whiteSpace="nowrap"
         >
-          <Box data-testid={TEST_IDS.headerBalance} display={visibility.balance ? 'block' : { base: 'none', xl: 'block' }}>
+          <Box
+            data-testid={TEST_IDS.headerBalance}
+            display={visibility.balance ? 'block' : { base: 'none', xl: 'block' }}
+          >
             <Box as="span" hideBelow="xl">
               Balance:{' '}
             </Box>
@@ -81,7 +91,15 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
               data-testid={TEST_IDS.headerExposure}
               onClick={openMyMarket}
               aria-disabled={exposure === 0}
-              style={{ background: 'none', border: 0, padding: 0, color: '#fff', cursor: exposure === 0 ? 'default' : 'pointer', fontSize: 'inherit', textDecoration: exposure === 0 ? 'none' : 'underline' }}
+              style={{
+                background: 'none',
+                border: 0,
+                padding: 0,
+                color: '#fff',
+                cursor: exposure === 0 ? 'default' : 'pointer',
+                fontSize: 'inherit',
+                textDecoration: exposure === 0 ? 'none' : 'underline',
+              }}
             >
               <Box as="span" hideBelow="xl">
                 Exposure:{' '}

@@ -5,7 +5,15 @@ import { TEST_IDS } from '@backlay/shared/testing';
 export function Marquee({ text }: { text: string }) {
   if (!text) return null;
   return (
-    <Box bg="#072231" color="#f7d774" fontSize="13px" overflow="hidden" whiteSpace="nowrap" py="3px" aria-label="Notice">
+    <Box
+      bg="#072231"
+      color="#f7d774"
+      fontSize="13px"
+      overflow="hidden"
+      whiteSpace="nowrap"
+      py="3px"
+      aria-label="Notice"
+    >
       <Box
         as="p"
         data-testid={TEST_IDS.marquee}

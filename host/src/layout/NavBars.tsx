@@ -13,7 +13,14 @@ export interface SportsMenuToggle {
 
 export function TopBar({ sportsMenu }: { sportsMenu?: SportsMenuToggle }) {
   return (
-    <Box as="nav" aria-label="Sports" bg="brand.solid" data-testid={TEST_IDS.topBar} overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+    <Box
+      as="nav"
+      aria-label="Sports"
+      bg="brand.solid"
+      data-testid={TEST_IDS.topBar}
+      overflowX="auto"
+      css={{ scrollbarWidth: 'none' }}
+    >
       <Box as="ul" display="flex" m={0} p={0} css={{ listStyle: 'none' }}>
         {sportsMenu ? (
           <Box as="li" hideFrom="xl">
@@ -68,7 +75,17 @@ export function TopBar({ sportsMenu }: { sportsMenu?: SportsMenuToggle }) {
 function Group({ title, entries }: { title: string; entries: NavEntry[] }) {
   return (
     <Box as="section" mb={3}>
-      <Box as="h2" bg="#0b2b3c" color="white" px={3} py={2} fontSize="13px" fontWeight="700" textTransform="uppercase" letterSpacing="0.04em">
+      <Box
+        as="h2"
+        bg="#0b2b3c"
+        color="white"
+        px={3}
+        py={2}
+        fontSize="13px"
+        fontWeight="700"
+        textTransform="uppercase"
+        letterSpacing="0.04em"
+      >
         {title}
       </Box>
       <Box as="ul" m={0} p={0} css={{ listStyle: 'none' }}>
@@ -106,7 +123,14 @@ function Group({ title, entries }: { title: string; entries: NavEntry[] }) {
 /** The sidebar (spec section 2): Racing Sports, Others, then what the layout adds (the All Sports tree). */
 export function Sidebar({ children }: { children?: React.ReactNode }) {
   return (
-    <Box as="aside" aria-label="Sections" data-testid={TEST_IDS.sidebar} bg="white" borderRight="1px solid #dde3e8" minH="100%">
+    <Box
+      as="aside"
+      aria-label="Sections"
+      data-testid={TEST_IDS.sidebar}
+      bg="white"
+      borderRight="1px solid #dde3e8"
+      minH="100%"
+    >
       <Group title="Racing Sports" entries={RACING_SPORTS} />
       <Group title="Others" entries={OTHERS} />
       {children}

@@ -25,7 +25,18 @@ export function OfflineBanner({ reload = reloadPage }: { reload?: () => void }) 
     <div
       role="alert"
       data-testid={TEST_IDS.offlineBanner}
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2500, background: '#c0392b', color: '#fff', textAlign: 'center', padding: '8px 12px', fontWeight: 600 }}
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 2500,
+        background: '#c0392b',
+        color: '#fff',
+        textAlign: 'center',
+        padding: '8px 12px',
+        fontWeight: 600,
+      }}
     >
       You are currently offline
     </div>

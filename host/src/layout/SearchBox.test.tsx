@@ -21,7 +21,13 @@ const item = (overrides: Partial<SearchMatchItem>): SearchMatchItem => ({
 
 const RESULTS: SearchMatchItem[] = [
   item({ id: '1001', title: 'Harbour FC v Northside United', matchType: 'football', beventId: '7788' }),
-  item({ id: '2002', title: 'Harbour Hawks v Coastal Kings', matchType: 'cricket', beventId: '9911', startAt: '2026-01-11T09:30:00.000Z' }),
+  item({
+    id: '2002',
+    title: 'Harbour Hawks v Coastal Kings',
+    matchType: 'cricket',
+    beventId: '9911',
+    startAt: '2026-01-11T09:30:00.000Z',
+  }),
   item({ id: '3003', title: 'Harbour Downs R3', matchType: 'horseRacing', beventId: null }),
   item({ id: '4004', title: 'Harbour Open: A. Reyes v B. Okafor', matchType: 'tennis', beventId: null }),
 ];
@@ -147,7 +153,9 @@ describe('SearchBox: results', () => {
     expect(first).toHaveTextContent(formatDate('2026-01-10T15:00:00.000Z', SEARCH_DATE_FORMAT));
     expect(first).toHaveTextContent('Harbour FC v Northside United');
     expect(second).toHaveTextContent('Cricket');
-    expect(formatDate('2026-01-11T09:30:00.000Z', SEARCH_DATE_FORMAT)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/);
+    expect(formatDate('2026-01-11T09:30:00.000Z', SEARCH_DATE_FORMAT)).toMatch(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/,
+    );
   });
 
   it.each([
@@ -160,7 +168,9 @@ describe('SearchBox: results', () => {
     const input = screen.getByRole('combobox');
     await user.type(input, 'harb');
     await settle();
-    await user.click(await screen.findByRole('option', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+    await user.click(
+      await screen.findByRole('option', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(path);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('');

@@ -118,7 +118,13 @@ export function SearchBox() {
   };
 
   return (
-    <Box ref={rootRef} position="relative" display="flex" justifyContent={{ base: 'stretch', xl: 'flex-end' }} data-testid={TEST_IDS.searchBox}>
+    <Box
+      ref={rootRef}
+      position="relative"
+      display="flex"
+      justifyContent={{ base: 'stretch', xl: 'flex-end' }}
+      data-testid={TEST_IDS.searchBox}
+    >
       {isDesktop ? (
         <button
           type="button"
@@ -194,7 +200,15 @@ export function SearchBox() {
                   {SEARCH_EMPTY_TEXT}
                 </Box>
               ) : null}
-              <Box as="ul" id={listId} role="listbox" aria-label="Search results" m={0} p={0} css={{ listStyle: 'none' }}>
+              <Box
+                as="ul"
+                id={listId}
+                role="listbox"
+                aria-label="Search results"
+                m={0}
+                p={0}
+                css={{ listStyle: 'none' }}
+              >
                 {results.map((item, i) => (
                   <Box
                     as="li"

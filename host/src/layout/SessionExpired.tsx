@@ -23,9 +23,26 @@ export function SessionExpired({ onSignOut }: { onSignOut: () => void }) {
       aria-modal="true"
       aria-labelledby="expired-title"
       data-testid={TEST_IDS.sessionExpired}
-      style={{ position: 'fixed', inset: 0, zIndex: 3000, background: 'rgba(4,20,30,.75)', display: 'grid', placeItems: 'center', padding: 16 }}
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 3000,
+        background: 'rgba(4,20,30,.75)',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 16,
+      }}
     >
-      <div style={{ background: '#fff', borderRadius: 10, padding: '28px 24px', maxWidth: 380, width: '100%', textAlign: 'center' }}>
+      <div
+        style={{
+          background: '#fff',
+          borderRadius: 10,
+          padding: '28px 24px',
+          maxWidth: 380,
+          width: '100%',
+          textAlign: 'center',
+        }}
+      >
         <h2 id="expired-title" style={{ margin: '0 0 10px', fontSize: 20 }}>
           Your session has been expired
         </h2>
@@ -33,7 +50,15 @@ export function SessionExpired({ onSignOut }: { onSignOut: () => void }) {
         <button
           type="button"
           onClick={() => done.current()}
-          style={{ background: '#0b5563', color: '#fff', border: 0, borderRadius: 6, padding: '10px 20px', fontSize: 15, cursor: 'pointer' }}
+          style={{
+            background: '#0b5563',
+            color: '#fff',
+            border: 0,
+            borderRadius: 6,
+            padding: '10px 20px',
+            fontSize: 15,
+            cursor: 'pointer',
+          }}
         >
           Back to Home
         </button>

@@ -36,7 +36,11 @@ describe('UserMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = await openMenu(user, /player1/);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('menuitem').map((b) => b.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Account Statement',
       'Current Bet',
       'Live Casino Bets',
@@ -53,7 +57,9 @@ describe('UserMenu', () => {
     const { user } = renderMenu({ isDemo: true });
     expect(screen.queryByText(/player1/)).not.toBeInTheDocument();
     const menu = await openMenu(user, /Demo/);
-    const labels = within(menu).getAllByRole('menuitem').map((b) => b.textContent);
+    const labels = within(menu)
+      .getAllByRole('menuitem')
+      .map((b) => b.textContent);
     expect(labels).toEqual(['Account Statement', 'Current Bet', 'Set Button Values', 'Rules', 'SignOut']);
     expect(labels).not.toContain('Change Password');
     expect(within(menu).getByText('Balance and Exposure')).toBeInTheDocument();

@@ -61,7 +61,16 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        style={{ background: 'none', border: '1px solid rgba(255,255,255,.5)', borderRadius: 6, color: '#fff', padding: '6px 10px', cursor: 'pointer', fontSize: 14, whiteSpace: 'nowrap' }}
+        style={{
+          background: 'none',
+          border: '1px solid rgba(255,255,255,.5)',
+          borderRadius: 6,
+          color: '#fff',
+          padding: '6px 10px',
+          cursor: 'pointer',
+          fontSize: 14,
+          whiteSpace: 'nowrap',
+        }}
       >
         {isDemo ? 'Demo' : userName} ▾
       </button>

@@ -16,7 +16,13 @@ describe('user menu table (spec section 2)', () => {
 
   it('lists only demo-allowed entries for a demo user', () => {
     const demo = menuFor(true);
-    expect(demo.map((e) => e.label)).toEqual(['Account Statement', 'Current Bet', 'Set Button Values', 'Rules', 'Balance and Exposure']);
+    expect(demo.map((e) => e.label)).toEqual([
+      'Account Statement',
+      'Current Bet',
+      'Set Button Values',
+      'Rules',
+      'Balance and Exposure',
+    ]);
     expect(demo.every((e) => e.demoAllowed)).toBe(true);
   });
 

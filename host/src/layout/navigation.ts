@@ -26,7 +26,8 @@ export const OTHERS: NavEntry[] = [
   { label: 'Live Casino', to: '/live-casino' },
 ];
 
-export type MenuAction = { kind: 'link'; to: string } | { kind: 'slot'; slot: 'buttonValues' | 'rules' } | { kind: 'balanceToggles' };
+export type MenuAction =
+  { kind: 'link'; to: string } | { kind: 'slot'; slot: 'buttonValues' | 'rules' } | { kind: 'balanceToggles' };
 
 export interface MenuEntry {
   label: string;

@@ -65,7 +65,9 @@ describe('useIdle', () => {
 
   it('does nothing while disabled and stops when unmounted', () => {
     const onIdle = jest.fn();
-    const { rerender, unmount } = renderHook(({ enabled }) => useIdle(onIdle, 1_000, enabled), { initialProps: { enabled: false } });
+    const { rerender, unmount } = renderHook(({ enabled }) => useIdle(onIdle, 1_000, enabled), {
+      initialProps: { enabled: false },
+    });
     advance(5_000);
     expect(onIdle).not.toHaveBeenCalled();
     rerender({ enabled: true });

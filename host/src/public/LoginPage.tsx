@@ -45,7 +45,9 @@ export function LoginPage() {
     setTouched({ userName: true, password: true });
     if (Object.keys(errors).length > 0 || busy) return;
     setBusy('login');
-    void finish(http.post<LoginResponse>('auth/login', { userName: fields.userName.trim(), password: fields.password }));
+    void finish(
+      http.post<LoginResponse>('auth/login', { userName: fields.userName.trim(), password: fields.password }),
+    );
   }
 
   function demo() {
@@ -92,28 +94,28 @@ export function LoginPage() {
         boxShadow="0 6px 24px rgba(11,43,60,.12)"
       >
         <form onSubmit={submit} noValidate data-testid={TEST_IDS.loginForm}>
-        <Box as="h1" fontSize="26px" fontWeight="700" textAlign="center" mb={6} color="#0b2b3c">
-          Login
-        </Box>
-        {field('userName', 'User name', 'text', 'username')}
-        {field('password', 'Password', 'password', 'current-password')}
-        <Button type="submit" w="100%" size="lg" bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>
-          Login
-        </Button>
-        <Button
-          type="button"
-          onClick={demo}
-          data-testid={TEST_IDS.demoLogin}
-          w="100%"
-          size="lg"
-          variant="outline"
-          borderColor="brand.solid"
-          color="brand.solid"
-          loading={busy === 'demo'}
-          mt={3}
-        >
-          Login with Demo ID
-        </Button>
+          <Box as="h1" fontSize="26px" fontWeight="700" textAlign="center" mb={6} color="#0b2b3c">
+            Login
+          </Box>
+          {field('userName', 'User name', 'text', 'username')}
+          {field('password', 'Password', 'password', 'current-password')}
+          <Button type="submit" w="100%" size="lg" bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>
+            Login
+          </Button>
+          <Button
+            type="button"
+            onClick={demo}
+            data-testid={TEST_IDS.demoLogin}
+            w="100%"
+            size="lg"
+            variant="outline"
+            borderColor="brand.solid"
+            color="brand.solid"
+            loading={busy === 'demo'}
+            mt={3}
+          >
+            Login with Demo ID
+          </Button>
         </form>
       </Box>
     </Box>

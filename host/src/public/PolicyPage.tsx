@@ -12,7 +12,18 @@ function Policy({ doc, children }: { doc: PolicyDocument; children?: React.React
   const { brand } = useHost();
   const b = (t: string) => withBrand(t, brand.name);
   return (
-    <Box as="article" maxW="900px" mx="auto" px={{ base: 4, md: 8 }} py={8} bg="white" my={{ base: 0, md: 6 }} borderRadius={{ md: 'lg' }} lineHeight="1.65" color="#1d2730">
+    <Box
+      as="article"
+      maxW="900px"
+      mx="auto"
+      px={{ base: 4, md: 8 }}
+      py={8}
+      bg="white"
+      my={{ base: 0, md: 6 }}
+      borderRadius={{ md: 'lg' }}
+      lineHeight="1.65"
+      color="#1d2730"
+    >
       <Box as="h1" fontSize={{ base: '24px', md: '30px' }} fontWeight="700" mb={1}>
         {b(doc.title)}
       </Box>

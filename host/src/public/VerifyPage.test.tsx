@@ -34,7 +34,9 @@ describe('digitsOf', () => {
 });
 
 describe('VerifyPage', () => {
-  beforeEach(() => seedSession({ token: 'verify-only', userId: 'u1', authenticatorType: '1', forceChangePassword: 'false' }));
+  beforeEach(() =>
+    seedSession({ token: 'verify-only', userId: 'u1', authenticatorType: '1', forceChangePassword: 'false' }),
+  );
 
   it('shows the title, the text and six digit boxes, focusing the first', () => {
     const { onShell } = renderVerify();
@@ -96,7 +98,10 @@ describe('VerifyPage', () => {
     server.on('POST', '/auth/verifyAuthToken', ok('full-token'));
     await user.keyboard('222222');
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
-    expect(server.calls('POST', '/auth/verifyAuthToken').map((c) => c.body)).toEqual([{ authToken: '111111' }, { authToken: '222222' }]);
+    expect(server.calls('POST', '/auth/verifyAuthToken').map((c) => c.body)).toEqual([
+      { authToken: '111111' },
+      { authToken: '222222' },
+    ]);
   });
 
   it('stays put when the answer is not statusCode 200', async () => {

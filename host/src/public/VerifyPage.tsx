@@ -88,14 +88,29 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
 
   return (
     <Box minH="100vh" display="grid" placeItems="center" px={4} bg="#eef1f4">
-      <Box w="100%" maxW="440px" bg="white" p={{ base: 5, md: 8 }} borderRadius="lg" textAlign="center" boxShadow="0 6px 24px rgba(11,43,60,.12)">
+      <Box
+        w="100%"
+        maxW="440px"
+        bg="white"
+        p={{ base: 5, md: 8 }}
+        borderRadius="lg"
+        textAlign="center"
+        boxShadow="0 6px 24px rgba(11,43,60,.12)"
+      >
         <Box as="h1" fontSize="22px" fontWeight="700" mb={2} color="#0b2b3c">
           Security Code Verification
         </Box>
         <Box as="p" color="#4a5560" mb={6}>
           Enter the 6-digit code from your security auth verification app
         </Box>
-        <Box display="flex" gap={2} justifyContent="center" data-testid={TEST_IDS.verifyDigits} role="group" aria-label="Security code">
+        <Box
+          display="flex"
+          gap={2}
+          justifyContent="center"
+          data-testid={TEST_IDS.verifyDigits}
+          role="group"
+          aria-label="Security code"
+        >
           {digits.map((d, i) => (
             <input
               key={i}
@@ -111,7 +126,14 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
               onChange={(e) => put(i, e.target.value)}
               onKeyDown={(e) => onKey(i, e)}
               onPaste={onPaste}
-              style={{ width: 44, height: 52, fontSize: 24, textAlign: 'center', border: '1px solid #b9c3cc', borderRadius: 6 }}
+              style={{
+                width: 44,
+                height: 52,
+                fontSize: 24,
+                textAlign: 'center',
+                border: '1px solid #b9c3cc',
+                borderRadius: 6,
+              }}
             />
           ))}
         </Box>
@@ -120,7 +142,14 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
             <button
               type="button"
               onClick={() => void http.post('/auth/resend/token').catch(() => undefined)}
-              style={{ background: 'none', border: 0, color: '#0b5563', textDecoration: 'underline', cursor: 'pointer', fontSize: 15 }}
+              style={{
+                background: 'none',
+                border: 0,
+                color: '#0b5563',
+                textDecoration: 'underline',
+                cursor: 'pointer',
+                fontSize: 15,
+              }}
             >
               Resend Code
             </button>

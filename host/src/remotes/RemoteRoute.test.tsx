@@ -63,7 +63,9 @@ describe('RemoteRoute', () => {
   it('shows "This section is unavailable" with Retry when loading fails, and Retry loads again', async () => {
     const user = userEvent.setup();
     const loader = fakeLoader();
-    loader.load.mockRejectedValueOnce(new RemoteUnavailableError('mfe_reports', 'timeout', 'mfe_reports took too long to load'));
+    loader.load.mockRejectedValueOnce(
+      new RemoteUnavailableError('mfe_reports', 'timeout', 'mfe_reports took too long to load'),
+    );
     renderWithHost(<RemoteRoute loader={loader} remote="mfe_reports" path="/account-statement" />);
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
     expect(screen.getByText('mfe_reports took too long to load')).toBeInTheDocument();
@@ -98,7 +100,11 @@ describe('RemoteRoute', () => {
       if (crash) throw new Error('first render fails');
       return <h1>Recovered page</h1>;
     }
-    const loader = fakeLoader({ id: 'mfe_reports', contractVersion: '1.0.0', routes: [{ path: '/bet-history', element: <Flaky /> }] });
+    const loader = fakeLoader({
+      id: 'mfe_reports',
+      contractVersion: '1.0.0',
+      routes: [{ path: '/bet-history', element: <Flaky /> }],
+    });
     renderWithHost(<RemoteRoute loader={loader} remote="mfe_reports" path="/bet-history" />);
     expect(await screen.findByText('first render fails')).toBeInTheDocument();
     crash = false;
@@ -118,13 +124,20 @@ describe('RemoteSlot', () => {
       </div>
     ) : null;
   }
-  const SLOT_MODULE: RemoteModule = { id: 'mfe_account', contractVersion: '1.0.0', routes: [], slots: { buttonValues: ButtonValuesSlot } };
+  const SLOT_MODULE: RemoteModule = {
+    id: 'mfe_account',
+    contractVersion: '1.0.0',
+    routes: [],
+    slots: { buttonValues: ButtonValuesSlot },
+  };
 
   it('renders nothing while closed and the remote component when open', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     const loader = fakeLoader(SLOT_MODULE);
-    const { rerender } = renderWithHost(<RemoteSlot loader={loader} remote="mfe_account" slot="buttonValues" open={false} onClose={onClose} />);
+    const { rerender } = renderWithHost(
+      <RemoteSlot loader={loader} remote="mfe_account" slot="buttonValues" open={false} onClose={onClose} />,
+    );
     await waitFor(() => expect(loader.load).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(<RemoteSlot loader={loader} remote="mfe_account" slot="buttonValues" open onClose={onClose} />);
@@ -135,7 +148,9 @@ describe('RemoteSlot', () => {
   it('shows the unavailable panel with Close when the remote lacks the slot', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderWithHost(<RemoteSlot loader={fakeLoader(SLOT_MODULE)} remote="mfe_account" slot="rules" open onClose={onClose} />);
+    renderWithHost(
+      <RemoteSlot loader={fakeLoader(SLOT_MODULE)} remote="mfe_account" slot="rules" open onClose={onClose} />,
+    );
     expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);

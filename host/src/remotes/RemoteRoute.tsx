@@ -4,7 +4,10 @@ import type { RemoteModule, SlotId, SlotProps } from '@backlay/shared/contract';
 import type { RemoteLoader } from './loader.js';
 import { SectionUnavailable } from './SectionUnavailable.js';
 
-class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void; resetKey: number }, { error: Error | null }> {
+class RemoteBoundary extends Component<
+  { children: ReactNode; onRetry: () => void; resetKey: number },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -33,7 +36,8 @@ function Loading() {
   );
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; message: string };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; message: string };
 
 function useRemote(loader: RemoteLoader, name: string, attempt: number): LoadState {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -42,7 +46,8 @@ function useRemote(loader: RemoteLoader, name: string, attempt: number): LoadSta
     setState({ status: 'loading' });
     loader.load(name).then(
       (module) => live && setState({ status: 'ready', module }),
-      (error: unknown) => live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -80,7 +85,12 @@ export function RemoteRoute({ loader, remote, path }: { loader: RemoteLoader; re
 }
 
 /** A component a remote lends to the host chrome (e.g. the Set Button Values modal). */
-export function RemoteSlot({ loader, remote, slot, ...props }: { loader: RemoteLoader; remote: string; slot: SlotId } & SlotProps) {
+export function RemoteSlot({
+  loader,
+  remote,
+  slot,
+  ...props
+}: { loader: RemoteLoader; remote: string; slot: SlotId } & SlotProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemote(loader, remote, attempt);
   if (!props.open) return null;
@@ -88,7 +98,18 @@ export function RemoteSlot({ loader, remote, slot, ...props }: { loader: RemoteL
   const Slot = state.status === 'ready' ? state.module.slots?.[slot] : undefined;
   if (!Slot) {
     return (
-      <div role="dialog" aria-modal="true" style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)', display: 'grid', placeItems: 'center', zIndex: 1500 }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        style={{
+          position: 'fixed',
+          inset: 0,
+          background: 'rgba(0,0,0,.45)',
+          display: 'grid',
+          placeItems: 'center',
+          zIndex: 1500,
+        }}
+      >
         <div style={{ background: '#fff', borderRadius: 8, minWidth: 'min(92vw, 420px)' }}>
           <SectionUnavailable
             onRetry={() => {
@@ -97,7 +118,11 @@ export function RemoteSlot({ loader, remote, slot, ...props }: { loader: RemoteL
             }}
           />
           <div style={{ textAlign: 'center', paddingBottom: 16 }}>
-            <button type="button" onClick={props.onClose} style={{ border: 0, background: 'none', color: '#0b5563', cursor: 'pointer' }}>
+            <button
+              type="button"
+              onClick={props.onClose}
+              style={{ border: 0, background: 'none', color: '#0b5563', cursor: 'pointer' }}
+            >
               Close
             </button>
           </div>

@@ -5,18 +5,35 @@ export function SectionUnavailable({ onRetry, detail }: { onRetry?: () => void; 
     <section
       role="alert"
       data-testid={TEST_IDS.sectionUnavailable}
-      style={{ margin: 16, padding: 24, background: '#fff', borderRadius: 8, border: '1px solid #d7dde3', textAlign: 'center' }}
+      style={{
+        margin: 16,
+        padding: 24,
+        background: '#fff',
+        borderRadius: 8,
+        border: '1px solid #d7dde3',
+        textAlign: 'center',
+      }}
     >
       <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>This section is unavailable</h2>
       <p style={{ margin: '0 0 16px', color: '#4a5560' }}>
         It could not be loaded just now. Everything else keeps working.
-        {detail ? <span style={{ display: 'block', fontSize: 12, marginTop: 6, color: '#7a8590' }}>{detail}</span> : null}
+        {detail ? (
+          <span style={{ display: 'block', fontSize: 12, marginTop: 6, color: '#7a8590' }}>{detail}</span>
+        ) : null}
       </p>
       {onRetry ? (
         <button
           type="button"
           onClick={onRetry}
-          style={{ background: '#0b5563', color: '#fff', border: 0, borderRadius: 6, padding: '8px 20px', fontSize: 15, cursor: 'pointer' }}
+          style={{
+            background: '#0b5563',
+            color: '#fff',
+            border: 0,
+            borderRadius: 6,
+            padding: '8px 20px',
+            fontSize: 15,
+            cursor: 'pointer',
+          }}
         >
           Retry
         </button>

@@ -46,17 +46,25 @@ export function createRemoteLoader(remotes: RemoteConfig[], deps: LoaderDeps = d
   async function fetchModule(name: string): Promise<RemoteModule> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RemoteUnavailableError(name, 'timeout', `${name} took too long to load`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new RemoteUnavailableError(name, 'timeout', `${name} took too long to load`)),
+        timeoutMs,
+      );
     });
     try {
       const loaded = await Promise.race([
         deps.load(`${name}/module`).catch((error: unknown) => {
-          throw new RemoteUnavailableError(name, 'failed', `${name} failed to load: ${(error as Error)?.message ?? error}`);
+          throw new RemoteUnavailableError(
+            name,
+            'failed',
+            `${name} failed to load: ${(error as Error)?.message ?? error}`,
+          );
         }),
         timeout,
       ]);
       const mod = (loaded as { default?: unknown } | null)?.default ?? loaded;
-      if (!isRemoteModule(mod)) throw new RemoteUnavailableError(name, 'invalid', `${name} does not export a RemoteModule`);
+      if (!isRemoteModule(mod))
+        throw new RemoteUnavailableError(name, 'invalid', `${name} does not export a RemoteModule`);
       if (!contractCompatible(CONTRACT_VERSION, mod.contractVersion)) {
         throw new RemoteUnavailableError(
           name,

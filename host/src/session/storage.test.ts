@@ -1,5 +1,13 @@
 import type { LoginResponse } from '@backlay/shared/api';
-import { clearSession, homeFor, needsVerification, readSession, SESSION_KEYS, storeLogin, storeVerified } from './storage.js';
+import {
+  clearSession,
+  homeFor,
+  needsVerification,
+  readSession,
+  SESSION_KEYS,
+  storeLogin,
+  storeVerified,
+} from './storage.js';
 
 function login(overrides: Partial<LoginResponse> = {}): LoginResponse {
   return {

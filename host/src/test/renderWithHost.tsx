@@ -12,7 +12,14 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type Rou
 import { BehaviorSubject } from 'rxjs';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { Profile, UserBalance } from '@backlay/shared/api';
-import { HostContext, type Brand, type HostApi, type SessionApi, type SlotId, type ToastStatus } from '@backlay/shared/contract';
+import {
+  HostContext,
+  type Brand,
+  type HostApi,
+  type SessionApi,
+  type SlotId,
+  type ToastStatus,
+} from '@backlay/shared/contract';
 import type { HttpClientOptions } from '@backlay/shared/http';
 import { createFakeServer, createTestHostApi, TEST_API_URL, type FakeServer } from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';

@@ -91,16 +91,19 @@ export function createTestServices(
   const sockets: FakeSocket[] = [];
   const matchSockets: FakeSocket[] = [];
   const connectTokens: string[] = [];
-  const bus = createBus('https://socket.example.test', <N extends SocketNamespace>(_url: string, namespace: N, token: string) => {
-    const socket = new FakeSocket(namespace);
-    if (namespace === '/') {
-      sockets.push(socket);
-      connectTokens.push(token);
-    } else {
-      matchSockets.push(socket);
-    }
-    return Promise.resolve(socket.asSocket<N>());
-  });
+  const bus = createBus(
+    'https://socket.example.test',
+    <N extends SocketNamespace>(_url: string, namespace: N, token: string) => {
+      const socket = new FakeSocket(namespace);
+      if (namespace === '/') {
+        sockets.push(socket);
+        connectTokens.push(token);
+      } else {
+        matchSockets.push(socket);
+      }
+      return Promise.resolve(socket.asSocket<N>());
+    },
+  );
   const publicShell$ = new BehaviorSubject<boolean>(true);
   const config: AppConfig = {
     brand: testHost.host.brand,

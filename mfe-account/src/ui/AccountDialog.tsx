@@ -41,9 +41,18 @@ export function AccountDialog({ open, onClose, title, children, footer, size = '
             <Dialog.Body px={{ base: 2, md: 4 }} py={4}>
               {children}
             </Dialog.Body>
-            {footer ? <Dialog.Footer borderTop="1px solid #e3e8ec" py={3}>{footer}</Dialog.Footer> : null}
+            {footer ? (
+              <Dialog.Footer borderTop="1px solid #e3e8ec" py={3}>
+                {footer}
+              </Dialog.Footer>
+            ) : null}
             <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton size="sm" color="brand.contrast" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Close dialog" />
+              <CloseButton
+                size="sm"
+                color="brand.contrast"
+                _hover={{ bg: 'whiteAlpha.300' }}
+                aria-label="Close dialog"
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,7 +3,13 @@
  * overrides where it matters.
  */
 import type { PlacedBet, Profile } from '@backlay/shared/api';
-import type { CardInitial, CardRoundDetail, CardRoundInfo, CardSnapshot, CardTableDefinition } from '@backlay/shared/cards';
+import type {
+  CardInitial,
+  CardRoundDetail,
+  CardRoundInfo,
+  CardSnapshot,
+  CardTableDefinition,
+} from '@backlay/shared/cards';
 import type { CardTableState } from '@backlay/shared/realtime';
 
 export const NOW = Date.UTC(2026, 0, 10, 14, 0, 0);
@@ -30,7 +36,16 @@ export function roundInfo(def: CardTableDefinition, overrides: Partial<CardRound
 export function snapshotOf(def: CardTableDefinition, t1: Partial<CardRoundInfo> = {}, seq = 1): CardSnapshot {
   return {
     t1: roundInfo(def, t1),
-    t2: def.rows.map((r) => ({ sid: r.sid, nat: r.nat, group: r.group, b1: r.back, l1: r.lay, gstatus: 'ACTIVE', min: r.min, max: r.max })),
+    t2: def.rows.map((r) => ({
+      sid: r.sid,
+      nat: r.nat,
+      group: r.group,
+      b1: r.back,
+      l1: r.lay,
+      gstatus: 'ACTIVE',
+      min: r.min,
+      max: r.max,
+    })),
     seq,
     serverTime: NOW,
   };

@@ -3,10 +3,30 @@
  * remote's screens and the real book, lobby and helpers run against the hand-made definitions of
  * tables.ts, so the tests do not depend on the families' current rows and prices.
  */
-import type { CardFamily, CardFamilyKey, CardSelection, CardTableCode, CardTableDefinition } from '@backlay/shared/cards';
+import type {
+  CardFamily,
+  CardFamilyKey,
+  CardSelection,
+  CardTableCode,
+  CardTableDefinition,
+} from '@backlay/shared/cards';
 import { JUDGEMENT_FAMILY, TEST_FAMILY, TEST_TABLES } from './tables.js';
 
-const KEYS: CardFamilyKey[] = ['teenPatti', 'dragonTiger', 'lucky7', 'andarBahar', 'cards32', 'baccarat', 'poker', 'cricket', 'worli', 'race', 'judgement', 'meter', 'bollywood'];
+const KEYS: CardFamilyKey[] = [
+  'teenPatti',
+  'dragonTiger',
+  'lucky7',
+  'andarBahar',
+  'cards32',
+  'baccarat',
+  'poker',
+  'cricket',
+  'worli',
+  'race',
+  'judgement',
+  'meter',
+  'bollywood',
+];
 
 export const CARD_FAMILIES: Readonly<Record<CardFamilyKey, CardFamily>> = Object.fromEntries(
   KEYS.map((k) => [k, k === 'judgement' ? JUDGEMENT_FAMILY : TEST_FAMILY]),

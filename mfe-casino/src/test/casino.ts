@@ -1,5 +1,11 @@
 /** The provider catalogue as `POST /mac88/casino/list` answers it, from the shared catalogue data. */
-import { CASINO_BANNERS, groupCatalogue, PROVIDER_GAMES, type CasinoList, type ProviderGame } from '@backlay/shared/casino';
+import {
+  CASINO_BANNERS,
+  groupCatalogue,
+  PROVIDER_GAMES,
+  type CasinoList,
+  type ProviderGame,
+} from '@backlay/shared/casino';
 
 export function casinoListOf(games: readonly ProviderGame[] = PROVIDER_GAMES): CasinoList {
   return { games: [...games], groups: groupCatalogue(games), banners: CASINO_BANNERS.map((b) => ({ ...b })) };

@@ -11,6 +11,8 @@ describe('the test registry', () => {
 
   it('gives the test environment WebCrypto digests', async () => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('abc'));
-    expect(Buffer.from(digest).toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(Buffer.from(digest).toString('hex')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });

@@ -11,7 +11,14 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { HostContext, type HostApi, type SessionState, type ToastStatus } from '@backlay/shared/contract';
 import type { Profile } from '@backlay/shared/api';
 import type { UserEvent } from '@backlay/shared/realtime';
-import { createFakeCardTables, createFakeServer, createTestHostApi, makeTestSession, type FakeCardTables, type FakeServer } from '@backlay/shared/testing';
+import {
+  createFakeCardTables,
+  createFakeServer,
+  createTestHostApi,
+  makeTestSession,
+  type FakeCardTables,
+  type FakeServer,
+} from '@backlay/shared/testing';
 import { createBacklaySystem } from '@backlay/shared/ui';
 
 const system = createBacklaySystem();
@@ -49,7 +56,17 @@ export function createTestHost(options: { session?: Partial<SessionState> } = {}
   return { host, server, tables, user$, profile$, toast, refreshProfile };
 }
 
-function HostWrapper({ host, children, path = '/', route }: { host: HostApi; children: ReactNode; path?: string; route?: string }) {
+function HostWrapper({
+  host,
+  children,
+  path = '/',
+  route,
+}: {
+  host: HostApi;
+  children: ReactNode;
+  path?: string;
+  route?: string;
+}) {
   return (
     <ChakraProvider value={system}>
       <HostContext.Provider value={host}>
@@ -70,7 +87,10 @@ function HostWrapper({ host, children, path = '/', route }: { host: HostApi; chi
 
 export type RenderWithHostResult = RenderResult & TestHost;
 
-export function renderWithHost(ui: ReactElement, options: { testHost?: TestHost; path?: string; route?: string } = {}): RenderWithHostResult {
+export function renderWithHost(
+  ui: ReactElement,
+  options: { testHost?: TestHost; path?: string; route?: string } = {},
+): RenderWithHostResult {
   const testHost = options.testHost ?? createTestHost();
   const result = render(ui, {
     wrapper: ({ children }) => (

@@ -4,9 +4,19 @@
  * definition for every other code, so the lobby and routes see all 28 tables. They are test data
  * of the remote, independent of the real families' prices and rows.
  */
-import type { CardFamily, CardFamilyKey, CardRoundResult, CardTableCode, CardTableDefinition, DealtCard } from '@backlay/shared/cards';
+import type {
+  CardFamily,
+  CardFamilyKey,
+  CardRoundResult,
+  CardTableCode,
+  CardTableDefinition,
+  DealtCard,
+} from '@backlay/shared/cards';
 
-const RULES = ['Each player gets three cards.', 'The better hand wins; equal hands tie and back bets on a player lose half.'];
+const RULES = [
+  'Each player gets three cards.',
+  'The better hand wins; equal hands tie and back bets on a player lose half.',
+];
 
 export const TEEN20: CardTableDefinition = {
   code: 'teen20',
@@ -54,7 +64,9 @@ export const JUDGEMENT: CardTableDefinition = {
   timings: { revealSeconds: 2, resultSeconds: 5 },
   oppositeSides: [],
   resultLetters: {},
-  rules: ['Pick exactly three ranks, then back Yes (at least one of the three dealt cards has a picked rank) or No (none has).'],
+  rules: [
+    'Pick exactly three ranks, then back Yes (at least one of the three dealt cards has a picked rank) or No (none has).',
+  ],
   min: 100,
   max: 10_000,
 };
@@ -104,15 +116,40 @@ function minimal([code, name, lobbyId, family]: (typeof OTHERS)[number]): CardTa
 }
 
 const ORDER: readonly string[] = [
-  'teen20', '32cards-A', '32cards-B', 'lucky7-A', 'lucky7eu', 'abj2', 'dt20', 'ab20', 'race20', 'dt202', 'dtl20', 'teen', 'teen8', 'teen9',
-  'dt6', 'superover', 'poker6', 'poker', 'poker20', 'baccarat', 'baccarat2', 'cricketv3', 'aaa', 'btable', 'worli2', '3cardj', 'cmatch20', 'cmeter',
+  'teen20',
+  '32cards-A',
+  '32cards-B',
+  'lucky7-A',
+  'lucky7eu',
+  'abj2',
+  'dt20',
+  'ab20',
+  'race20',
+  'dt202',
+  'dtl20',
+  'teen',
+  'teen8',
+  'teen9',
+  'dt6',
+  'superover',
+  'poker6',
+  'poker',
+  'poker20',
+  'baccarat',
+  'baccarat2',
+  'cricketv3',
+  'aaa',
+  'btable',
+  'worli2',
+  '3cardj',
+  'cmatch20',
+  'cmeter',
 ];
 
 /** The 28 tables in the spec's order of codes. */
 export const TEST_TABLES: readonly CardTableDefinition[] = [TEEN20, ...OTHERS.map(minimal), JUDGEMENT].sort(
   (a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code),
 );
-
 
 const RANK_VALUES: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
 const valueOf = (code: string): number => RANK_VALUES[code.slice(0, -2)] ?? Number(code.slice(0, -2));
@@ -124,7 +161,8 @@ const valueOf = (code: string): number => RANK_VALUES[code.slice(0, -2)] ?? Numb
 export const TEST_FAMILY: CardFamily = {
   deck: () => {
     const out: string[] = [];
-    for (const suit of ['HH', 'DD', 'CC', 'SS']) for (const rank of ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']) out.push(`${rank}${suit}`);
+    for (const suit of ['HH', 'DD', 'CC', 'SS'])
+      for (const rank of ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']) out.push(`${rank}${suit}`);
     return out;
   },
   deal: (def, shoe): DealtCard[] => {
@@ -132,10 +170,17 @@ export const TEST_FAMILY: CardFamily = {
     return shoe.slice(0, hands.length * 3).map((card, i) => ({ hand: hands[i % hands.length] ?? 'A', card }));
   },
   result: (def, dealt): CardRoundResult => {
-    const totals = def.hands.map((h) => dealt.filter((d) => d.hand === h.key).reduce((sum, d) => sum + valueOf(d.card), 0));
+    const totals = def.hands.map((h) =>
+      dealt.filter((d) => d.hand === h.key).reduce((sum, d) => sum + valueOf(d.card), 0),
+    );
     const [a = 0, b = 0] = totals;
     const win = a > b ? '1' : b > a ? '3' : '2';
-    return { win, desc: def.hands.map((h, i) => `${h.label} ${totals[i] ?? 0}`).join(' | '), sid: win, cards: dealt.map((d) => d.card) };
+    return {
+      win,
+      desc: def.hands.map((h, i) => `${h.label} ${totals[i] ?? 0}`).join(' | '),
+      sid: win,
+      cards: dealt.map((d) => d.card),
+    };
   },
   outcome: () => ({ kind: 'void' }),
 };

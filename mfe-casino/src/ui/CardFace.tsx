@@ -19,7 +19,12 @@ export const CardFace = memo(function CardFace({ code, small = false }: { code: 
   if (!isCard(code)) return <span className={`cz-card cz-card--down${size}`} role="img" aria-label={cardWords(code)} />;
   const { rank, suit } = parseCard(code);
   return (
-    <span className={`cz-card cz-card--${isRed(code) ? 'red' : 'black'}${size}`} role="img" aria-label={cardWords(code)} data-card={code}>
+    <span
+      className={`cz-card cz-card--${isRed(code) ? 'red' : 'black'}${size}`}
+      role="img"
+      aria-label={cardWords(code)}
+      data-card={code}
+    >
       <span aria-hidden="true">{rank}</span>
       <span className="cz-card__suit" aria-hidden="true">
         {SUIT_SYMBOLS[suit]}

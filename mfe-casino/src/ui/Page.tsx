@@ -5,7 +5,17 @@ import { CasinoStyles } from './CasinoStyles.js';
 /** The frame of every casino screen: the static classes, side padding, at most 1400 px wide. */
 export function Page({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {
   return (
-    <Box as="section" aria-label={label} data-testid={testId} px={{ base: 2, md: 3, xl: 4 }} py={{ base: 2, md: 3 }} maxW="1400px" mx="auto" minW={0} w="100%">
+    <Box
+      as="section"
+      aria-label={label}
+      data-testid={testId}
+      px={{ base: 2, md: 3, xl: 4 }}
+      py={{ base: 2, md: 3 }}
+      maxW="1400px"
+      mx="auto"
+      minW={0}
+      w="100%"
+    >
       <CasinoStyles />
       {children}
     </Box>

@@ -74,7 +74,13 @@ export function plReport(markets: ProfitLossMarket[], from = '2026-10-01', to = 
   const sports = new Map<string, ProfitLossReport['sports'][number]>();
   for (const m of markets) {
     const s = sports.get(m.eventType) ?? { eventType: m.eventType, markets: 0, bets: 0, stake: 0, profitLoss: 0 };
-    sports.set(m.eventType, { ...s, markets: s.markets + 1, bets: s.bets + m.bets, stake: s.stake + m.stake, profitLoss: s.profitLoss + m.profitLoss });
+    sports.set(m.eventType, {
+      ...s,
+      markets: s.markets + 1,
+      bets: s.bets + m.bets,
+      stake: s.stake + m.stake,
+      profitLoss: s.profitLoss + m.profitLoss,
+    });
   }
   return {
     from,

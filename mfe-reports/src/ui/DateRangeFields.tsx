@@ -20,7 +20,13 @@ export interface DateRangeFieldsProps {
  * invalid stays in the field with a message beside it and is not applied; the report keeps
  * showing the last valid range. The browser's own min/max stop most bad picks before that.
  */
-export function DateRangeFields({ from, to, onChange, maxDays = MAX_RANGE_DAYS, idPrefix = 'report' }: DateRangeFieldsProps) {
+export function DateRangeFields({
+  from,
+  to,
+  onChange,
+  maxDays = MAX_RANGE_DAYS,
+  idPrefix = 'report',
+}: DateRangeFieldsProps) {
   const [draft, setDraft] = useState<DateRange>({ from, to });
   const [applied, setApplied] = useState<DateRange>({ from, to });
   // The URL moved (back button, a link): show what it says.
@@ -65,7 +71,15 @@ export function DateRangeFields({ from, to, onChange, maxDays = MAX_RANGE_DAYS, 
   };
 
   return (
-    <Box role="group" aria-label="Date range" data-testid={REPORT_TEST_IDS.dateRange} display="flex" flexDirection="column" gap={1} flex={{ base: '1 1 100%', md: '0 1 auto' }}>
+    <Box
+      role="group"
+      aria-label="Date range"
+      data-testid={REPORT_TEST_IDS.dateRange}
+      display="flex"
+      flexDirection="column"
+      gap={1}
+      flex={{ base: '1 1 100%', md: '0 1 auto' }}
+    >
       <Box display="flex" gap={2}>
         {field('from', 'From')}
         {field('to', 'To')}

@@ -39,10 +39,28 @@ export function ReportPage({ title, testId, filters, actions, children }: Report
         overflow="hidden"
         boxShadow="0 2px 10px rgba(11,43,60,.10)"
       >
-        <Box as="h1" id={headingId} bg="brand.solid" color="brand.contrast" px={4} py={2.5} fontSize="18px" fontWeight="700" m={0}>
+        <Box
+          as="h1"
+          id={headingId}
+          bg="brand.solid"
+          color="brand.contrast"
+          px={4}
+          py={2.5}
+          fontSize="18px"
+          fontWeight="700"
+          m={0}
+        >
           {title}
         </Box>
-        <Box as="nav" aria-label="Reports" data-testid={REPORT_TEST_IDS.links} borderBottom="1px solid" borderColor="gray.200" px={{ base: 2, md: 4 }} py={2}>
+        <Box
+          as="nav"
+          aria-label="Reports"
+          data-testid={REPORT_TEST_IDS.links}
+          borderBottom="1px solid"
+          borderColor="gray.200"
+          px={{ base: 2, md: 4 }}
+          py={2}
+        >
           <Box as="ul" display="flex" flexWrap="wrap" gap={1} listStyleType="none" m={0} p={0}>
             {links.map((link) => (
               <li key={link.id}>

@@ -15,7 +15,15 @@ export interface ReportResultProps<T> {
 }
 
 /** Loading, error (with Retry), empty or the content, from a useReportQuery state. */
-export function ReportResult<T>({ query, isEmpty, emptyMessage, loadingLabel, errorTitle, idle = null, children }: ReportResultProps<T>) {
+export function ReportResult<T>({
+  query,
+  isEmpty,
+  emptyMessage,
+  loadingLabel,
+  errorTitle,
+  idle = null,
+  children,
+}: ReportResultProps<T>) {
   switch (query.status) {
     case 'idle':
       return <>{idle}</>;
@@ -25,7 +33,8 @@ export function ReportResult<T>({ query, isEmpty, emptyMessage, loadingLabel, er
       return <ErrorState message={query.error} onRetry={query.retry} {...(errorTitle ? { title: errorTitle } : {})} />;
     case 'ready': {
       const { data } = query;
-      if (data === undefined || isEmpty(data)) return <EmptyState {...(emptyMessage ? { message: emptyMessage } : {})} />;
+      if (data === undefined || isEmpty(data))
+        return <EmptyState {...(emptyMessage ? { message: emptyMessage } : {})} />;
       return <>{children(data)}</>;
     }
   }

@@ -65,7 +65,14 @@ const TABLE_CSS = {
   [PHONE_MEDIA]: {
     '& thead': VISUALLY_HIDDEN,
     '&, & tbody, & tfoot, & tr, & td': { display: 'block', width: '100%' },
-    '& tr': { border: '1px solid', borderColor: 'gray.200', borderRadius: 'md', marginBottom: '8px', padding: '6px 8px', bg: 'white' },
+    '& tr': {
+      border: '1px solid',
+      borderColor: 'gray.200',
+      borderRadius: 'md',
+      marginBottom: '8px',
+      padding: '6px 8px',
+      bg: 'white',
+    },
     '& tbody tr:hover': { bg: 'white' },
     '& td, & tfoot td': {
       display: 'flex',
@@ -78,7 +85,13 @@ const TABLE_CSS = {
       overflowWrap: 'anywhere',
       bg: 'transparent',
     },
-    '& td::before': { content: 'attr(data-label)', fontWeight: 600, color: 'gray.600', textAlign: 'start', flexShrink: 0 },
+    '& td::before': {
+      content: 'attr(data-label)',
+      fontWeight: 600,
+      color: 'gray.600',
+      textAlign: 'start',
+      flexShrink: 0,
+    },
     // A cell's content may shrink below its longest word (round ids), so it wraps inside the card.
     '& td > *': { minWidth: 0, overflowWrap: 'anywhere' },
     '& td[data-label=""]::before': { content: 'none' },
@@ -130,7 +143,12 @@ export function ReportTable<Row>({
           <tfoot role="rowgroup">
             <tr role="row">
               {columns.map((column) => (
-                <td key={column.key} role="cell" data-label={footer[column.key] === undefined ? '' : column.header} data-align={column.align ?? 'start'}>
+                <td
+                  key={column.key}
+                  role="cell"
+                  data-label={footer[column.key] === undefined ? '' : column.header}
+                  data-align={column.align ?? 'start'}
+                >
                   {footer[column.key]}
                 </td>
               ))}

@@ -13,9 +13,22 @@ export interface SelectFieldProps<V extends string> {
 }
 
 /** A labelled native select for a filter bar (native: the phone's own picker, no JS popup). */
-export function SelectField<V extends string>({ label, value, options, onChange, id, minW = '160px' }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  id,
+  minW = '160px',
+}: SelectFieldProps<V>) {
   return (
-    <Box display="flex" flexDirection="column" gap={1} flex={{ base: '1 1 140px', md: '0 0 auto' }} minW={{ base: '0', md: minW }}>
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap={1}
+      flex={{ base: '1 1 140px', md: '0 0 auto' }}
+      minW={{ base: '0', md: minW }}
+    >
       <Box asChild fontSize="sm" fontWeight="600" color="gray.700">
         <label htmlFor={id}>{label}</label>
       </Box>

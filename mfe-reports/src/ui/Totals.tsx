@@ -8,7 +8,15 @@ export interface TotalItem {
 }
 
 /** A strip of totals (a description list) that wraps onto several lines on a phone. */
-export function Totals({ items, label = 'Totals', testId = REPORT_TEST_IDS.totals }: { items: readonly TotalItem[]; label?: string; testId?: string }) {
+export function Totals({
+  items,
+  label = 'Totals',
+  testId = REPORT_TEST_IDS.totals,
+}: {
+  items: readonly TotalItem[];
+  label?: string;
+  testId?: string;
+}) {
   return (
     <Box
       as="section"

@@ -21,7 +21,9 @@ describe('csvCell (RFC 4180)', () => {
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    );
     expect(csvCell('+1+2')).toBe("'+1+2");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
@@ -62,7 +64,9 @@ describe('toCsv', () => {
 
 describe('csvFileName', () => {
   it('joins safe parts and ends in .csv', () => {
-    expect(csvFileName('account-statement', '2026-11-16', '2026-11-22')).toBe('account-statement_2026-11-16_2026-11-22.csv');
+    expect(csvFileName('account-statement', '2026-11-16', '2026-11-22')).toBe(
+      'account-statement_2026-11-16_2026-11-22.csv',
+    );
     expect(csvFileName('bet history', '../x?')).toBe('bet-history_x.csv');
     expect(csvFileName('')).toBe('report.csv');
   });
@@ -85,7 +89,9 @@ describe('downloadCsv', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked: Array<{ href: string; download: string }> = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push({ href: this.href, download: this.download });
     });
 

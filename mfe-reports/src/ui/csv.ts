@@ -35,7 +35,12 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
 /** A safe file name: `account-statement_2026-11-16_2026-11-22.csv`. */
 export function csvFileName(...parts: readonly string[]): string {
   const base = parts
-    .map((part) => part.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, ''))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^[-.]+|[-.]+$/g, ''),
+    )
     .filter((part) => part !== '')
     .join('_');
   return `${base === '' ? 'report' : base}.csv`;

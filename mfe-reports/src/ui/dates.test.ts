@@ -1,4 +1,13 @@
-import { betweenFilter, formatDateTime, formatDay, isDay, lastDays, localDayBounds, rangeDays, validateRange } from './dates.js';
+import {
+  betweenFilter,
+  formatDateTime,
+  formatDay,
+  isDay,
+  lastDays,
+  localDayBounds,
+  rangeDays,
+  validateRange,
+} from './dates.js';
 
 describe('report date ranges', () => {
   it('knows a real day from a look-alike', () => {
@@ -21,15 +30,36 @@ describe('report date ranges', () => {
     const today = '2026-11-22';
     expect(validateRange({ from: '2026-11-16', to: '2026-11-22' }, { today })).toBeNull();
     expect(validateRange({ from: '2026-11-22', to: '2026-11-22' }, { today })).toBeNull();
-    expect(validateRange({ from: '2026-11-20', to: '2026-11-19' }, { today })).toEqual({ field: 'to', message: 'The To date must be on or after the From date.' });
-    expect(validateRange({ from: '2026-11-20', to: '2026-11-23' }, { today })).toEqual({ field: 'to', message: 'The To date cannot be in the future.' });
+    expect(validateRange({ from: '2026-11-20', to: '2026-11-19' }, { today })).toEqual({
+      field: 'to',
+      message: 'The To date must be on or after the From date.',
+    });
+    expect(validateRange({ from: '2026-11-20', to: '2026-11-23' }, { today })).toEqual({
+      field: 'to',
+      message: 'The To date cannot be in the future.',
+    });
     expect(validateRange({ from: '2026-11-23', to: '2026-11-23' }, { today })?.field).toBe('from');
-    expect(validateRange({ from: '', to: '2026-11-22' }, { today })).toEqual({ field: 'from', message: 'Enter a valid From date.' });
-    expect(validateRange({ from: '2026-11-01', to: '2026-02-30' }, { today })).toEqual({ field: 'to', message: 'Enter a valid To date.' });
-    expect(validateRange({ from: '0202-11-01', to: '2026-11-22' }, { today })).toEqual({ field: 'from', message: 'The From date cannot be before 01/01/2000.' });
+    expect(validateRange({ from: '', to: '2026-11-22' }, { today })).toEqual({
+      field: 'from',
+      message: 'Enter a valid From date.',
+    });
+    expect(validateRange({ from: '2026-11-01', to: '2026-02-30' }, { today })).toEqual({
+      field: 'to',
+      message: 'Enter a valid To date.',
+    });
+    expect(validateRange({ from: '0202-11-01', to: '2026-11-22' }, { today })).toEqual({
+      field: 'from',
+      message: 'The From date cannot be before 01/01/2000.',
+    });
     expect(validateRange({ from: '2026-10-24', to: '2026-11-22' }, { today, maxDays: 30 })).toBeNull();
-    expect(validateRange({ from: '2026-10-23', to: '2026-11-22' }, { today, maxDays: 30 })).toEqual({ field: 'to', message: 'Choose at most 30 days.' });
-    expect(validateRange({ from: '2025-11-21', to: '2026-11-22' }, { today })).toEqual({ field: 'to', message: 'Choose at most 366 days.' });
+    expect(validateRange({ from: '2026-10-23', to: '2026-11-22' }, { today, maxDays: 30 })).toEqual({
+      field: 'to',
+      message: 'Choose at most 30 days.',
+    });
+    expect(validateRange({ from: '2025-11-21', to: '2026-11-22' }, { today })).toEqual({
+      field: 'to',
+      message: 'Choose at most 366 days.',
+    });
   });
 
   it("turns a range of the player's local days into the instants the filter grammar takes", () => {

@@ -48,7 +48,12 @@ export function todayDay(now: Date = new Date()): string {
 
 /** The last `days` days, today included. */
 export function lastDays(days: number = DEFAULT_RANGE_DAYS, now: Date = new Date()): DateRange {
-  return { from: dayjs(now).subtract(days - 1, 'day').format(DAY_FORMAT), to: todayDay(now) };
+  return {
+    from: dayjs(now)
+      .subtract(days - 1, 'day')
+      .format(DAY_FORMAT),
+    to: todayDay(now),
+  };
 }
 
 /** How many days a range covers, both ends included (0 when either end is not a day). */
@@ -82,7 +87,8 @@ export function validateRange(range: DateRange, limits: RangeLimits = {}): Range
   if (!isDay(range.from)) return { field: 'from', message: 'Enter a valid From date.' };
   if (!isDay(range.to)) return { field: 'to', message: 'Enter a valid To date.' };
   // YYYY-MM-DD strings compare as the days they name.
-  if (range.from < earliest) return { field: 'from', message: `The From date cannot be before ${formatDay(earliest)}.` };
+  if (range.from < earliest)
+    return { field: 'from', message: `The From date cannot be before ${formatDay(earliest)}.` };
   if (range.from > today) return { field: 'from', message: 'The From date cannot be in the future.' };
   if (range.to > today) return { field: 'to', message: 'The To date cannot be in the future.' };
   if (range.to < range.from) return { field: 'to', message: 'The To date must be on or after the From date.' };

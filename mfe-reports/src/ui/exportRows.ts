@@ -40,7 +40,10 @@ export interface FetchAllResult<Row> {
   truncated: boolean;
 }
 
-export async function fetchAllRows<Row>(fetchPage: FetchPage<Row>, options: FetchAllOptions<Row>): Promise<FetchAllResult<Row>> {
+export async function fetchAllRows<Row>(
+  fetchPage: FetchPage<Row>,
+  options: FetchAllOptions<Row>,
+): Promise<FetchAllResult<Row>> {
   const { signal, rowKey, onProgress } = options;
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
   const maxRows = options.maxRows ?? EXPORT_MAX_ROWS;

@@ -2,7 +2,13 @@
  * The report kit: what every report page of this remote is built from. Import from here.
  */
 export { ReportPage, type ReportPageProps } from './ReportPage.js';
-export { REPORT_LINKS, STATEMENT_PAGE_SIZE, CURRENT_BETS_PAGE_SIZE, type ReportId, type ReportLink } from './reports.js';
+export {
+  REPORT_LINKS,
+  STATEMENT_PAGE_SIZE,
+  CURRENT_BETS_PAGE_SIZE,
+  type ReportId,
+  type ReportLink,
+} from './reports.js';
 export { useUrlFilters, PAGE_PARAM, type UrlFilters, type FilterValues, type FilterGuards } from './useUrlFilters.js';
 export { DateRangeFields, type DateRangeFieldsProps } from './DateRangeFields.js';
 export {
@@ -31,9 +37,23 @@ export { ReportTable, PHONE_MEDIA, type ReportColumn, type ReportTableProps } fr
 export { Totals, type TotalItem } from './Totals.js';
 export { EmptyState, LoadingState, ErrorState } from './states.js';
 export { ReportResult, type ReportResultProps } from './ReportResult.js';
-export { useReportQuery, errorMessage, type ReportQuery, type ReportQueryStatus, type LoadOptions } from './useReportQuery.js';
+export {
+  useReportQuery,
+  errorMessage,
+  type ReportQuery,
+  type ReportQueryStatus,
+  type LoadOptions,
+} from './useReportQuery.js';
 export { toCsv, csvCell, csvFileName, downloadCsv, type CsvColumn, type CsvValue } from './csv.js';
-export { fetchAllRows, EXPORT_PAGE_SIZE, EXPORT_MAX_ROWS, type ExportPageOptions, type FetchPage, type FetchAllOptions, type FetchAllResult } from './exportRows.js';
+export {
+  fetchAllRows,
+  EXPORT_PAGE_SIZE,
+  EXPORT_MAX_ROWS,
+  type ExportPageOptions,
+  type FetchPage,
+  type FetchAllOptions,
+  type FetchAllResult,
+} from './exportRows.js';
 export { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton.js';
 export { formatMoney, formatProfitLoss, profitLossTone, sumUnits, type PnlTone } from './format.js';
 export { Pnl } from './Pnl.js';

@@ -24,7 +24,9 @@ describe('Pager', () => {
   it('shows page of pages in a named navigation, with Previous and Next disabled at the ends', async () => {
     const user = userEvent.setup({ delay: null });
     const onPageChange = jest.fn<void, [number]>();
-    const { rerender } = renderWithHost(<Pager page={1} pageCount={3} onPageChange={onPageChange} label="Statement pages" />);
+    const { rerender } = renderWithHost(
+      <Pager page={1} pageCount={3} onPageChange={onPageChange} label="Statement pages" />,
+    );
 
     const nav = screen.getByRole('navigation', { name: 'Statement pages' });
     expect(nav).toHaveAttribute('data-testid', REPORT_TEST_IDS.pager);
@@ -132,7 +134,12 @@ describe('DateRangeFields', () => {
 describe('ReportPage', () => {
   it('titles the page and links all six reports, marking the current one', () => {
     renderWithHost(
-      <ReportPage title="Account Statement" testId={REPORT_TEST_IDS.statement} filters={<span>filters here</span>} actions={<button>Export CSV</button>}>
+      <ReportPage
+        title="Account Statement"
+        testId={REPORT_TEST_IDS.statement}
+        filters={<span>filters here</span>}
+        actions={<button>Export CSV</button>}
+      >
         <p>content</p>
       </ReportPage>,
       { path: '/account-statement?type=win' },
@@ -196,11 +203,19 @@ describe('ReportTable and Totals', () => {
       </>,
     );
     const table = screen.getByRole('table', { name: 'Lines' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Amount']);
     const body = screen.getByTestId(REPORT_TEST_IDS.rows);
     expect(within(body).getAllByRole('row')).toHaveLength(2);
     const second = screen.getByTestId('report-row-b');
-    expect(within(second).getAllByRole('cell').map((c) => [c.getAttribute('data-label'), c.textContent])).toEqual([
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((c) => [c.getAttribute('data-label'), c.textContent]),
+    ).toEqual([
       ['Name', 'Second'],
       ['Amount', '-4'],
     ]);
@@ -271,7 +286,10 @@ describe('exporting every page', () => {
     text: string;
   }
   const all: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, text: i === 4 ? '=1+1' : `row ${i + 1}` }));
-  const pageOf = (page: number, limit: number) => ({ count: all.length, rows: all.slice((page - 1) * limit, page * limit) });
+  const pageOf = (page: number, limit: number) => ({
+    count: all.length,
+    rows: all.slice((page - 1) * limit, page * limit),
+  });
 
   it('fetches page after page until the count is reached', async () => {
     const asked: Array<[number, ExportPageOptions]> = [];
@@ -298,10 +316,18 @@ describe('exporting every page', () => {
 
   it('keeps each row once when pages shift, and stops at maxRows', async () => {
     const shifted = (page: number) => ({ count: 23, rows: all.slice(Math.max(0, (page - 1) * 10 - 1), page * 10) });
-    const deduped = await fetchAllRows<Row>((page) => Promise.resolve(shifted(page)), { signal: new AbortController().signal, pageSize: 10, rowKey: (r) => String(r.id) });
+    const deduped = await fetchAllRows<Row>((page) => Promise.resolve(shifted(page)), {
+      signal: new AbortController().signal,
+      pageSize: 10,
+      rowKey: (r) => String(r.id),
+    });
     expect(deduped.rows.map((r) => r.id)).toEqual(all.map((r) => r.id));
 
-    const capped = await fetchAllRows<Row>((page, o) => Promise.resolve(pageOf(page, o.limit)), { signal: new AbortController().signal, pageSize: 10, maxRows: 15 });
+    const capped = await fetchAllRows<Row>((page, o) => Promise.resolve(pageOf(page, o.limit)), {
+      signal: new AbortController().signal,
+      pageSize: 10,
+      maxRows: 15,
+    });
     expect(capped.rows).toHaveLength(15);
     expect(capped.truncated).toBe(true);
   });
@@ -346,7 +372,13 @@ describe('exporting every page', () => {
     const downloads = catchCsvDownloads();
     try {
       const user = userEvent.setup({ delay: null });
-      const view = renderWithHost(<ExportCsvButton<Row> fileName="x" columns={[]} fetchPage={() => Promise.reject(new Error('Database unavailable'))} />);
+      const view = renderWithHost(
+        <ExportCsvButton<Row>
+          fileName="x"
+          columns={[]}
+          fetchPage={() => Promise.reject(new Error('Database unavailable'))}
+        />,
+      );
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(view.toast).toHaveBeenCalledWith('The export failed: Database unavailable', 'error'));
       expect(downloads.files).toHaveLength(0);

@@ -1,5 +1,6 @@
 /** The six report pages of spec section 2, in the order the strip on every report lists them. */
-export type ReportId = 'account-statement' | 'profit-loss' | 'bet-history' | 'unsettled-bet' | 'live-casino-bets' | 'card-report';
+export type ReportId =
+  'account-statement' | 'profit-loss' | 'bet-history' | 'unsettled-bet' | 'live-casino-bets' | 'card-report';
 
 export interface ReportLink {
   id: ReportId;

@@ -26,14 +26,31 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 /** A report with nothing to show for its filters. */
 export function EmptyState({ message = 'No records found for the selected filters.' }: { message?: string }) {
   return (
-    <Box data-testid={REPORT_TEST_IDS.empty} role="status" textAlign="center" py={10} px={3} color="gray.600" bg="gray.50" borderRadius="md">
+    <Box
+      data-testid={REPORT_TEST_IDS.empty}
+      role="status"
+      textAlign="center"
+      py={10}
+      px={3}
+      color="gray.600"
+      bg="gray.50"
+      borderRadius="md"
+    >
       {message}
     </Box>
   );
 }
 
 /** A report that could not be loaded, with the server's message and a Retry. */
-export function ErrorState({ message, onRetry, title = 'The report could not be loaded.' }: { message?: string | null; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  message,
+  onRetry,
+  title = 'The report could not be loaded.',
+}: {
+  message?: string | null;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <Box
       role="alert"

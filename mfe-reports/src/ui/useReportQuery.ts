@@ -22,7 +22,9 @@ export interface LoadOptions {
   signal: AbortSignal;
 }
 
-type Settled<T> = { key: string; attempt: number } & ({ status: 'ready'; data: T } | { status: 'error'; error: string });
+type Settled<T> = { key: string; attempt: number } & (
+  { status: 'ready'; data: T } | { status: 'error'; error: string }
+);
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message !== '') return error.message;
@@ -30,7 +32,9 @@ export function errorMessage(error: unknown): string {
 }
 
 function isCancellation(error: unknown): boolean {
-  return (error instanceof HttpError && error.cancelled) || (error instanceof DOMException && error.name === 'AbortError');
+  return (
+    (error instanceof HttpError && error.cancelled) || (error instanceof DOMException && error.name === 'AbortError')
+  );
 }
 
 export function useReportQuery<T>(key: string | null, load: (options: LoadOptions) => Promise<T>): ReportQuery<T> {
@@ -61,7 +65,8 @@ export function useReportQuery<T>(key: string | null, load: (options: LoadOption
 
   if (key === null) return { status: 'idle', data: undefined, error: null, retry };
   // Until the current key (and attempt) has settled, whatever is held belongs to an earlier one.
-  if (!settled || settled.key !== key || settled.attempt !== attempt) return { status: 'loading', data: undefined, error: null, retry };
+  if (!settled || settled.key !== key || settled.attempt !== attempt)
+    return { status: 'loading', data: undefined, error: null, retry };
   if (settled.status === 'error') return { status: 'error', data: undefined, error: settled.error, retry };
   return { status: 'ready', data: settled.data, error: null, retry };
 }

@@ -26,7 +26,8 @@ function Probe() {
   );
 }
 
-const shown = () => JSON.parse(screen.getByRole('status', { name: 'filters' }).textContent ?? '{}') as Record<string, unknown>;
+const shown = () =>
+  JSON.parse(screen.getByRole('status', { name: 'filters' }).textContent ?? '{}') as Record<string, unknown>;
 const search = () => screen.getByRole('status', { name: 'search' }).textContent;
 
 describe('useUrlFilters', () => {

@@ -27,7 +27,10 @@ function sportInfo(key: string) {
  */
 function detailExtras(d: MatchDetail): { inPlay: boolean; gmid: string } {
   return {
-    inPlay: 'inPlay' in d && typeof d.inPlay === 'boolean' ? d.inPlay : d.stopAt === null && d.tournament.some((m) => m.inPlay),
+    inPlay:
+      'inPlay' in d && typeof d.inPlay === 'boolean'
+        ? d.inPlay
+        : d.stopAt === null && d.tournament.some((m) => m.inPlay),
     gmid: 'gmid' in d && typeof d.gmid === 'string' ? d.gmid : '',
   };
 }

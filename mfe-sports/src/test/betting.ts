@@ -46,7 +46,13 @@ export function position(overrides: Partial<MarketPosition> = {}): MarketPositio
 }
 
 export function runAmountOf(betId: string, rows: readonly (readonly [number, number])[], maxLoss: number): RunAmount {
-  return { betId, matchId: '1001', profitLoss: rows.map(([run, profitLoss]) => ({ run, profitLoss })), maxLoss, betPlaced: [] };
+  return {
+    betId,
+    matchId: '1001',
+    profitLoss: rows.map(([run, profitLoss]) => ({ run, profitLoss })),
+    maxLoss,
+    betPlaced: [],
+  };
 }
 
 export function profile(buttons: Record<string, number>): Profile {

@@ -62,7 +62,13 @@ export function fixture(overrides: Partial<Fixture> = {}): Fixture {
   };
 }
 
-export function runner(selectionId: number, nat: string, back: Levels, lay: Levels, overrides: Partial<Runner> = {}): Runner {
+export function runner(
+  selectionId: number,
+  nat: string,
+  back: Levels,
+  lay: Levels,
+  overrides: Partial<Runner> = {},
+): Runner {
   return {
     selectionId,
     nat,
@@ -105,8 +111,34 @@ export function matchOdds(overrides: Partial<Market> = {}): Market {
     sno: 1,
     betDelay: 5,
     runners: [
-      runner(1, 'Team A', [[2.5, 1200], [2.48, 3400], [2.46, 9000]], [[2.52, 800], [2.54, 2100], [2.56, 7600]]),
-      runner(2, 'Team B', [[1.66, 5000], [1.65, 2000], [1.64, 1000]], [[1.67, 4000], [1.68, 3000], [1.69, 2000]]),
+      runner(
+        1,
+        'Team A',
+        [
+          [2.5, 1200],
+          [2.48, 3400],
+          [2.46, 9000],
+        ],
+        [
+          [2.52, 800],
+          [2.54, 2100],
+          [2.56, 7600],
+        ],
+      ),
+      runner(
+        2,
+        'Team B',
+        [
+          [1.66, 5000],
+          [1.65, 2000],
+          [1.64, 1000],
+        ],
+        [
+          [1.67, 4000],
+          [1.68, 3000],
+          [1.69, 2000],
+        ],
+      ),
     ],
     ...overrides,
   });
@@ -123,8 +155,34 @@ export function bookmaker(overrides: Partial<Market> = {}): Market {
     parentBetId: 'mo',
     maxBet: 200_000,
     runners: [
-      runner(1, 'Team A', [[48, 200_000], [47, 150_000], [46, 100_000]], [[50, 200_000], [51, 150_000], [52, 100_000]]),
-      runner(2, 'Team B', [[95, 200_000], [94, 150_000], [93, 100_000]], [[98, 200_000], [99, 150_000], [100, 100_000]]),
+      runner(
+        1,
+        'Team A',
+        [
+          [48, 200_000],
+          [47, 150_000],
+          [46, 100_000],
+        ],
+        [
+          [50, 200_000],
+          [51, 150_000],
+          [52, 100_000],
+        ],
+      ),
+      runner(
+        2,
+        'Team B',
+        [
+          [95, 200_000],
+          [94, 150_000],
+          [93, 100_000],
+        ],
+        [
+          [98, 200_000],
+          [99, 150_000],
+          [100, 100_000],
+        ],
+      ),
     ],
     ...overrides,
   });
@@ -142,7 +200,14 @@ export function tiedMatch(overrides: Partial<Market> = {}): Market {
 }
 
 /** A line (run) market: back = YES, lay = NO; size is the rate. */
-export function lineMarket(family: SessionFamily, id: string, name: string, yes: [number, number] | null, no: [number, number] | null, overrides: Partial<Market> = {}): Market {
+export function lineMarket(
+  family: SessionFamily,
+  id: string,
+  name: string,
+  yes: [number, number] | null,
+  no: [number, number] | null,
+  overrides: Partial<Market> = {},
+): Market {
   return market({
     id,
     type: family,
@@ -151,7 +216,15 @@ export function lineMarket(family: SessionFamily, id: string, name: string, yes:
     priceKind: 'line',
     maxBet: 50_000,
     sno: 100,
-    session: { innings: 1, team: 'Team A', fromBall: 0, toBall: 36, measure: 'runs', wicket: null, range: family === 'khado' ? 5 : null },
+    session: {
+      innings: 1,
+      team: 'Team A',
+      fromBall: 0,
+      toBall: 36,
+      measure: 'runs',
+      wicket: null,
+      range: family === 'khado' ? 5 : null,
+    },
     runners: [runner(Number(id.replace(/\D/g, '')) || 500, name, yes ? [yes] : [], no ? [no] : [])],
     ...overrides,
   });
@@ -229,7 +302,10 @@ export function cricketSnapshot(overrides: Partial<MatchSnapshot> = {}): MatchSn
   };
 }
 
-export function matchState(snapshot: MatchSnapshot = cricketSnapshot(), overrides: Partial<MatchState> = {}): MatchState {
+export function matchState(
+  snapshot: MatchSnapshot = cricketSnapshot(),
+  overrides: Partial<MatchState> = {},
+): MatchState {
   return { snapshot, seq: 1, updatedAt: Date.now(), removed: false, ...overrides };
 }
 
@@ -240,7 +316,12 @@ function mapMarkets(snapshot: MatchSnapshot, fn: (m: Market) => Market): MatchSn
 }
 
 /** A new state with one market changed (structurally shared, as the bus produces). */
-export function withMarket(state: MatchState, marketId: string, change: (m: Market) => Market, updatedAt = Date.now()): MatchState {
+export function withMarket(
+  state: MatchState,
+  marketId: string,
+  change: (m: Market) => Market,
+  updatedAt = Date.now(),
+): MatchState {
   return {
     snapshot: mapMarkets(state.snapshot, (m) => (m.id === marketId ? change(m) : m)),
     seq: state.seq + 1,
@@ -254,11 +335,19 @@ export function withStatus(state: MatchState, marketId: string, status: MarketSt
 }
 
 /** A new state with a runner's best back price (level 0) changed. */
-export function withBestBack(state: MatchState, marketId: string, selectionId: number, price: number, size = 100): MatchState {
+export function withBestBack(
+  state: MatchState,
+  marketId: string,
+  selectionId: number,
+  price: number,
+  size = 100,
+): MatchState {
   return withMarket(state, marketId, (m) => ({
     ...m,
     runners: m.runners.map((r) =>
-      r.selectionId === selectionId ? { ...r, ex: { ...r.ex, availableToBack: [{ price, size }, ...r.ex.availableToBack.slice(1)] } } : r,
+      r.selectionId === selectionId
+        ? { ...r, ex: { ...r.ex, availableToBack: [{ price, size }, ...r.ex.availableToBack.slice(1)] } }
+        : r,
     ),
   }));
 }
@@ -331,7 +420,16 @@ export function raceSnapshot(overrides: Partial<Fixture> = {}, marketOverrides: 
     betDelay: 1,
     numberOfPlaces: 3,
     runners: [
-      runner(31, 'Northern Harbour', [[3.5, 400], [3.45, 900]], [[3.6, 300]], { sortPriority: 1 }),
+      runner(
+        31,
+        'Northern Harbour',
+        [
+          [3.5, 400],
+          [3.45, 900],
+        ],
+        [[3.6, 300]],
+        { sortPriority: 1 },
+      ),
       runner(32, 'Wild Banner', [[5, 250]], [[5.2, 120]], { sortPriority: 2 }),
       runner(33, 'Velvet Echo', [[7.4, 90]], [[7.8, 60]], { sortPriority: 3 }),
     ],
@@ -345,7 +443,16 @@ export function raceSnapshot(overrides: Partial<Fixture> = {}, marketOverrides: 
     fixture: fx,
     scoreBoard: null,
     tournament: [win],
-    apiSession: { session: [], overByover: [], ballByBall: [], oddEven: [], fancy1: [], khado: [], meter: [], cricketCasino: [] },
+    apiSession: {
+      session: [],
+      overByover: [],
+      ballByBall: [],
+      oddEven: [],
+      fancy1: [],
+      khado: [],
+      meter: [],
+      cricketCasino: [],
+    },
     updatedAt: Date.parse(fx.startAt),
   };
 }
@@ -418,6 +525,8 @@ export function listItem(overrides: Partial<MatchListItem> = {}): MatchListItem 
 
 /** What list() emits: rows sorted by start time, indexed by id. */
 export function listState(rows: readonly ListRow[], seq = 1, updatedAt = Date.now()): ListState {
-  const sorted = [...rows].sort((a, b) => (a.startAt === b.startAt ? (a.id < b.id ? -1 : 1) : a.startAt < b.startAt ? -1 : 1));
+  const sorted = [...rows].sort((a, b) =>
+    a.startAt === b.startAt ? (a.id < b.id ? -1 : 1) : a.startAt < b.startAt ? -1 : 1,
+  );
   return { rows: sorted, byId: new Map(sorted.map((r) => [r.id, r])), seq, updatedAt };
 }

@@ -17,7 +17,12 @@ export interface MatchPageOptions {
   before?: (testHost: TestHost) => void;
 }
 
-export function openMatchPage({ snapshot = cricketSnapshot(), bets = [], positions = [], before }: MatchPageOptions = {}): RenderWithHostResult {
+export function openMatchPage({
+  snapshot = cricketSnapshot(),
+  bets = [],
+  positions = [],
+  before,
+}: MatchPageOptions = {}): RenderWithHostResult {
   const testHost = createTestHost();
   const { server } = testHost;
   server.on('GET', `/match/${snapshot.id}`, ok(matchDetailFrom(snapshot, 3)));
@@ -26,5 +31,9 @@ export function openMatchPage({ snapshot = cricketSnapshot(), bets = [], positio
   server.on('GET', '/bet/placed', ok({ count: bets.length, rows: bets }));
   server.on('POST', '/bet/profitLoss', ok(positions));
   before?.(testHost);
-  return renderWithHost(<MatchDetailPage />, { testHost, path: `/game-detail/cricket/${snapshot.id}`, route: '/game-detail/:type/:id' });
+  return renderWithHost(<MatchDetailPage />, {
+    testHost,
+    path: `/game-detail/cricket/${snapshot.id}`,
+    route: '/game-detail/:type/:id',
+  });
 }

@@ -31,7 +31,10 @@ export interface FakeBus {
 }
 
 /** A fake bus plus the realtime half of HostApi reading from it (subscriptions are counted). */
-export function createFakeBus(): { bus: FakeBus; realtime: Pick<HostApi['realtime'], 'status$' | 'match' | 'list' | 'newMatches$'> } {
+export function createFakeBus(): {
+  bus: FakeBus;
+  realtime: Pick<HostApi['realtime'], 'status$' | 'match' | 'list' | 'newMatches$'>;
+} {
   const matches = new Map<string, Subject<MatchState>>();
   const counts = new Map<string, number>();
   let listCount = 0;
@@ -105,7 +108,17 @@ export function createTestHost(): TestHost {
   return { host, server, bus, user$, profile$, toast, navigate };
 }
 
-export function HostWrapper({ host, children, path = '/', route }: { host: HostApi; children: ReactNode; path?: string; route?: string }) {
+export function HostWrapper({
+  host,
+  children,
+  path = '/',
+  route,
+}: {
+  host: HostApi;
+  children: ReactNode;
+  path?: string;
+  route?: string;
+}) {
   return (
     <ChakraProvider value={system}>
       <HostContext.Provider value={host}>
@@ -129,7 +142,10 @@ export type RenderWithHostResult = RenderResult & TestHost;
  * Renders `ui` inside a fresh test host (or `testHost`, to answer requests before the first
  * render). With `route`, the screen is mounted under that pattern so useParams works.
  */
-export function renderWithHost(ui: ReactElement, options: { testHost?: TestHost; path?: string; route?: string } = {}): RenderWithHostResult {
+export function renderWithHost(
+  ui: ReactElement,
+  options: { testHost?: TestHost; path?: string; route?: string } = {},
+): RenderWithHostResult {
   const testHost = options.testHost ?? createTestHost();
   const result = render(ui, {
     wrapper: ({ children }) => (

@@ -5,7 +5,16 @@ import { PriceStyles } from './PriceStyles.js';
 /** The frame of every sports screen: the price classes, side padding, at most 1600 px wide. */
 export function Page({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Box as="section" aria-label={label} px={{ base: 2, md: 3, xl: 4 }} py={{ base: 2, md: 3 }} maxW="1600px" mx="auto" minW={0} w="100%">
+    <Box
+      as="section"
+      aria-label={label}
+      px={{ base: 2, md: 3, xl: 4 }}
+      py={{ base: 2, md: 3 }}
+      maxW="1600px"
+      mx="auto"
+      minW={0}
+      w="100%"
+    >
       <PriceStyles />
       {children}
     </Box>

@@ -57,7 +57,16 @@ export interface PriceCellProps {
  * (Enter and Space click it; an empty box is disabled) whose click the market handles; in lists
  * it is a plain element.
  */
-export const PriceCell = memo(function PriceCell({ side, runner, price, size, kind = 'decimal', level = 0, sideLabel, selectionId }: PriceCellProps) {
+export const PriceCell = memo(function PriceCell({
+  side,
+  runner,
+  price,
+  size,
+  kind = 'decimal',
+  level = 0,
+  sideLabel,
+  selectionId,
+}: PriceCellProps) {
   const ref = useRef<HTMLElement>(null);
   const setRef = useCallback((el: HTMLElement | null) => {
     ref.current = el;
@@ -68,7 +77,9 @@ export const PriceCell = memo(function PriceCell({ side, runner, price, size, ki
   const className = `bl-cell bl-${side}${level > 0 ? ` bl-l${Math.min(level, 2)} bl-depth` : ''}${empty ? ' bl-empty' : ''}`;
   const priceText = empty ? '-' : formatPrice(price, kind);
   const sizeText = empty || size === null ? '' : kind === 'line' ? String(Math.round(size)) : formatSize(size);
-  const aria = empty ? `${label} ${runner} no price` : `${label} ${runner} ${priceText}${kind === 'line' && size !== null ? ` at ${sizeText}` : ''}`;
+  const aria = empty
+    ? `${label} ${runner} no price`
+    : `${label} ${runner} ${priceText}${kind === 'line' && size !== null ? ` at ${sizeText}` : ''}`;
   const content = (
     <>
       <span className="bl-cell__price">{priceText}</span>

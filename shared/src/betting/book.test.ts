@@ -8,7 +8,13 @@ const meter: BookMarket = { type: 'meter', priceKind: 'line', selectionIds: [9],
 const fancy1: BookMarket = { type: 'fancy1', priceKind: 'decimal', selectionIds: [9], range: null };
 const oddEven: BookMarket = { type: 'oddEven', priceKind: 'decimal', selectionIds: [1, 2], range: null };
 
-const bet = (side: BookBet['side'], selectionId: number, odds: number, stake: number, rate: number | null = null): BookBet => ({
+const bet = (
+  side: BookBet['side'],
+  selectionId: number,
+  odds: number,
+  stake: number,
+  rate: number | null = null,
+): BookBet => ({
   side,
   selectionId,
   odds,
@@ -78,7 +84,10 @@ describe('book', () => {
 
   it('decimal fancy: back 1.8 ×100 is +80 on YES, −100 on NO', () => {
     const b = book(fancy1, [bet('BACK', 9, 1.8, 100)]);
-    expect(b.ladder).toEqual([{ run: 0, pnlCents: -10_000 }, { run: 1, pnlCents: 8_000 }]);
+    expect(b.ladder).toEqual([
+      { run: 0, pnlCents: -10_000 },
+      { run: 1, pnlCents: 8_000 },
+    ]);
     expect(b.exposureCents).toBe(10_000);
   });
 
@@ -91,12 +100,18 @@ describe('book', () => {
 describe('settleBets', () => {
   it('settles match odds on the winner: the total equals the winner position', () => {
     const bets = [bet('BACK', 1, 2.5, 100), bet('LAY', 2, 3, 50)];
-    expect(settleBets(matchOdds, bets, { type: 'winner', selectionId: 3, name: 'C', placed: [] })).toEqual([-10_000, 5_000]);
-    expect(settleBets(matchOdds, bets, { type: 'winner', selectionId: 1, name: 'A', placed: [] })).toEqual([15_000, 5_000]);
+    expect(settleBets(matchOdds, bets, { type: 'winner', selectionId: 3, name: 'C', placed: [] })).toEqual([
+      -10_000, 5_000,
+    ]);
+    expect(settleBets(matchOdds, bets, { type: 'winner', selectionId: 1, name: 'A', placed: [] })).toEqual([
+      15_000, 5_000,
+    ]);
   });
 
   it('odd/even settles as a runner book', () => {
-    expect(settleBets(oddEven, [bet('BACK', 1, 1.95, 100)], { type: 'winner', selectionId: 1, name: 'ODD', placed: [] })).toEqual([9_500]);
+    expect(
+      settleBets(oddEven, [bet('BACK', 1, 1.95, 100)], { type: 'winner', selectionId: 1, name: 'ODD', placed: [] }),
+    ).toEqual([9_500]);
   });
 
   it('settles sessions on runs and fancy on YES/NO; void returns every stake', () => {
@@ -108,8 +123,12 @@ describe('settleBets', () => {
   });
 
   it('refuses a result of the wrong shape or an unknown runner', () => {
-    expect(() => settleBets(session, [], { type: 'winner', selectionId: 1, name: 'x', placed: [] })).toThrow(ResultMismatchError);
+    expect(() => settleBets(session, [], { type: 'winner', selectionId: 1, name: 'x', placed: [] })).toThrow(
+      ResultMismatchError,
+    );
     expect(() => settleBets(matchOdds, [], { type: 'runs', runs: 3 })).toThrow(ResultMismatchError);
-    expect(() => settleBets(matchOdds, [], { type: 'winner', selectionId: 7, name: 'x', placed: [] })).toThrow(ResultMismatchError);
+    expect(() => settleBets(matchOdds, [], { type: 'winner', selectionId: 7, name: 'x', placed: [] })).toThrow(
+      ResultMismatchError,
+    );
   });
 });

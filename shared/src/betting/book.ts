@@ -5,8 +5,28 @@
  */
 
 import type { MarketResult, MarketType, PriceKind } from '../sports/types.js';
-import { bookmakerBetAmounts, bookmakerPositions, decimalFancyPositions, marketExposure, oddsBetAmounts, runnerPositions, settleBookmaker, settleDecimalFancy, settleOdds } from './odds.js';
-import { khadoBetAmounts, khadoLadder, ladderExposure, meterLadder, sessionBetAmounts, sessionLadder, settleKhado, settleMeter, settleSession } from './session.js';
+import {
+  bookmakerBetAmounts,
+  bookmakerPositions,
+  decimalFancyPositions,
+  marketExposure,
+  oddsBetAmounts,
+  runnerPositions,
+  settleBookmaker,
+  settleDecimalFancy,
+  settleOdds,
+} from './odds.js';
+import {
+  khadoBetAmounts,
+  khadoLadder,
+  ladderExposure,
+  meterLadder,
+  sessionBetAmounts,
+  sessionLadder,
+  settleKhado,
+  settleMeter,
+  settleSession,
+} from './session.js';
 import type { BetAmounts, LadderRow } from './types.js';
 
 /** How a market's bets are priced and settled. */
@@ -59,8 +79,18 @@ function rateOf(bet: BookBet): number {
   return bet.rate;
 }
 
-const asOdds = (b: BookBet) => ({ side: runnerSide(b.side), selectionId: b.selectionId, price: b.odds, stakeCents: b.stakeCents });
-const asRate = (b: BookBet) => ({ side: runnerSide(b.side), selectionId: b.selectionId, rate: b.odds, stakeCents: b.stakeCents });
+const asOdds = (b: BookBet) => ({
+  side: runnerSide(b.side),
+  selectionId: b.selectionId,
+  price: b.odds,
+  stakeCents: b.stakeCents,
+});
+const asRate = (b: BookBet) => ({
+  side: runnerSide(b.side),
+  selectionId: b.selectionId,
+  rate: b.odds,
+  stakeCents: b.stakeCents,
+});
 const asSession = (b: BookBet) => ({ side: yesNo(b.side), line: b.odds, rate: rateOf(b), stakeCents: b.stakeCents });
 const asKhado = (b: BookBet, range: number) => ({ line: b.odds, range, rate: rateOf(b), stakeCents: b.stakeCents });
 const asFancy = (b: BookBet) => ({ side: runnerSide(b.side), price: b.odds, stakeCents: b.stakeCents });
@@ -100,7 +130,13 @@ export function book(market: BookMarket, bets: readonly BookBet[]): Book {
     }
     case 'decimalFancy': {
       const p = decimalFancyPositions(bets.map(asFancy));
-      const ladder = bets.length === 0 ? [] : [{ run: 0, pnlCents: p.noCents }, { run: 1, pnlCents: p.yesCents }];
+      const ladder =
+        bets.length === 0
+          ? []
+          : [
+              { run: 0, pnlCents: p.noCents },
+              { run: 1, pnlCents: p.yesCents },
+            ];
       return { family, runners: new Map(), ladder, exposureCents: ladderExposure(ladder) };
     }
     case 'line': {
@@ -134,8 +170,12 @@ export function settleBets(market: BookMarket, bets: readonly BookBet[], result:
     case 'odds':
     case 'bookmaker': {
       if (result.type !== 'winner') throw mismatch();
-      if (!market.selectionIds.includes(result.selectionId)) throw new ResultMismatchError(`runner ${result.selectionId} is not in the market`);
-      const s = family === 'odds' ? settleOdds(bets.map(asOdds), result.selectionId) : settleBookmaker(bets.map(asRate), result.selectionId);
+      if (!market.selectionIds.includes(result.selectionId))
+        throw new ResultMismatchError(`runner ${result.selectionId} is not in the market`);
+      const s =
+        family === 'odds'
+          ? settleOdds(bets.map(asOdds), result.selectionId)
+          : settleBookmaker(bets.map(asRate), result.selectionId);
       return s.bets.map((b) => b.resultCents);
     }
     case 'decimalFancy': {
@@ -145,13 +185,19 @@ export function settleBets(market: BookMarket, bets: readonly BookBet[], result:
     case 'line':
     case 'meter': {
       if (result.type !== 'runs') throw mismatch();
-      const s = family === 'line' ? settleSession(bets.map(asSession), result.runs) : settleMeter(bets.map(asSession), result.runs);
+      const s =
+        family === 'line'
+          ? settleSession(bets.map(asSession), result.runs)
+          : settleMeter(bets.map(asSession), result.runs);
       return s.bets.map((b) => b.resultCents);
     }
     case 'khado': {
       if (result.type !== 'runs') throw mismatch();
       const range = khadoRange(market);
-      return settleKhado(bets.map((b) => asKhado(b, range)), result.runs).bets.map((b) => b.resultCents);
+      return settleKhado(
+        bets.map((b) => asKhado(b, range)),
+        result.runs,
+      ).bets.map((b) => b.resultCents);
     }
   }
 }

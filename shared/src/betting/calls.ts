@@ -35,7 +35,12 @@ export function newIdempotencyKey(): string {
  * POST /bet/… at the kind's path. Bets never cancel one another (each has its own key), and the
  * server holds in-play bets for the market's delay, so the call can take that many seconds.
  */
-export function placeBet(http: HttpClient, kind: BetKind, body: PlaceBetRequest, options: RequestOptions = {}): Promise<ApiResponse<PlaceBetResponse>> {
+export function placeBet(
+  http: HttpClient,
+  kind: BetKind,
+  body: PlaceBetRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<PlaceBetResponse>> {
   return http.post<PlaceBetResponse>(`/${BET_KIND_PATHS[kind]}`, body, { allowConcurrent: true, ...options });
 }
 
@@ -50,16 +55,29 @@ export interface BetListQuery {
 }
 
 /** GET /bet: the player's current bets, paged 10. */
-export function currentBets(http: HttpClient, query: BetListQuery = {}, options: RequestOptions = {}): Promise<ApiResponse<Paged<PlacedBet>>> {
+export function currentBets(
+  http: HttpClient,
+  query: BetListQuery = {},
+  options: RequestOptions = {},
+): Promise<ApiResponse<Paged<PlacedBet>>> {
   return http.get<Paged<PlacedBet>>('/bet', {
     ...options,
     ...(query.filter !== undefined ? { filter: query.filter } : {}),
-    params: { page: query.page ?? 1, limit: query.limit ?? 10, status: query.status, 'betPlaced.eventType': query.eventType },
+    params: {
+      page: query.page ?? 1,
+      limit: query.limit ?? 10,
+      status: query.status,
+      'betPlaced.eventType': query.eventType,
+    },
   });
 }
 
 /** GET /bet/placed: the player's open bets on a match, newest first. */
-export function placedBets(http: HttpClient, matchId: string, options: RequestOptions = {}): Promise<ApiResponse<Paged<PlacedBet>>> {
+export function placedBets(
+  http: HttpClient,
+  matchId: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<Paged<PlacedBet>>> {
   return http.get<Paged<PlacedBet>>('/bet/placed', {
     ...options,
     filter: `result=inArr["PENDING","UNDECLARE"]&betPlaced.matchId=eq${matchId}`,
@@ -68,27 +86,48 @@ export function placedBets(http: HttpClient, matchId: string, options: RequestOp
 }
 
 /** GET run-amount/{id}?matchId= — the run ladder of a session (meter sessions use the meter variant). */
-export function runAmount(http: HttpClient, betId: string, matchId: string, meter = false, options: RequestOptions = {}): Promise<ApiResponse<RunAmount>> {
+export function runAmount(
+  http: HttpClient,
+  betId: string,
+  matchId: string,
+  meter = false,
+  options: RequestOptions = {},
+): Promise<ApiResponse<RunAmount>> {
   return http.get<RunAmount>(`/run-amount/${meter ? 'meter/' : ''}${seg(betId)}`, { ...options, params: { matchId } });
 }
 
 /** GET bet/session/profitLoss?matchId= — every session of the match the player holds. */
-export function sessionProfitLoss(http: HttpClient, matchId: string, options: RequestOptions = {}): Promise<ApiResponse<SessionProfitLoss[]>> {
+export function sessionProfitLoss(
+  http: HttpClient,
+  matchId: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<SessionProfitLoss[]>> {
   return http.get<SessionProfitLoss[]>('/bet/session/profitLoss', { ...options, params: { matchId } });
 }
 
 /** POST /bet/profitLoss — positions per market (runner P/L, ladders, exposure). */
-export function marketPositions(http: HttpClient, body: ProfitLossRequest, options: RequestOptions = {}): Promise<ApiResponse<MarketPosition[]>> {
+export function marketPositions(
+  http: HttpClient,
+  body: ProfitLossRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<MarketPosition[]>> {
   return http.post<MarketPosition[]>('/bet/profitLoss', body, options);
 }
 
 /** GET bet/myMarket — markets where the player has open bets. */
 /** GET /report/profitLoss: settled bets by sport and market over a date range. */
-export function profitLossReport(http: HttpClient, query: ProfitLossQuery, options: RequestOptions = {}): Promise<ApiResponse<ProfitLossReport>> {
+export function profitLossReport(
+  http: HttpClient,
+  query: ProfitLossQuery,
+  options: RequestOptions = {},
+): Promise<ApiResponse<ProfitLossReport>> {
   const params: Record<string, string> = { from: query.from, to: query.to };
   if (query.eventType) params.eventType = query.eventType;
   if (query.utcOffset) params.utcOffset = String(query.utcOffset);
-  return http.get<ProfitLossReport>('/report/profitLoss', { ...options, params: { ...params, ...(options.params ?? {}) } });
+  return http.get<ProfitLossReport>('/report/profitLoss', {
+    ...options,
+    params: { ...params, ...(options.params ?? {}) },
+  });
 }
 
 export function myMarket(http: HttpClient, options: RequestOptions = {}): Promise<ApiResponse<MyMarketRow[]>> {
@@ -96,6 +135,10 @@ export function myMarket(http: HttpClient, options: RequestOptions = {}): Promis
 }
 
 /** POST /bet/deleteMultipleBetForRace — withdraw open race bets before the off. */
-export function deleteRaceBets(http: HttpClient, body: DeleteRaceBetsRequest, options: RequestOptions = {}): Promise<ApiResponse<{ deleted: number }>> {
+export function deleteRaceBets(
+  http: HttpClient,
+  body: DeleteRaceBetsRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<{ deleted: number }>> {
   return http.post<{ deleted: number }>('/bet/deleteMultipleBetForRace', body, options);
 }

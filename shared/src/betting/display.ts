@@ -38,7 +38,10 @@ export function pnlTone(cents: number): PnlTone {
 export function formatAmount(units: number): string {
   const cents = toCents(units);
   const whole = cents % 100 === 0;
-  return (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return (Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 const STAKE_TEXT = /^\d+(\.\d{0,2})?$/;

@@ -1,11 +1,4 @@
-import {
-  exposureDelta,
-  marketExposure,
-  runnerPositions,
-  sessionExposure,
-  userExposure,
-  whatIf,
-} from './index.js';
+import { exposureDelta, marketExposure, runnerPositions, sessionExposure, userExposure, whatIf } from './index.js';
 import type { OddsBet, SessionBet } from './index.js';
 
 const A = 1;
@@ -32,13 +25,21 @@ describe('userExposure', () => {
     // market 1 loses at most 100 and wins elsewhere; market 2 only wins: exposure 100 + 0
     const m1 = marketExposure(runnerPositions([A, B], [{ side: 'BACK', selectionId: A, price: 2, stakeCents: 10000 }]));
     const m2 = marketExposure(
-      runnerPositions([A, B], [
-        { side: 'BACK', selectionId: A, price: 3, stakeCents: 10000 },
-        { side: 'LAY', selectionId: A, price: 2, stakeCents: 15000 },
-      ]),
+      runnerPositions(
+        [A, B],
+        [
+          { side: 'BACK', selectionId: A, price: 3, stakeCents: 10000 },
+          { side: 'LAY', selectionId: A, price: 2, stakeCents: 15000 },
+        ],
+      ),
     );
     expect([m1, m2]).toEqual([10000, 0]);
-    expect(userExposure([{ kind: 'odds', exposureCents: m1 }, { kind: 'odds', exposureCents: m2 }])).toBe(10000);
+    expect(
+      userExposure([
+        { kind: 'odds', exposureCents: m1 },
+        { kind: 'odds', exposureCents: m2 },
+      ]),
+    ).toBe(10000);
   });
 
   it('refuses a negative or fractional market exposure', () => {

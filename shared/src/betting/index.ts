@@ -92,12 +92,29 @@ export {
 } from './slip.js';
 
 export type { StakeButton } from './slipChoices.js';
-export { MAX_STAKE_BUTTONS, stakeButtonsOf, ACCEPT_BETTER_ODDS_KEY, readAcceptBetterOdds, writeAcceptBetterOdds } from './slipChoices.js';
+export {
+  MAX_STAKE_BUTTONS,
+  stakeButtonsOf,
+  ACCEPT_BETTER_ODDS_KEY,
+  readAcceptBetterOdds,
+  writeAcceptBetterOdds,
+} from './slipChoices.js';
 
 export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
 export { bookFamily, betAmounts, book, settleBets, ResultMismatchError } from './book.js';
 
 export type { BetListQuery } from './calls.js';
-export { newIdempotencyKey, placeBet, currentBets, placedBets, runAmount, sessionProfitLoss, marketPositions, myMarket, deleteRaceBets, profitLossReport } from './calls.js';
+export {
+  newIdempotencyKey,
+  placeBet,
+  currentBets,
+  placedBets,
+  runAmount,
+  sessionProfitLoss,
+  marketPositions,
+  myMarket,
+  deleteRaceBets,
+  profitLossReport,
+} from './calls.js';
 export type { PnlTone } from './display.js';
 export { toCents, toUnits, formatPnl, pnlTone, formatAmount, parseStake } from './display.js';

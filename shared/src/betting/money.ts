@@ -118,5 +118,7 @@ export function worstCaseExposure(pnls: Iterable<number>): number {
 
 /** The win and loss of a back-style bet (back, YES) and of a lay-style bet (lay, NO). */
 export function amounts(isBackStyle: boolean, stakeCents: number, profitCents: number): BetAmounts {
-  return isBackStyle ? { winCents: profitCents, lossCents: stakeCents } : { winCents: stakeCents, lossCents: profitCents };
+  return isBackStyle
+    ? { winCents: profitCents, lossCents: stakeCents }
+    : { winCents: stakeCents, lossCents: profitCents };
 }

@@ -14,9 +14,24 @@ import {
 } from './index.js';
 import type { DecimalFancyBet, OddsBet, RateBet, Side } from './index.js';
 
-const back = (selectionId: number, price: number, stakeCents: number): OddsBet => ({ side: 'BACK', selectionId, price, stakeCents });
-const lay = (selectionId: number, price: number, stakeCents: number): OddsBet => ({ side: 'LAY', selectionId, price, stakeCents });
-const bm = (side: Side, selectionId: number, rate: number, stakeCents: number): RateBet => ({ side, selectionId, rate, stakeCents });
+const back = (selectionId: number, price: number, stakeCents: number): OddsBet => ({
+  side: 'BACK',
+  selectionId,
+  price,
+  stakeCents,
+});
+const lay = (selectionId: number, price: number, stakeCents: number): OddsBet => ({
+  side: 'LAY',
+  selectionId,
+  price,
+  stakeCents,
+});
+const bm = (side: Side, selectionId: number, rate: number, stakeCents: number): RateBet => ({
+  side,
+  selectionId,
+  rate,
+  stakeCents,
+});
 const obj = (m: ReadonlyMap<number, number>): Record<string, number> => Object.fromEntries(m);
 
 const A = 1;
@@ -123,7 +138,9 @@ describe('runnerPositions (match odds)', () => {
     expect(() => runnerPositions([A, A], [])).toThrow(RangeError);
     expect(() => runnerPositions([A, B], [back(A, 2.555, 100)])).toThrow(RangeError);
     expect(() => runnerPositions([A, B], [back(A, 2, -100)])).toThrow(RangeError);
-    expect(() => runnerPositions([A, B], [{ side: 'SELL' as Side, selectionId: A, price: 2, stakeCents: 1 }])).toThrow(RangeError);
+    expect(() => runnerPositions([A, B], [{ side: 'SELL' as Side, selectionId: A, price: 2, stakeCents: 1 }])).toThrow(
+      RangeError,
+    );
   });
 });
 

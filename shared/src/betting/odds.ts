@@ -9,7 +9,15 @@
  * Settlement applies the same per-bet amounts, so settled total = the winner's position, exactly.
  */
 
-import { addCents, amounts, negCents, assertNonNegativeInt, backProfitCents, rateProfitCents, worstCaseExposure } from './money.js';
+import {
+  addCents,
+  amounts,
+  negCents,
+  assertNonNegativeInt,
+  backProfitCents,
+  rateProfitCents,
+  worstCaseExposure,
+} from './money.js';
 import type { BetAmounts, DecimalFancyBet, OddsBet, RateBet, Settlement, Side } from './types.js';
 
 interface RunnerBet {
@@ -66,7 +74,8 @@ function settle<B extends RunnerBet>(
   winner: number | null,
   amountsOf: (bet: B) => BetAmounts,
 ): Settlement<B> {
-  if (winner !== null && !Number.isSafeInteger(winner)) throw new RangeError(`winner must be an integer or null, got ${winner}`);
+  if (winner !== null && !Number.isSafeInteger(winner))
+    throw new RangeError(`winner must be an integer or null, got ${winner}`);
   let totalCents = 0;
   const settled = bets.map((bet) => {
     const resultCents = resultIf(bet, amountsOf(bet), winner);
@@ -92,7 +101,11 @@ export function marketExposure(positionsByRunner: ReadonlyMap<number, number>): 
 }
 
 /** Positions after adding `candidate` to `bets`: the slip's "what-if" numbers beside each runner. */
-export function whatIf(selectionIds: readonly number[], bets: readonly OddsBet[], candidate: OddsBet): Map<number, number> {
+export function whatIf(
+  selectionIds: readonly number[],
+  bets: readonly OddsBet[],
+  candidate: OddsBet,
+): Map<number, number> {
   return runnerPositions(selectionIds, [...bets, candidate]);
 }
 
@@ -109,7 +122,11 @@ export function bookmakerPositions(selectionIds: readonly number[], bets: readon
 }
 
 /** Bookmaker positions after adding `candidate`. */
-export function bookmakerWhatIf(selectionIds: readonly number[], bets: readonly RateBet[], candidate: RateBet): Map<number, number> {
+export function bookmakerWhatIf(
+  selectionIds: readonly number[],
+  bets: readonly RateBet[],
+  candidate: RateBet,
+): Map<number, number> {
   return bookmakerPositions(selectionIds, [...bets, candidate]);
 }
 
@@ -159,8 +176,12 @@ export function decimalFancyExposure(bets: readonly DecimalFancyBet[]): number {
 }
 
 /** Settle decimal fancy bets on the outcome; null voids. */
-export function settleDecimalFancy(bets: readonly DecimalFancyBet[], outcome: YesNoOutcome | null): Settlement<DecimalFancyBet> {
-  if (outcome !== null && outcome !== 'YES' && outcome !== 'NO') throw new RangeError(`outcome must be YES, NO or null`);
+export function settleDecimalFancy(
+  bets: readonly DecimalFancyBet[],
+  outcome: YesNoOutcome | null,
+): Settlement<DecimalFancyBet> {
+  if (outcome !== null && outcome !== 'YES' && outcome !== 'NO')
+    throw new RangeError(`outcome must be YES, NO or null`);
   let totalCents = 0;
   const settled = bets.map((bet) => {
     const resultCents = fancyResult(bet, outcome);

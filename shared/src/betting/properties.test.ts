@@ -33,7 +33,17 @@ import {
   trimLadder,
   whatIf,
 } from './index.js';
-import type { DecimalFancyBet, KhadoBet, LadderRow, MeterBet, OddsBet, RateBet, SessionBet, Side, SessionSide } from './index.js';
+import type {
+  DecimalFancyBet,
+  KhadoBet,
+  LadderRow,
+  MeterBet,
+  OddsBet,
+  RateBet,
+  SessionBet,
+  Side,
+  SessionSide,
+} from './index.js';
 
 /** mulberry32: a small, well-mixed 32-bit PRNG. */
 function rng(seed: number): () => number {
@@ -124,7 +134,12 @@ describe('match odds over 1,000 random books', () => {
     for (let seed = 1; seed <= RUNS; seed++) {
       const r = rng(20_000 + seed);
       const { ids, bets } = oddsBook(r);
-      const candidate: OddsBet = { side: side(r), selectionId: pick(r, ids), price: pick(r, LADDER), stakeCents: stake(r) };
+      const candidate: OddsBet = {
+        side: side(r),
+        selectionId: pick(r, ids),
+        price: pick(r, LADDER),
+        stakeCents: stake(r),
+      };
       expect(whatIf(ids, bets, candidate)).toEqual(runnerPositions(ids, [...bets, candidate]));
       expect(runnerPositions(ids, [...bets].reverse())).toEqual(runnerPositions(ids, bets));
     }
@@ -153,10 +168,16 @@ describe('bookmaker over 1,000 random books', () => {
         stakeCents: stake(r),
       }));
       const pos = bookmakerPositions(ids, bets);
-      const asOdds = bets.map((b): OddsBet => ({ side: b.side, selectionId: b.selectionId, price: rateToDecimal(b.rate), stakeCents: b.stakeCents }));
+      const asOdds = bets.map((b): OddsBet => ({
+        side: b.side,
+        selectionId: b.selectionId,
+        price: rateToDecimal(b.rate),
+        stakeCents: b.stakeCents,
+      }));
       expect(pos).toEqual(runnerPositions(ids, asOdds));
       for (const w of ids) expect(settleBookmaker(bets, w).totalCents).toBe(pos.get(w));
-      for (const b of bets) expect(bookmakerBetAmounts(b)).toEqual(oddsBetAmounts({ ...b, price: rateToDecimal(b.rate) }));
+      for (const b of bets)
+        expect(bookmakerBetAmounts(b)).toEqual(oddsBetAmounts({ ...b, price: rateToDecimal(b.rate) }));
       expect(marketExposure(pos)).toBeGreaterThanOrEqual(0);
     }
   });
@@ -202,14 +223,22 @@ describe('sessions over 1,000 random books', () => {
       const minL = Math.min(...lines);
       const maxL = Math.max(...lines);
       const ladder = sessionLadder(bets);
-      expect(ladder.map((x) => x.run)).toEqual(Array.from({ length: maxL + 5 - Math.max(0, minL - 5) + 1 }, (_, i) => Math.max(0, minL - 5) + i));
+      expect(ladder.map((x) => x.run)).toEqual(
+        Array.from({ length: maxL + 5 - Math.max(0, minL - 5) + 1 }, (_, i) => Math.max(0, minL - 5) + i),
+      );
       const bad: string[] = [];
       // settlement at the first and last rows, every line, and 10 random rows
-      const sample = [ladder[0], ladder[ladder.length - 1], ...ladder.filter((x) => lines.includes(x.run)), ...Array.from({ length: 10 }, () => pick(r, ladder))];
+      const sample = [
+        ladder[0],
+        ladder[ladder.length - 1],
+        ...ladder.filter((x) => lines.includes(x.run)),
+        ...Array.from({ length: 10 }, () => pick(r, ladder)),
+      ];
       for (const row of sample) {
         if (row === undefined) continue;
         const settled = settleSession(bets, row.run).totalCents;
-        if (settled !== row.pnlCents) bad.push(`seed ${seed} run ${row.run}: settled ${settled} ≠ ladder ${row.pnlCents}`);
+        if (settled !== row.pnlCents)
+          bad.push(`seed ${seed} run ${row.run}: settled ${settled} ≠ ladder ${row.pnlCents}`);
       }
       // beyond the ladder, settlement follows the same formula
       for (const run of [0, maxL + 6, maxL + 100]) {
@@ -273,7 +302,11 @@ describe('khado, meter and decimal fancy over random books', () => {
   it('decimal fancy: settlement = the position of the outcome', () => {
     for (let seed = 1; seed <= 500; seed++) {
       const r = rng(70_000 + seed);
-      const bets = Array.from({ length: int(r, 0, 10) }, (): DecimalFancyBet => ({ side: side(r), price: pick(r, LADDER), stakeCents: stake(r) }));
+      const bets = Array.from({ length: int(r, 0, 10) }, (): DecimalFancyBet => ({
+        side: side(r),
+        price: pick(r, LADDER),
+        stakeCents: stake(r),
+      }));
       const p = decimalFancyPositions(bets);
       expect(settleDecimalFancy(bets, 'YES').totalCents).toBe(p.yesCents);
       expect(settleDecimalFancy(bets, 'NO').totalCents).toBe(p.noCents);

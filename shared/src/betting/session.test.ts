@@ -20,11 +20,27 @@ import {
 } from './index.js';
 import type { KhadoBet, LadderRow, MeterBet, SessionBet, SessionSide } from './index.js';
 
-const s = (side: SessionSide, line: number, rate: number, stakeCents: number): SessionBet => ({ side, line, rate, stakeCents });
-const k = (line: number, range: number, rate: number, stakeCents: number): KhadoBet => ({ line, range, rate, stakeCents });
-const m = (side: SessionSide, line: number, rate: number, stakeCents: number): MeterBet => ({ side, line, rate, stakeCents });
+const s = (side: SessionSide, line: number, rate: number, stakeCents: number): SessionBet => ({
+  side,
+  line,
+  rate,
+  stakeCents,
+});
+const k = (line: number, range: number, rate: number, stakeCents: number): KhadoBet => ({
+  line,
+  range,
+  rate,
+  stakeCents,
+});
+const m = (side: SessionSide, line: number, rate: number, stakeCents: number): MeterBet => ({
+  side,
+  line,
+  rate,
+  stakeCents,
+});
 /** Ladder as { run: pnl } for compact expectations. */
-const byRun = (rows: readonly LadderRow[]): Record<number, number> => Object.fromEntries(rows.map((r) => [r.run, r.pnlCents]));
+const byRun = (rows: readonly LadderRow[]): Record<number, number> =>
+  Object.fromEntries(rows.map((r) => [r.run, r.pnlCents]));
 const runs = (rows: readonly LadderRow[]): number[] => rows.map((r) => r.run);
 const pnls = (rows: readonly LadderRow[]): number[] => rows.map((r) => r.pnlCents);
 const row = (run: number, pnlCents: number): LadderRow => ({ run, pnlCents });
@@ -82,7 +98,14 @@ describe('session bets (YES/NO on a run line)', () => {
     expect(sessionExposure([s('YES', 50, 100, 10000), s('NO', 50, 100, 10000)])).toBe(0);
     // YES 40 × 100 and YES 60 × 50: ≤39: −150; 40–59: +100 −50 = +50; ≥60: +150 → exposure 150
     const two = [s('YES', 40, 100, 10000), s('YES', 60, 100, 5000)];
-    expect(byRun(sessionLadder(two))).toMatchObject({ 35: -15000, 39: -15000, 40: 5000, 59: 5000, 60: 15000, 65: 15000 });
+    expect(byRun(sessionLadder(two))).toMatchObject({
+      35: -15000,
+      39: -15000,
+      40: 5000,
+      59: 5000,
+      60: 15000,
+      65: 15000,
+    });
     expect(sessionLadder(two)).toHaveLength(65 - 35 + 1);
     expect(sessionExposure(two)).toBe(15000);
     // Two NO bets at rate 80 on different lines: ≥ 60 both lose 80 → exposure 160
@@ -234,7 +257,14 @@ describe('khado (back only, range [line, line + N − 1])', () => {
   it('two adjacent ranges: +50 inside either, −200 outside both', () => {
     const bets = [k(20, 3, 150, 10000), k(23, 3, 150, 10000)];
     // 20–22: +150 −100 = +50;  23–25: −100 +150 = +50;  elsewhere −200
-    expect(byRun(khadoLadder(bets))).toMatchObject({ 15: -20000, 19: -20000, 20: 5000, 25: 5000, 26: -20000, 30: -20000 });
+    expect(byRun(khadoLadder(bets))).toMatchObject({
+      15: -20000,
+      19: -20000,
+      20: 5000,
+      25: 5000,
+      26: -20000,
+      30: -20000,
+    });
     expect(khadoExposure(bets)).toBe(20000);
     const settled = settleKhado(bets, 24);
     expect(settled.bets.map((b) => b.resultCents)).toEqual([-10000, 15000]);

@@ -40,7 +40,13 @@ function assertRuns(runs: number): void {
  * Rows lo…hi of a book's ladder. Each bet is validated and its amounts computed once (`prepare`);
  * `pnl` is then the pure per-bet P/L at a run.
  */
-function buildLadder<B, P>(bets: readonly B[], lo: number, hi: number, prepare: (bet: B) => P, pnl: (bet: B, prepared: P, run: number) => number): LadderRow[] {
+function buildLadder<B, P>(
+  bets: readonly B[],
+  lo: number,
+  hi: number,
+  prepare: (bet: B) => P,
+  pnl: (bet: B, prepared: P, run: number) => number,
+): LadderRow[] {
   const prepared = bets.map((bet) => ({ bet, p: prepare(bet) }));
   const rows: LadderRow[] = [];
   for (let run = lo; run <= hi; run++) {
@@ -57,7 +63,12 @@ function sumOver<B>(bets: readonly B[], pnl: (bet: B) => number): number {
   return total;
 }
 
-function settleRuns<B>(bets: readonly B[], runs: number | null, pnl: (bet: B, runs: number) => number, check: (bet: B) => void): Settlement<B> {
+function settleRuns<B>(
+  bets: readonly B[],
+  runs: number | null,
+  pnl: (bet: B, runs: number) => number,
+  check: (bet: B) => void,
+): Settlement<B> {
   if (runs !== null) assertRuns(runs);
   let totalCents = 0;
   const settled = bets.map((bet) => {
@@ -116,7 +127,13 @@ export function sessionPnlAt(bets: readonly SessionBet[], runs: number): number 
 export function sessionLadder(bets: readonly SessionBet[]): LadderRow[] {
   if (bets.length === 0) return [];
   const { min, max } = minMax(bets.map((b) => b.line));
-  return buildLadder(bets, Math.max(0, min - LADDER_PADDING_RUNS), max + LADDER_PADDING_RUNS, sessionBetAmounts, sessionPnlWith);
+  return buildLadder(
+    bets,
+    Math.max(0, min - LADDER_PADDING_RUNS),
+    max + LADDER_PADDING_RUNS,
+    sessionBetAmounts,
+    sessionPnlWith,
+  );
 }
 
 /** Worst case of a session book over its ladder, as a reservation (≥ 0). */

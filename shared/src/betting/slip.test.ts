@@ -112,7 +112,13 @@ describe('validateStake', () => {
 });
 
 describe('bet validators', () => {
-  const odds = (over: Partial<OddsBet>): OddsBet => ({ side: 'BACK', selectionId: 7, price: 2.5, stakeCents: 10000, ...over });
+  const odds = (over: Partial<OddsBet>): OddsBet => ({
+    side: 'BACK',
+    selectionId: 7,
+    price: 2.5,
+    stakeCents: 10000,
+    ...over,
+  });
 
   it('odds bets', () => {
     expect(codeOf(validateOddsBet(odds({})))).toBe('OK');
@@ -128,13 +134,19 @@ describe('bet validators', () => {
 
   it('bookmaker, session, khado, meter and decimal fancy bets', () => {
     expect(codeOf(validateBookmakerBet({ side: 'LAY', selectionId: 1, rate: 95, stakeCents: 100 }))).toBe('OK');
-    expect(codeOf(validateBookmakerBet({ side: 'LAY', selectionId: 1, rate: 0, stakeCents: 100 }))).toBe('INVALID_RATE');
-    expect(codeOf(validateBookmakerBet({ side: 'LAY', selectionId: 1, rate: 95, stakeCents: 0 }))).toBe('INVALID_STAKE');
+    expect(codeOf(validateBookmakerBet({ side: 'LAY', selectionId: 1, rate: 0, stakeCents: 100 }))).toBe(
+      'INVALID_RATE',
+    );
+    expect(codeOf(validateBookmakerBet({ side: 'LAY', selectionId: 1, rate: 95, stakeCents: 0 }))).toBe(
+      'INVALID_STAKE',
+    );
 
     expect(codeOf(validateSessionBet({ side: 'NO', line: 52, rate: 100, stakeCents: 100 }))).toBe('OK');
     expect(codeOf(validateSessionBet({ side: 'NO', line: 52.5, rate: 100, stakeCents: 100 }))).toBe('INVALID_LINE');
     expect(codeOf(validateSessionBet({ side: 'NO', line: 52, rate: 100, stakeCents: 0 }))).toBe('INVALID_STAKE');
-    expect(codeOf(validateSessionBet({ side: 'BACK' as 'YES', line: 52, rate: 100, stakeCents: 1 }))).toBe('INVALID_SIDE');
+    expect(codeOf(validateSessionBet({ side: 'BACK' as 'YES', line: 52, rate: 100, stakeCents: 1 }))).toBe(
+      'INVALID_SIDE',
+    );
 
     expect(codeOf(validateKhadoBet({ line: 20, range: 3, rate: 150, stakeCents: 100 }))).toBe('OK');
     expect(codeOf(validateKhadoBet({ line: 20, range: 0, rate: 150, stakeCents: 100 }))).toBe('INVALID_RANGE');

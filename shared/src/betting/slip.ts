@@ -50,7 +50,9 @@ export function stepPrice(price: number, direction: 'up' | 'down', kind: PriceKi
 export function validatePrice(price: number, kind: PriceKind): Validation {
   switch (kind) {
     case 'decimal':
-      return typeof price === 'number' && isOnLadder(price) ? OK : fail('INVALID_ODDS', `${price} is not a valid exchange price`);
+      return typeof price === 'number' && isOnLadder(price)
+        ? OK
+        : fail('INVALID_ODDS', `${price} is not a valid exchange price`);
     case 'rate':
       return isInt(price, 1) ? OK : fail('INVALID_RATE', `rate must be a whole number ≥ 1, got ${price}`);
     case 'line':
@@ -60,7 +62,8 @@ export function validatePrice(price: number, kind: PriceKind): Validation {
 
 /** A stake must be a whole number of cents > 0, and within the market's limits when given. */
 export function validateStake(stakeCents: number, limits: StakeLimits = {}): Validation {
-  if (!isInt(stakeCents, 1)) return fail('INVALID_STAKE', `stake must be a whole number of cents above 0, got ${stakeCents}`);
+  if (!isInt(stakeCents, 1))
+    return fail('INVALID_STAKE', `stake must be a whole number of cents above 0, got ${stakeCents}`);
   if (limits.minCents !== undefined && stakeCents < limits.minCents) {
     return fail('STAKE_BELOW_MIN', `stake ${stakeCents} is below the minimum ${limits.minCents}`);
   }
@@ -79,7 +82,9 @@ function validateSessionSide(side: SessionSide): Validation {
 }
 
 function validateSelection(selectionId: number): Validation {
-  return isInt(selectionId, 0) ? OK : fail('INVALID_SELECTION', `selectionId must be a whole number, got ${selectionId}`);
+  return isInt(selectionId, 0)
+    ? OK
+    : fail('INVALID_SELECTION', `selectionId must be a whole number, got ${selectionId}`);
 }
 
 /** The first failure of a list of checks, run lazily in order. */
@@ -135,7 +140,8 @@ export function validateSessionBet(bet: SessionBet, limits: StakeLimits = {}): V
 export function validateKhadoBet(bet: KhadoBet, limits: StakeLimits = {}): Validation {
   return firstFailure(
     () => validatePrice(bet.line, 'line'),
-    () => (isInt(bet.range, 1) ? OK : fail('INVALID_RANGE', `khado range must be a whole number ≥ 1, got ${bet.range}`)),
+    () =>
+      isInt(bet.range, 1) ? OK : fail('INVALID_RANGE', `khado range must be a whole number ≥ 1, got ${bet.range}`),
     () => validatePrice(bet.rate, 'rate'),
     () => validateStake(bet.stakeCents, limits),
     () => amountsFit(() => rateProfitCents(bet.stakeCents, bet.rate)),
@@ -155,7 +161,10 @@ export function validateMeterBet(bet: MeterBet, limits: StakeLimits = {}): Valid
 export function validateDecimalFancyBet(bet: DecimalFancyBet, limits: StakeLimits = {}): Validation {
   return firstFailure(
     () => validateSide(bet.side),
-    () => (amountsFit(() => priceToHundredths(bet.price)).ok ? OK : fail('INVALID_ODDS', `${bet.price} is not a valid decimal price`)),
+    () =>
+      amountsFit(() => priceToHundredths(bet.price)).ok
+        ? OK
+        : fail('INVALID_ODDS', `${bet.price} is not a valid decimal price`),
     () => validateStake(bet.stakeCents, limits),
     () => amountsFit(() => backProfitCents(bet.stakeCents, bet.price)),
   );

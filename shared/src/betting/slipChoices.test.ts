@@ -12,8 +12,11 @@ describe('stakeButtonsOf', () => {
   it('keeps the eight smallest and leaves out what cannot be read', () => {
     const many = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`s${10 - i}`, (10 - i) * 100]));
     expect(stakeButtonsOf(JSON.stringify(many)).map((b) => b.value)).toEqual([100, 200, 300, 400, 500, 600, 700, 800]);
-    expect(stakeButtonsOf('{"a":0,"b":-5,"c":"x","d":" ","":10,"e":null,"f":"250"}')).toEqual([{ label: 'f', value: 250 }]);
-    for (const text of ['not json', '[1,2]', '5', 'null', '', '  ', null, undefined]) expect(stakeButtonsOf(text)).toEqual([]);
+    expect(stakeButtonsOf('{"a":0,"b":-5,"c":"x","d":" ","":10,"e":null,"f":"250"}')).toEqual([
+      { label: 'f', value: 250 },
+    ]);
+    for (const text of ['not json', '[1,2]', '5', 'null', '', '  ', null, undefined])
+      expect(stakeButtonsOf(text)).toEqual([]);
   });
 });
 

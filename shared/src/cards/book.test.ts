@@ -31,8 +31,18 @@ const def: CardTableDefinition = {
   max: 1000,
 };
 
-const back = (selectionId: number, odds: number, stakeCents: number): CardBookBet => ({ side: 'BACK', selectionId, odds, stakeCents });
-const lay = (selectionId: number, odds: number, stakeCents: number): CardBookBet => ({ side: 'LAY', selectionId, odds, stakeCents });
+const back = (selectionId: number, odds: number, stakeCents: number): CardBookBet => ({
+  side: 'BACK',
+  selectionId,
+  odds,
+  stakeCents,
+});
+const lay = (selectionId: number, odds: number, stakeCents: number): CardBookBet => ({
+  side: 'LAY',
+  selectionId,
+  odds,
+  stakeCents,
+});
 
 describe('cardBetAmounts', () => {
   it('back: profit at the price, loss of the stake (or its largest multiple)', () => {

@@ -39,12 +39,18 @@ function lossCents(stakeCents: number, pct: number): number {
 export function cardBetAmounts(def: CardTableDefinition, bet: CardBookBet): BetAmounts {
   const row = rowOf(def, bet.selectionId);
   if (bet.side === 'LAY') return { winCents: bet.stakeCents, lossCents: profitCents(bet.stakeCents, bet.odds, 100) };
-  return { winCents: profitCents(bet.stakeCents, bet.odds, 100), lossCents: lossCents(bet.stakeCents, row.maxLossPct ?? 100) };
+  return {
+    winCents: profitCents(bet.stakeCents, bet.odds, 100),
+    lossCents: lossCents(bet.stakeCents, row.maxLossPct ?? 100),
+  };
 }
 
 /** P/L of one bet when its selection wins (`true`) or loses (`false`), at the bounds that make exposure safe. */
 function boundPnl(row: CardRow, bet: CardBookBet, wins: boolean): number {
-  if (bet.side === 'BACK') return wins ? profitCents(bet.stakeCents, bet.odds, row.minWinPct ?? 100) : -lossCents(bet.stakeCents, row.maxLossPct ?? 100);
+  if (bet.side === 'BACK')
+    return wins
+      ? profitCents(bet.stakeCents, bet.odds, row.minWinPct ?? 100)
+      : -lossCents(bet.stakeCents, row.maxLossPct ?? 100);
   return wins ? -profitCents(bet.stakeCents, bet.odds, 100) : bet.stakeCents;
 }
 
@@ -96,7 +102,11 @@ export function cardBetResult(bet: CardBookBet, outcome: CardOutcome): number {
 }
 
 /** Each bet's P/L in cents (input order) for a complete deal. */
-export function settleCardBets(def: CardTableDefinition, dealt: readonly DealtCard[], bets: readonly CardBookBet[]): number[] {
+export function settleCardBets(
+  def: CardTableDefinition,
+  dealt: readonly DealtCard[],
+  bets: readonly CardBookBet[],
+): number[] {
   const family = familyOf(def);
   return bets.map((bet) => cardBetResult(bet, family.outcome(def, dealt, bet.selectionId)));
 }
@@ -115,7 +125,10 @@ export function cardPositions(def: CardTableDefinition, bets: readonly CardBookB
       const betRow = rowOf(def, bet.selectionId);
       if (bet.selectionId === row.sid) {
         any = true;
-        pnl += bet.side === 'BACK' ? profitCents(bet.stakeCents, bet.odds, 100) : -profitCents(bet.stakeCents, bet.odds, 100);
+        pnl +=
+          bet.side === 'BACK'
+            ? profitCents(bet.stakeCents, bet.odds, 100)
+            : -profitCents(bet.stakeCents, bet.odds, 100);
       } else if (group?.exclusive && betRow.group === row.group) {
         any = true;
         pnl += bet.side === 'BACK' ? -lossCents(bet.stakeCents, 100) : bet.stakeCents;

@@ -18,7 +18,13 @@ export interface CasinoLobbyEntry {
   family: CardFamilyKey;
 }
 
-const entry = (game_id: number, code: CardTableCode, gtype: string, name: string, family: CardFamilyKey): CasinoLobbyEntry => ({
+const entry = (
+  game_id: number,
+  code: CardTableCode,
+  gtype: string,
+  name: string,
+  family: CardFamilyKey,
+): CasinoLobbyEntry => ({
   game_id,
   url: `/${code}`,
   imgSrc: code,

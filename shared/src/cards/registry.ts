@@ -15,7 +15,14 @@ import { pokerFamily, pokerTables } from './families/poker.js';
 import { raceFamily, raceTables } from './families/race.js';
 import { teenPattiFamily, teenPattiTables } from './families/teenPatti.js';
 import { worliFamily, worliTables } from './families/worli.js';
-import { CARD_TABLE_CODES, type CardFamily, type CardFamilyKey, type CardSelection, type CardTableCode, type CardTableDefinition } from './types.js';
+import {
+  CARD_TABLE_CODES,
+  type CardFamily,
+  type CardFamilyKey,
+  type CardSelection,
+  type CardTableCode,
+  type CardTableDefinition,
+} from './types.js';
 
 export const CARD_FAMILIES: Readonly<Record<CardFamilyKey, CardFamily>> = {
   teenPatti: teenPattiFamily,

@@ -8,12 +8,19 @@ export function casinoList(http: HttpClient, options: RequestOptions = {}): Prom
 }
 
 /** GET /mac88/providers. */
-export function casinoProviders(http: HttpClient, options: RequestOptions = {}): Promise<ApiResponse<ProviderOption[]>> {
+export function casinoProviders(
+  http: HttpClient,
+  options: RequestOptions = {},
+): Promise<ApiResponse<ProviderOption[]>> {
   return http.get<ProviderOption[]>('/mac88/providers', options);
 }
 
 /** POST /mac88/casino/login: opens a provider session and returns the game's address. */
-export function casinoLogin(http: HttpClient, body: CasinoLoginRequest, options: RequestOptions = {}): Promise<ApiResponse<CasinoLogin>> {
+export function casinoLogin(
+  http: HttpClient,
+  body: CasinoLoginRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<CasinoLogin>> {
   return http.post<CasinoLogin>('/mac88/casino/login', body, options);
 }
 
@@ -33,7 +40,12 @@ export interface CasinoBetQuery {
 }
 
 /** GET /mac88/bets/{userId}: the player's provider rounds, 15 a page. */
-export function casinoBets(http: HttpClient, userId: string, query: CasinoBetQuery = {}, options: RequestOptions = {}): Promise<ApiResponse<CasinoBetPage>> {
+export function casinoBets(
+  http: HttpClient,
+  userId: string,
+  query: CasinoBetQuery = {},
+  options: RequestOptions = {},
+): Promise<ApiResponse<CasinoBetPage>> {
   const params: Record<string, string | number> = { page: query.page ?? 1, limit: query.limit ?? 15 };
   if (query.searchBy && query.keyword) {
     params.searchBy = query.searchBy;
@@ -42,5 +54,8 @@ export function casinoBets(http: HttpClient, userId: string, query: CasinoBetQue
   if (query.sort) params.sort = query.sort;
   if (query.providerName) params.providerName = `eq${query.providerName}`;
   if (query.from && query.to) params.createdAt = `between${query.from}|${query.to}`;
-  return http.get<CasinoBetPage>(`/mac88/bets/${encodeURIComponent(userId)}`, { ...options, params: { ...params, ...(options.params ?? {}) } });
+  return http.get<CasinoBetPage>(`/mac88/bets/${encodeURIComponent(userId)}`, {
+    ...options,
+    params: { ...params, ...(options.params ?? {}) },
+  });
 }

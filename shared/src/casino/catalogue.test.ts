@@ -1,5 +1,14 @@
 import { cardTable } from '../cards/registry.js';
-import { ALL_GROUP, CASINO_BANNERS, GAME_TYPE_TABS, PROVIDER_GAMES, groupCatalogue, providerGame, providerGameByCode, searchGames } from './catalogue.js';
+import {
+  ALL_GROUP,
+  CASINO_BANNERS,
+  GAME_TYPE_TABS,
+  PROVIDER_GAMES,
+  groupCatalogue,
+  providerGame,
+  providerGameByCode,
+  searchGames,
+} from './catalogue.js';
 
 describe('provider catalogue', () => {
   it('holds about 70 active games with unique ids and codes', () => {
@@ -12,7 +21,18 @@ describe('provider catalogue', () => {
   });
 
   it('names a real Backlay table for every card game and none for the other engines', () => {
-    const cardTypes = new Set(['dragontiger', 'baccarat', 'teenpatti', 'andarbahar', 'lucky7', 'poker', '32cards', 'lottery', 'race', 'bollywood']);
+    const cardTypes = new Set([
+      'dragontiger',
+      'baccarat',
+      'teenpatti',
+      'andarbahar',
+      'lucky7',
+      'poker',
+      '32cards',
+      'lottery',
+      'race',
+      'bollywood',
+    ]);
     for (const g of PROVIDER_GAMES) {
       if (cardTypes.has(g.game_type)) expect(g.table && cardTable(g.table)).toBeTruthy();
       else expect(g.table).toBeNull();
@@ -20,7 +40,8 @@ describe('provider catalogue', () => {
   });
 
   it('offers many live tables from both providers', () => {
-    const names = (p: string) => new Set(PROVIDER_GAMES.filter((g) => g.provider_name === p && g.category === 'Live').map((g) => g.game_name));
+    const names = (p: string) =>
+      new Set(PROVIDER_GAMES.filter((g) => g.provider_name === p && g.category === 'Live').map((g) => g.game_name));
     const both = [...names('MAC88')].filter((n) => names('MAC Excite').has(n));
     expect(both.length).toBeGreaterThanOrEqual(8);
   });

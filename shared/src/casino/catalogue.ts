@@ -71,7 +71,13 @@ export const PROVIDER_NAMES: readonly ProviderName[] = ['MAC88', 'MAC Excite'];
 /** The name of the group that holds every provider's (or every category's) games. */
 export const ALL_GROUP = 'All';
 
-type Entry = [code: string, name: string, type: ProviderGameType, category: ProviderGameCategory, table?: CardTableCode];
+type Entry = [
+  code: string,
+  name: string,
+  type: ProviderGameType,
+  category: ProviderGameCategory,
+  table?: CardTableCode,
+];
 
 // Mac88 Gaming: live tables.
 const MAC88_LIVE: Entry[] = [
@@ -228,7 +234,12 @@ export function groupCatalogue(list: readonly ProviderGame[]): CatalogueProvider
   });
   return [
     group(ALL_GROUP, list),
-    ...PROVIDER_NAMES.map((p) => group(p, list.filter((g) => g.provider_name === p))).filter((p) => p.categories[0]!.gameIds.length > 0),
+    ...PROVIDER_NAMES.map((p) =>
+      group(
+        p,
+        list.filter((g) => g.provider_name === p),
+      ),
+    ).filter((p) => p.categories[0]!.gameIds.length > 0),
   ];
 }
 
@@ -241,8 +252,38 @@ export function searchGames(list: readonly ProviderGame[], text: string): Provid
 
 /** The highlight banners of the live casino page, each launching one game. */
 export const CASINO_BANNERS = [
-  { key: 'aviator', title: 'Aviator', subtitle: 'Cash out before the plane flies away', gameId: '151001', gameType: 'aviator' },
-  { key: 'mines', title: 'Mines', subtitle: 'Open tiles, dodge the mines, cash out any time', gameId: '151006', gameType: 'mines' },
-  { key: 'fun', title: 'Fun Games', subtitle: 'Roulette, Sic Bo and instant tables', gameId: '151012', gameType: 'roulette' },
-  { key: 'colour', title: 'Colour Prediction', subtitle: 'Red, green or violet: pick and play', gameId: '151009', gameType: 'colour' },
-] as const satisfies readonly { key: 'aviator' | 'mines' | 'fun' | 'colour'; title: string; subtitle: string; gameId: string; gameType: ProviderGameType }[];
+  {
+    key: 'aviator',
+    title: 'Aviator',
+    subtitle: 'Cash out before the plane flies away',
+    gameId: '151001',
+    gameType: 'aviator',
+  },
+  {
+    key: 'mines',
+    title: 'Mines',
+    subtitle: 'Open tiles, dodge the mines, cash out any time',
+    gameId: '151006',
+    gameType: 'mines',
+  },
+  {
+    key: 'fun',
+    title: 'Fun Games',
+    subtitle: 'Roulette, Sic Bo and instant tables',
+    gameId: '151012',
+    gameType: 'roulette',
+  },
+  {
+    key: 'colour',
+    title: 'Colour Prediction',
+    subtitle: 'Red, green or violet: pick and play',
+    gameId: '151009',
+    gameType: 'colour',
+  },
+] as const satisfies readonly {
+  key: 'aviator' | 'mines' | 'fun' | 'colour';
+  title: string;
+  subtitle: string;
+  gameId: string;
+  gameType: ProviderGameType;
+}[];

@@ -285,7 +285,10 @@ describe('one in-flight request per url and params', () => {
     await expect(second).resolves.toEqual({ statusCode: 200, data: 'latest' });
 
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith('Request cancelled', expect.objectContaining({ method: 'GET', url: '/match/list' }));
+    expect(log).toHaveBeenCalledWith(
+      'Request cancelled',
+      expect.objectContaining({ method: 'GET', url: '/match/list' }),
+    );
     expect(toast).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -232,7 +232,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request<T>('post', url, body, requestOptions),
     put: <T>(url: string, body?: unknown, requestOptions?: RequestOptions) =>
       request<T>('put', url, body, requestOptions),
-    delete: <T>(url: string, requestOptions?: RequestOptions) =>
-      request<T>('delete', url, undefined, requestOptions),
+    delete: <T>(url: string, requestOptions?: RequestOptions) => request<T>('delete', url, undefined, requestOptions),
   };
 }

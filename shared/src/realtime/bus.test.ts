@@ -120,8 +120,18 @@ function collect<T>(source: { subscribe(next: (value: T) => void): Subscription 
 }
 
 const ID = '1001';
-const snapshotMsg = (seq: number, data: MatchSnapshot = makeSnapshot({ id: ID })): LiveDataMessage => ({ type: 'snapshot', matchId: ID, seq, data });
-const deltaMsg = (seq: number, changes: FeedChange[]): LiveDataMessage => ({ type: 'delta', matchId: ID, seq, changes });
+const snapshotMsg = (seq: number, data: MatchSnapshot = makeSnapshot({ id: ID })): LiveDataMessage => ({
+  type: 'snapshot',
+  matchId: ID,
+  seq,
+  data,
+});
+const deltaMsg = (seq: number, changes: FeedChange[]): LiveDataMessage => ({
+  type: 'delta',
+  matchId: ID,
+  seq,
+  changes,
+});
 const priceChange = (feedSeq: number, price: number): FeedChange => ({
   kind: 'market',
   seq: feedSeq,
@@ -130,7 +140,8 @@ const priceChange = (feedSeq: number, price: number): FeedChange => ({
   marketId: `1.${ID}`,
   patch: { runners: [{ selectionId: 1, back: [{ level: 0, price, size: 500 }] }] },
 });
-const bestBack = (state: MatchState | undefined) => state?.snapshot.tournament[0]?.runners[0]?.ex.availableToBack[0]?.price;
+const bestBack = (state: MatchState | undefined) =>
+  state?.snapshot.tournament[0]?.runners[0]?.ex.availableToBack[0]?.price;
 const last = <T>(values: T[]): T | undefined => values[values.length - 1];
 
 describe('match(id): room membership', () => {
@@ -260,7 +271,10 @@ describe('match(id): snapshot, deltas, gaps', () => {
     h.clock.now = 2_000;
     const data = makeSnapshot({
       id: ID,
-      tournament: [makeMarket({ id: `1.${ID}`, matchId: ID }), makeMarket({ id: `bm-${ID}`, matchId: ID, type: 'bookmaker', sno: 2 })],
+      tournament: [
+        makeMarket({ id: `1.${ID}`, matchId: ID }),
+        makeMarket({ id: `bm-${ID}`, matchId: ID, type: 'bookmaker', sno: 2 }),
+      ],
     });
     match.fire(`liveData${ID}`, snapshotMsg(10, data));
     expect(values).toHaveLength(1);
@@ -324,7 +338,12 @@ describe('match(id): snapshot, deltas, gaps', () => {
     match.fire(`liveData${ID}`, snapshotMsg(15, fresh));
     // A stale delta the snapshot already includes, then the next one.
     match.fire(`liveData${ID}`, deltaMsg(15, [priceChange(5, 9.9)]));
-    match.fire(`liveData${ID}`, deltaMsg(16, [{ kind: 'market', seq: 6, at: 9, matchId: ID, marketId: `1.${ID}`, patch: { status: 'SUSPENDED' } }]));
+    match.fire(
+      `liveData${ID}`,
+      deltaMsg(16, [
+        { kind: 'market', seq: 6, at: 9, matchId: ID, marketId: `1.${ID}`, patch: { status: 'SUSPENDED' } },
+      ]),
+    );
     expect(values.map((v) => v.seq)).toEqual([10, 11, 15, 16]);
     expect(values[2]?.snapshot).toBe(fresh);
     expect(last(values)?.snapshot.tournament[0]?.status).toBe('SUSPENDED');
@@ -492,7 +511,10 @@ describe('list()', () => {
     match.fire('listData', listMsg({ type: 'delta', seq: 8, upserts: [makeListRow({ id: 'y' })], removed: [] }));
     expect(values).toHaveLength(1);
 
-    match.fire('listData', listMsg({ type: 'snapshot', seq: 8, rows: [makeListRow({ id: 'a' }), makeListRow({ id: 'y' })] }));
+    match.fire(
+      'listData',
+      listMsg({ type: 'snapshot', seq: 8, rows: [makeListRow({ id: 'a' }), makeListRow({ id: 'y' })] }),
+    );
     match.fire('listData', listMsg({ type: 'delta', seq: 8, upserts: [makeListRow({ id: 'stale' })], removed: [] }));
     match.fire('listData', listMsg({ type: 'delta', seq: 9, upserts: [], removed: ['a'] }));
     expect(values.map((v) => v.seq)).toEqual([5, 8, 9]);
@@ -532,21 +554,33 @@ describe('status$ and user$', () => {
     const h = setup();
     const statuses: BusStatus[] = [];
     const sub = h.bus.status$.subscribe((s) => statuses.push(s));
-    expect(last(statuses)).toEqual({ state: 'offline', lastMessageAt: null, sockets: { main: 'offline', match: null } });
+    expect(last(statuses)).toEqual({
+      state: 'offline',
+      lastMessageAt: null,
+      sockets: { main: 'offline', match: null },
+    });
 
     h.bus.connect('tok-1');
     expect(last(statuses)?.state).toBe('connecting');
     await flush();
     h.clock.now = 7_000;
     h.socket('/').serverConnect();
-    expect(last(statuses)).toEqual({ state: 'connected', lastMessageAt: 7_000, sockets: { main: 'connected', match: null } });
+    expect(last(statuses)).toEqual({
+      state: 'connected',
+      lastMessageAt: 7_000,
+      sockets: { main: 'connected', match: null },
+    });
 
     const m = h.bus.match(ID).subscribe();
     expect(last(statuses)?.state).toBe('connecting');
     await flush();
     h.clock.now = 8_000;
     h.socket('/match').serverConnect();
-    expect(last(statuses)).toEqual({ state: 'connected', lastMessageAt: 8_000, sockets: { main: 'connected', match: 'connected' } });
+    expect(last(statuses)).toEqual({
+      state: 'connected',
+      lastMessageAt: 8_000,
+      sockets: { main: 'connected', match: 'connected' },
+    });
 
     h.clock.now = 9_000;
     h.socket('/match').fire(`liveData${ID}`, snapshotMsg(1));
@@ -587,7 +621,20 @@ describe('status$ and user$', () => {
 describe('cards(code): the card socket', () => {
   const cardSnap = (code: string, mid: string, seq: number) =>
     ({
-      t1: { code, gtype: code, mid, phase: 'betting', autotime: 10, closesAt: 20_000, dealt: [], commit: 'c', result: null, scoreboard: null, min: 100, max: 1000 },
+      t1: {
+        code,
+        gtype: code,
+        mid,
+        phase: 'betting',
+        autotime: 10,
+        closesAt: 20_000,
+        dealt: [],
+        commit: 'c',
+        result: null,
+        scoreboard: null,
+        min: 100,
+        max: 1000,
+      },
       t2: [],
       seq,
       serverTime: 10_000,

@@ -11,7 +11,13 @@ import {
   type MatchServerEvents,
 } from '../sports/protocol.js';
 import type { Fixture } from '../sports/types.js';
-import { CARD_NAMESPACE, type CardClientEvents, type CardResultRecord, type CardServerEvents, type CardSnapshot } from '../cards/contract.js';
+import {
+  CARD_NAMESPACE,
+  type CardClientEvents,
+  type CardResultRecord,
+  type CardServerEvents,
+  type CardSnapshot,
+} from '../cards/contract.js';
 import {
   SOCKET_OPTIONS,
   SOCKET_PATH,
@@ -46,7 +52,11 @@ export interface NamespaceSockets {
 export type SocketNamespace = keyof NamespaceSockets;
 
 /** Opens one socket: `url` is the socket base URL, `namespace` '/' (main) or MATCH_NAMESPACE. */
-export type SocketFactory = <N extends SocketNamespace>(url: string, namespace: N, token: string) => Promise<NamespaceSockets[N]>;
+export type SocketFactory = <N extends SocketNamespace>(
+  url: string,
+  namespace: N,
+  token: string,
+) => Promise<NamespaceSockets[N]>;
 
 /** socket.io-client is fetched when the first socket opens, not with the login page. */
 const defaultFactory: SocketFactory = async <N extends SocketNamespace>(url: string, namespace: N, token: string) => {
@@ -110,10 +120,18 @@ function listState(byId: ReadonlyMap<string, ListRow>, seq: number, updatedAt: n
  * delta must carry the last seq + 1: an older one is dropped, a later one (a gap) asks for the
  * room again and ignores deltas until the new snapshot.
  */
-export function createBus(socketUrl: string, factory: SocketFactory = defaultFactory, now: () => number = Date.now): HostBus {
+export function createBus(
+  socketUrl: string,
+  factory: SocketFactory = defaultFactory,
+  now: () => number = Date.now,
+): HostBus {
   const user = new Subject<UserEvent>();
   const newMatches = new Subject<Fixture>();
-  const status = new BehaviorSubject<BusStatus>({ state: 'offline', lastMessageAt: null, sockets: { main: 'offline', match: null } });
+  const status = new BehaviorSubject<BusStatus>({
+    state: 'offline',
+    lastMessageAt: null,
+    sockets: { main: 'offline', match: null },
+  });
   let socket: MainSocket | null = null;
   let currentToken: string | null = null;
   let connects = 0;
@@ -263,7 +281,13 @@ export function createBus(socketUrl: string, factory: SocketFactory = defaultFac
         user.next({ type, payload });
       });
     }
-    for (const type of ['sessionResult', 'sessionNoResult', 'matchResultDeclared', 'declaredMatchResultAllUser', 'cardResult'] as const) {
+    for (const type of [
+      'sessionResult',
+      'sessionNoResult',
+      'matchResultDeclared',
+      'declaredMatchResultAllUser',
+      'cardResult',
+    ] as const) {
       s.on(type, (payload) => {
         touch();
         user.next({ type, payload });

@@ -68,7 +68,9 @@ export const USER_EVENTS = [
 ] as const;
 
 /** Events that change the player's bets or positions (lists and positions refetch on them). */
-export const BET_EVENTS = USER_EVENTS.filter((e) => e !== 'updateUserBalance' && e !== 'logoutUserForce' && e !== 'hardRefreshAll');
+export const BET_EVENTS = USER_EVENTS.filter(
+  (e) => e !== 'updateUserBalance' && e !== 'logoutUserForce' && e !== 'hardRefreshAll',
+);
 
 /** Everything pushed about the signed-in player. */
 export type UserEvent =
@@ -76,8 +78,14 @@ export type UserEvent =
   | { type: 'logoutUserForce'; payload: ForcedLogout }
   | { type: 'hardRefreshAll'; payload: null }
   | { type: 'userMatchBetPlaced' | 'userSessionBetPlaced' | 'userCardBetPlaced'; payload: BetPlacedEvent }
-  | { type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser' | 'cardResult'; payload: ResultEvent }
-  | { type: 'sessionResultUnDeclare' | 'matchResultUnDeclared' | 'unDeclaredMatchResultAllUser'; payload: UndeclareEvent }
+  | {
+      type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser' | 'cardResult';
+      payload: ResultEvent;
+    }
+  | {
+      type: 'sessionResultUnDeclare' | 'matchResultUnDeclared' | 'unDeclaredMatchResultAllUser';
+      payload: UndeclareEvent;
+    }
   | { type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason'; payload: DeleteBetEvent };
 
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';

@@ -167,7 +167,9 @@ describe('matchPath (spec section 2, search)', () => {
   });
 
   it('another provider event id adds ?bid= except for cricket', () => {
-    expect(matchPath({ id: '1001', matchType: 'football', beventId: '345' })).toBe('/game-detail/football/1001?bid=345');
+    expect(matchPath({ id: '1001', matchType: 'football', beventId: '345' })).toBe(
+      '/game-detail/football/1001?bid=345',
+    );
     expect(matchPath({ id: '2002', matchType: 'cricket', beventId: '345' })).toBe('/game-detail/cricket/2002');
   });
 

@@ -205,7 +205,11 @@ export interface IframeUrls {
 const seg = (value: string | number): string => encodeURIComponent(String(value));
 
 /** GET /match/list, sorted by start time, optionally one sport and a title keyword. */
-export function matchList(http: HttpClient, query: MatchListQuery = {}, options: RequestOptions = {}): Promise<ApiResponse<MatchListData>> {
+export function matchList(
+  http: HttpClient,
+  query: MatchListQuery = {},
+  options: RequestOptions = {},
+): Promise<ApiResponse<MatchListData>> {
   return http.get<MatchListData>('/match/list', {
     ...options,
     params: {
@@ -221,7 +225,11 @@ export function matchList(http: HttpClient, query: MatchListQuery = {}, options:
 }
 
 /** GET /match/search/{keyword}: the header search. */
-export function searchMatches(http: HttpClient, keyword: string, options: RequestOptions = {}): Promise<ApiResponse<SearchMatchItem[]>> {
+export function searchMatches(
+  http: HttpClient,
+  keyword: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<SearchMatchItem[]>> {
   return http.get<SearchMatchItem[]>(`/match/search/${seg(keyword)}`, options);
 }
 
@@ -231,22 +239,38 @@ export function blinkingTabs(http: HttpClient, options: RequestOptions = {}): Pr
 }
 
 /** GET /match/{id}. */
-export function matchDetail(http: HttpClient, id: string, options: RequestOptions = {}): Promise<ApiResponse<MatchDetail>> {
+export function matchDetail(
+  http: HttpClient,
+  id: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<MatchDetail>> {
   return http.get<MatchDetail>(`/match/${seg(id)}`, options);
 }
 
 /** GET /match/other/{id}. */
-export function otherMarkets(http: HttpClient, id: string, options: RequestOptions = {}): Promise<ApiResponse<OtherMatchMarkets>> {
+export function otherMarkets(
+  http: HttpClient,
+  id: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<OtherMatchMarkets>> {
   return http.get<OtherMatchMarkets>(`/match/other/${seg(id)}`, options);
 }
 
 /** GET /expert/match/competitionList/{sportId}: competitions of a sport (SportInfo.id). */
-export function competitionList(http: HttpClient, sportId: number | string, options: RequestOptions = {}): Promise<ApiResponse<Competition[]>> {
+export function competitionList(
+  http: HttpClient,
+  sportId: number | string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<Competition[]>> {
   return http.get<Competition[]>(`/expert/match/competitionList/${seg(sportId)}`, options);
 }
 
 /** GET /expert/match/competition/dates/{competitionId}. */
-export function competitionDates(http: HttpClient, competitionId: string, options: RequestOptions = {}): Promise<ApiResponse<CompetitionDate[]>> {
+export function competitionDates(
+  http: HttpClient,
+  competitionId: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<CompetitionDate[]>> {
   return http.get<CompetitionDate[]>(`/expert/match/competition/dates/${seg(competitionId)}`, options);
 }
 
@@ -261,7 +285,11 @@ export function competitionMatches(
 }
 
 /** GET /match/countryWiseList: countries with races not yet finished. */
-export function countryWiseList(http: HttpClient, matchType: RacingSportKey, options: RequestOptions = {}): Promise<ApiResponse<RacingCountry[]>> {
+export function countryWiseList(
+  http: HttpClient,
+  matchType: RacingSportKey,
+  options: RequestOptions = {},
+): Promise<ApiResponse<RacingCountry[]>> {
   return http.get<RacingCountry[]>('/match/countryWiseList', {
     ...options,
     params: { 'racingMatch.stopAt': 'isNull', matchType },
@@ -282,14 +310,28 @@ export function racingList(
 }
 
 /** GET /match/racing/{id}. */
-export function raceDetail(http: HttpClient, id: string, options: RequestOptions = {}): Promise<ApiResponse<RaceDetail>> {
+export function raceDetail(
+  http: HttpClient,
+  id: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<RaceDetail>> {
   return http.get<RaceDetail>(`/match/racing/${seg(id)}`, options);
 }
 
 /** GET /getIframeUrl/{id}?sportType&isTv&isScore&bEventId. */
-export function iframeUrls(http: HttpClient, id: string, query: IframeQuery, options: RequestOptions = {}): Promise<ApiResponse<IframeUrls>> {
+export function iframeUrls(
+  http: HttpClient,
+  id: string,
+  query: IframeQuery,
+  options: RequestOptions = {},
+): Promise<ApiResponse<IframeUrls>> {
   return http.get<IframeUrls>(`/getIframeUrl/${seg(id)}`, {
     ...options,
-    params: { sportType: query.sportType, isTv: query.isTv, isScore: query.isScore, bEventId: query.bEventId ?? undefined },
+    params: {
+      sportType: query.sportType,
+      isTv: query.isTv,
+      isScore: query.isScore,
+      bEventId: query.bEventId ?? undefined,
+    },
   });
 }

@@ -134,11 +134,27 @@ describe('applyMatchChange', () => {
 
   it('status, score and result changes', () => {
     const s = cricketSnapshot();
-    const live = applyMatchChange(s, { kind: 'status', seq: 1, at: AT, matchId: '2002', inPlay: true, finished: false, stopAt: null });
+    const live = applyMatchChange(s, {
+      kind: 'status',
+      seq: 1,
+      at: AT,
+      matchId: '2002',
+      inPlay: true,
+      finished: false,
+      stopAt: null,
+    });
     expect(live?.fixture.inPlay).toBe(true);
     expect(s.fixture.inPlay).toBe(false);
 
-    const score = { kind: 'goals', home: 1, away: 0, period: 1, periodLabel: '1st Half', minute: 12, clock: "12'" } as const;
+    const score = {
+      kind: 'goals',
+      home: 1,
+      away: 0,
+      period: 1,
+      periodLabel: '1st Half',
+      minute: 12,
+      clock: "12'",
+    } as const;
     expect(applyMatchChange(s, { kind: 'score', seq: 2, at: AT, matchId: '2002', score })?.scoreBoard).toEqual(score);
 
     const settled = applyMatchChange(s, {
@@ -173,7 +189,13 @@ describe('applyMatchChange', () => {
     const noSession = applyMatchChange(s, { kind: 'marketRemoved', seq: 6, at: AT, matchId: '2002', marketId: 's6' });
     expect(noSession?.apiSession.session).toEqual([]);
     expect(noSession?.tournament).toBe(s.tournament);
-    const noBookmaker = applyMatchChange(s, { kind: 'marketRemoved', seq: 6, at: AT, matchId: '2002', marketId: 'bm-2002' });
+    const noBookmaker = applyMatchChange(s, {
+      kind: 'marketRemoved',
+      seq: 6,
+      at: AT,
+      matchId: '2002',
+      marketId: 'bm-2002',
+    });
     expect(noBookmaker?.tournament.map((m) => m.id)).toEqual(['1.2002']);
     expect(noBookmaker?.apiSession).toBe(s.apiSession);
   });
@@ -181,7 +203,15 @@ describe('applyMatchChange', () => {
   it('a removed fixture gives null; changes about another match give the same snapshot', () => {
     const s = cricketSnapshot();
     expect(applyMatchChange(s, { kind: 'removed', seq: 9, at: AT, matchId: '2002' })).toBeNull();
-    expect(applyMatchChange(s, { kind: 'score', seq: 9, at: AT, matchId: '999', score: { kind: 'chess', move: 1, evaluation: 0 } })).toBe(s);
+    expect(
+      applyMatchChange(s, {
+        kind: 'score',
+        seq: 9,
+        at: AT,
+        matchId: '999',
+        score: { kind: 'chess', move: 1, evaluation: 0 },
+      }),
+    ).toBe(s);
     expect(applyMatchChange(s, { kind: 'added', seq: 9, at: AT, fixture: makeFixture({ id: '999' }) })).toBe(s);
   });
 
@@ -196,7 +226,14 @@ describe('applyMatchChange', () => {
     const s = cricketSnapshot();
     const next = applyMatchChanges(s, [
       { kind: 'market', seq: 1, at: AT, matchId: '2002', marketId: '1.2002', patch: { status: 'SUSPENDED' } },
-      { kind: 'market', seq: 2, at: AT + 1, matchId: '2002', marketId: '1.2002', patch: { status: 'OPEN', version: 2 } },
+      {
+        kind: 'market',
+        seq: 2,
+        at: AT + 1,
+        matchId: '2002',
+        marketId: '1.2002',
+        patch: { status: 'OPEN', version: 2 },
+      },
     ]);
     expect(next?.tournament[0]).toMatchObject({ status: 'OPEN', version: 2 });
     expect(next?.updatedAt).toBe(AT + 1);

@@ -83,7 +83,10 @@ export function patchLevels(side: readonly PriceSize[], updates: readonly LevelU
 function patchRunner(r: Runner, rp: RunnerPatch): Runner {
   const back = rp.back ? patchLevels(r.ex.availableToBack, rp.back) : r.ex.availableToBack;
   const lay = rp.lay ? patchLevels(r.ex.availableToLay, rp.lay) : r.ex.availableToLay;
-  const ex = back === r.ex.availableToBack && lay === r.ex.availableToLay ? r.ex : { availableToBack: back, availableToLay: lay };
+  const ex =
+    back === r.ex.availableToBack && lay === r.ex.availableToLay
+      ? r.ex
+      : { availableToBack: back, availableToLay: lay };
   return { ...r, status: rp.status ?? r.status, ex };
 }
 
@@ -136,7 +139,11 @@ export function findMarket(s: MatchSnapshot, marketId: string): Market | undefin
 }
 
 /** Replaces the market `marketId` by update(market); lists without it keep their identity. */
-function updateMarket(s: MatchSnapshot, marketId: string, update: (m: Market) => Market): Pick<MatchSnapshot, 'tournament' | 'apiSession'> {
+function updateMarket(
+  s: MatchSnapshot,
+  marketId: string,
+  update: (m: Market) => Market,
+): Pick<MatchSnapshot, 'tournament' | 'apiSession'> {
   const index = s.tournament.findIndex((m) => m.id === marketId);
   const found = s.tournament[index];
   if (found) {
@@ -158,7 +165,9 @@ function updateMarket(s: MatchSnapshot, marketId: string, update: (m: Market) =>
 }
 
 function removeMarket(s: MatchSnapshot, marketId: string): Pick<MatchSnapshot, 'tournament' | 'apiSession'> {
-  const tournament = s.tournament.some((m) => m.id === marketId) ? s.tournament.filter((m) => m.id !== marketId) : s.tournament;
+  const tournament = s.tournament.some((m) => m.id === marketId)
+    ? s.tournament.filter((m) => m.id !== marketId)
+    : s.tournament;
   let apiSession = s.apiSession;
   for (const family of SESSION_FAMILIES) {
     if (apiSession[family].some((m) => m.id === marketId)) {

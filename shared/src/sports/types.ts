@@ -110,14 +110,7 @@ export type MarketStatus = 'OPEN' | 'SUSPENDED' | 'BALL RUNNING' | 'CLOSED';
 export type RunnerStatus = 'ACTIVE' | 'SUSPENDED' | 'WINNER' | 'LOSER' | 'PLACED' | 'REMOVED';
 
 export type SessionFamily =
-  | 'session'
-  | 'overByover'
-  | 'ballByBall'
-  | 'oddEven'
-  | 'fancy1'
-  | 'khado'
-  | 'meter'
-  | 'cricketCasino';
+  'session' | 'overByover' | 'ballByBall' | 'oddEven' | 'fancy1' | 'khado' | 'meter' | 'cricketCasino';
 
 export const SESSION_FAMILIES: readonly SessionFamily[] = [
   'session',

@@ -43,7 +43,13 @@ export function makeFixture(overrides: Partial<Fixture> = {}): Fixture {
 }
 
 export function makeRunner(selectionId: number, nat: string, back: PriceSize[] = [], lay: PriceSize[] = []): Runner {
-  return { selectionId, nat, status: 'ACTIVE', sortPriority: selectionId, ex: { availableToBack: back, availableToLay: lay } };
+  return {
+    selectionId,
+    nat,
+    status: 'ACTIVE',
+    sortPriority: selectionId,
+    ex: { availableToBack: back, availableToLay: lay },
+  };
 }
 
 export function makeMarket(overrides: Partial<Market> = {}): Market {
@@ -75,7 +81,9 @@ export function makeMarket(overrides: Partial<Market> = {}): Market {
   };
 }
 
-export function makeSessions(overrides: Partial<Record<SessionFamily, Market[]>> = {}): Record<SessionFamily, Market[]> {
+export function makeSessions(
+  overrides: Partial<Record<SessionFamily, Market[]>> = {},
+): Record<SessionFamily, Market[]> {
   return {
     session: [],
     overByover: [],

@@ -81,7 +81,12 @@ export function offeredRows(def: CardTableDefinition): CardRowInfo[] {
 }
 
 function ranksOf(value: unknown): Rank[] {
-  if (!Array.isArray(value) || value.length !== 3 || new Set(value).size !== 3 || !value.every((v) => (RANKS as readonly unknown[]).includes(v))) {
+  if (
+    !Array.isArray(value) ||
+    value.length !== 3 ||
+    new Set(value).size !== 3 ||
+    !value.every((v) => (RANKS as readonly unknown[]).includes(v))
+  ) {
     throw new GameError('INVALID_REQUEST', 'Choose exactly three different ranks.');
   }
   return value as Rank[];
@@ -105,7 +110,10 @@ export function cardBets(def: CardTableDefinition, bet: unknown): CardBet[] {
   });
   for (const [a, b] of def.oppositeSides) {
     if (bets.some((x) => x.sid === a) && bets.some((x) => x.sid === b)) {
-      throw new GameError('INVALID_REQUEST', `${rows.get(a)?.label ?? a} and ${rows.get(b)?.label ?? b} cannot both be backed in one round.`);
+      throw new GameError(
+        'INVALID_REQUEST',
+        `${rows.get(a)?.label ?? a} and ${rows.get(b)?.label ?? b} cannot both be backed in one round.`,
+      );
     }
   }
   const total = bets.reduce((n, b) => n + b.stakeCents, 0);
@@ -160,7 +168,9 @@ export const cardsEngine: Engine<CardsState> = {
       opposite: def.oppositeSides.map(([a, b]) => [a, b]),
       rules: def.rules,
       ranks: def.family === 'judgement' ? [...RANKS] : null,
-      unavailable: def.rows.filter((r) => !rows.some((o) => o.sid === r.sid)).map((r) => cardSelection(def, r.sid)?.label ?? r.nat),
+      unavailable: def.rows
+        .filter((r) => !rows.some((o) => o.sid === r.sid))
+        .map((r) => cardSelection(def, r.sid)?.label ?? r.nat),
       maxBets: MAX_CARD_BETS,
     };
   },
@@ -169,7 +179,10 @@ export const cardsEngine: Engine<CardsState> = {
     const def = tableOf(game);
     const bets = cardBets(def, bet);
     const dealt = familyOf(def).deal(def, shuffledShoe(def, rng));
-    return { stakeCents: bets.reduce((n, b) => n + b.stakeCents, 0), state: { table: def.code, bets, dealt, pnl: null } };
+    return {
+      stakeCents: bets.reduce((n, b) => n + b.stakeCents, 0),
+      state: { table: def.code, bets, dealt, pnl: null },
+    };
   },
 
   begin(state) {
@@ -198,7 +211,9 @@ export const cardsEngine: Engine<CardsState> = {
         pnl: pnl ? toAmount(pnl[i]!) : null,
         payout: pnl ? toAmount(returned(b, pnl[i]!)) : null,
       })),
-      cards: pnl ? state.dealt.map((d) => ({ hand: d.hand, code: d.card, label: cardLabel(d.card), red: isRed(d.card) })) : null,
+      cards: pnl
+        ? state.dealt.map((d) => ({ hand: d.hand, code: d.card, label: cardLabel(d.card), red: isRed(d.card) }))
+        : null,
       result: pnl ? resultLine(def, state.dealt) : null,
       payout: pnl ? toAmount(state.bets.reduce((n, b, i) => n + returned(b, pnl[i]!), 0)) : null,
     };

@@ -35,5 +35,11 @@ export const colourEngine = spotEngine<number>({
   draw: (rng) => rng.int(10),
   returnH: colourReturnH,
   info: (_game, spots) => ({ engine: 'colour', spots, maxBets: MAX_SPOT_BETS, ...SPOT_LIMITS }),
-  view: (bets, n, payout): ColourView => ({ engine: 'colour', bets, number: n, colours: n === null ? [] : coloursOf(n), payout }),
+  view: (bets, n, payout): ColourView => ({
+    engine: 'colour',
+    bets,
+    number: n,
+    colours: n === null ? [] : coloursOf(n),
+    payout,
+  }),
 });

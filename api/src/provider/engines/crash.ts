@@ -77,7 +77,10 @@ function autoFrom(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   const h = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : NaN;
   if (!Number.isSafeInteger(h) || h / 100 !== value || h < MIN_AUTO_HUNDREDTHS || h > MAX_CRASH_HUNDREDTHS) {
-    throw new GameError('INVALID_REQUEST', `Auto cash-out must be between ${MIN_AUTO_HUNDREDTHS / 100} and ${MAX_CRASH_HUNDREDTHS / 100} with at most two decimals.`);
+    throw new GameError(
+      'INVALID_REQUEST',
+      `Auto cash-out must be between ${MIN_AUTO_HUNDREDTHS / 100} and ${MAX_CRASH_HUNDREDTHS / 100} with at most two decimals.`,
+    );
   }
   return h;
 }
@@ -97,7 +100,16 @@ export const crashEngine: Engine<CrashState> = {
   open(_game, bet, rng: Rng) {
     const body = record(bet, 'The bet');
     const stake = stakeCents(body.stake, CRASH_LIMITS.minStake, CRASH_LIMITS.maxStake);
-    return { stakeCents: stake, state: { stakeCents: stake, crashH: crashPointFrom(rng.float()), autoH: autoFrom(body.autoCashOut), startedAt: null, end: null } };
+    return {
+      stakeCents: stake,
+      state: {
+        stakeCents: stake,
+        crashH: crashPointFrom(rng.float()),
+        autoH: autoFrom(body.autoCashOut),
+        startedAt: null,
+        end: null,
+      },
+    };
   },
 
   begin(state, now) {
@@ -106,7 +118,8 @@ export const crashEngine: Engine<CrashState> = {
   },
 
   act(state, action, now) {
-    if (record(action, 'The action').type !== 'cashout') throw new GameError('INVALID_REQUEST', 'The only action here is cash out.');
+    if (record(action, 'The action').type !== 'cashout')
+      throw new GameError('INVALID_REQUEST', 'The only action here is cash out.');
     if (state.end || state.startedAt === null) throw new GameError('ROUND_OVER', 'This round is over.', 409);
     const elapsed = now - state.startedAt;
     return settledBy(state, elapsed) ?? finish(state, 'cashed', multiplierAt(elapsed));

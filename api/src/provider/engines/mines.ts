@@ -40,10 +40,14 @@ function choose(n: number, k: number): number {
 
 /** The multiplier (hundredths) after `safe` safe tiles on `tiles` tiles hiding `mines` mines. */
 export function minesMultiplier(tiles: number, mines: number, safe: number): number {
-  if (mines < 1 || mines >= tiles || safe < 0 || safe > tiles - mines) throw new RangeError(`no multiplier for ${safe} safe of ${tiles} tiles with ${mines} mines`);
+  if (mines < 1 || mines >= tiles || safe < 0 || safe > tiles - mines)
+    throw new RangeError(`no multiplier for ${safe} safe of ${tiles} tiles with ${mines} mines`);
   if (safe === 0) return 100;
   // Both binomials are exact integers below 2^53 for 25 tiles, and so is their product with 97.
-  return Math.min(MAX_MINES_HUNDREDTHS, Math.floor((MINES_RTP_PCT * choose(tiles, safe)) / choose(tiles - mines, safe)));
+  return Math.min(
+    MAX_MINES_HUNDREDTHS,
+    Math.floor((MINES_RTP_PCT * choose(tiles, safe)) / choose(tiles - mines, safe)),
+  );
 }
 
 function currentH(state: MinesState): number {
@@ -78,10 +82,16 @@ export const minesEngine: Engine<MinesState> = {
       throw new GameError('INVALID_REQUEST', `Choose between 1 and ${tiles - 1} mines.`);
     }
     const stake = stakeCents(body.stake, MINES_LIMITS.minStake, MINES_LIMITS.maxStake);
-    const positions = shuffle(Array.from({ length: tiles }, (_, i) => i), rng)
+    const positions = shuffle(
+      Array.from({ length: tiles }, (_, i) => i),
+      rng,
+    )
       .slice(0, mines)
       .sort((a, b) => a - b);
-    return { stakeCents: stake, state: { stakeCents: stake, side, mines, minePositions: positions, revealed: [], end: null } };
+    return {
+      stakeCents: stake,
+      state: { stakeCents: stake, side, mines, minePositions: positions, revealed: [], end: null },
+    };
   },
 
   begin(state) {
@@ -92,15 +102,18 @@ export const minesEngine: Engine<MinesState> = {
     if (state.end) throw new GameError('ROUND_OVER', 'This round is over.', 409);
     const body = record(action, 'The action');
     if (body.type === 'cashout') {
-      if (state.revealed.length === 0) throw new GameError('INVALID_REQUEST', 'Reveal at least one tile before cashing out.');
+      if (state.revealed.length === 0)
+        throw new GameError('INVALID_REQUEST', 'Reveal at least one tile before cashing out.');
       return cashOut(state);
     }
     if (body.type !== 'reveal') throw new GameError('INVALID_REQUEST', 'Reveal a tile or cash out.');
     const tile = body.tile;
     const tiles = state.side * state.side;
-    if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= tiles) throw new GameError('INVALID_REQUEST', `A tile is a number from 0 to ${tiles - 1}.`);
+    if (typeof tile !== 'number' || !Number.isInteger(tile) || tile < 0 || tile >= tiles)
+      throw new GameError('INVALID_REQUEST', `A tile is a number from 0 to ${tiles - 1}.`);
     if (state.revealed.includes(tile)) throw new GameError('INVALID_REQUEST', 'That tile is already open.');
-    if (state.minePositions.includes(tile)) return { state: { ...state, end: { kind: 'bust', hit: tile, payoutCents: 0 } }, payoutCents: 0 };
+    if (state.minePositions.includes(tile))
+      return { state: { ...state, end: { kind: 'bust', hit: tile, payoutCents: 0 } }, payoutCents: 0 };
     const next = { ...state, revealed: [...state.revealed, tile] };
     // Every safe tile found: nothing is left to risk.
     if (next.revealed.length === tiles - state.mines) return cashOut(next);

@@ -14,14 +14,17 @@ export function payoutAt(stakeCents: number, multiplierHundredths: number): numb
 /** A stake from the page: a number of currency units with at most two decimals, within the limits. */
 export function stakeCents(value: unknown, min: number, max: number, what = 'Stake'): number {
   const cents = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : NaN;
-  if (!Number.isSafeInteger(cents) || cents / 100 !== value) throw new GameError('INVALID_STAKE', `${what} must be an amount with at most two decimals.`);
-  if (cents < min * 100 || cents > max * 100) throw new GameError('INVALID_STAKE', `${what} must be between ${min} and ${max}.`);
+  if (!Number.isSafeInteger(cents) || cents / 100 !== value)
+    throw new GameError('INVALID_STAKE', `${what} must be an amount with at most two decimals.`);
+  if (cents < min * 100 || cents > max * 100)
+    throw new GameError('INVALID_STAKE', `${what} must be between ${min} and ${max}.`);
   return cents;
 }
 
 /** A plain object from unknown JSON, or a GameError. */
 export function record(value: unknown, what: string): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new GameError('INVALID_REQUEST', `${what} is missing.`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new GameError('INVALID_REQUEST', `${what} is missing.`);
   return value as Record<string, unknown>;
 }
 

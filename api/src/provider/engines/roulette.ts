@@ -6,7 +6,10 @@
 import { SPOT_LIMITS, MAX_SPOT_BETS, spotEngine } from './spots.js';
 import type { BetSpot, RouletteView } from './views.js';
 
-export const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+export const WHEEL = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7,
+  28, 12, 35, 3, 26,
+];
 export const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 const RED_SET = new Set(RED);
 
@@ -71,6 +74,19 @@ export const rouletteEngine = spotEngine<number>({
   spots: ROULETTE_SPOTS,
   draw: (rng) => rng.int(37),
   returnH: rouletteReturnH,
-  info: (_game, spots) => ({ engine: 'roulette', wheel: WHEEL, red: RED, spots, maxBets: MAX_SPOT_BETS, ...SPOT_LIMITS }),
-  view: (bets, n, payout): RouletteView => ({ engine: 'roulette', bets, number: n, colour: n === null ? null : pocketColour(n), payout }),
+  info: (_game, spots) => ({
+    engine: 'roulette',
+    wheel: WHEEL,
+    red: RED,
+    spots,
+    maxBets: MAX_SPOT_BETS,
+    ...SPOT_LIMITS,
+  }),
+  view: (bets, n, payout): RouletteView => ({
+    engine: 'roulette',
+    bets,
+    number: n,
+    colour: n === null ? null : pocketColour(n),
+    payout,
+  }),
 });

@@ -7,7 +7,22 @@ import { SPOT_LIMITS, MAX_SPOT_BETS, spotEngine } from './spots.js';
 import type { BetSpot, SicboView } from './views.js';
 
 /** Payout odds (x:1) of each total. */
-export const TOTAL_ODDS: Readonly<Record<number, number>> = { 4: 60, 5: 30, 6: 17, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 17, 16: 30, 17: 60 };
+export const TOTAL_ODDS: Readonly<Record<number, number>> = {
+  4: 60,
+  5: 30,
+  6: 17,
+  7: 12,
+  8: 8,
+  9: 6,
+  10: 6,
+  11: 6,
+  12: 6,
+  13: 8,
+  14: 12,
+  15: 17,
+  16: 30,
+  17: 60,
+};
 export const ANY_TRIPLE_ODDS = 30;
 
 export const SICBO_SPOTS: BetSpot[] = [
@@ -16,7 +31,11 @@ export const SICBO_SPOTS: BetSpot[] = [
   { key: 'odd', label: 'Odd', pays: '2×' },
   { key: 'even', label: 'Even', pays: '2×' },
   { key: 'triple', label: 'Any triple', pays: `${ANY_TRIPLE_ODDS + 1}×` },
-  ...Object.entries(TOTAL_ODDS).map(([total, odds]) => ({ key: `t${total}`, label: `Total ${total}`, pays: `${odds + 1}×` })),
+  ...Object.entries(TOTAL_ODDS).map(([total, odds]) => ({
+    key: `t${total}`,
+    label: `Total ${total}`,
+    pays: `${odds + 1}×`,
+  })),
 ];
 
 /** What a unit on `key` returns for these dice, in hundredths (stake included). */
@@ -45,5 +64,11 @@ export const sicboEngine = spotEngine<number[]>({
   draw: (rng) => [1 + rng.int(6), 1 + rng.int(6), 1 + rng.int(6)],
   returnH: sicboReturnH,
   info: (_game, spots) => ({ engine: 'sicbo', spots, maxBets: MAX_SPOT_BETS, ...SPOT_LIMITS }),
-  view: (bets, dice, payout): SicboView => ({ engine: 'sicbo', bets, dice, total: dice ? dice.reduce((n, d) => n + d, 0) : null, payout }),
+  view: (bets, dice, payout): SicboView => ({
+    engine: 'sicbo',
+    bets,
+    dice,
+    total: dice ? dice.reduce((n, d) => n + d, 0) : null,
+    payout,
+  }),
 });

@@ -38,11 +38,13 @@ export function spotBets(bet: unknown, spots: readonly BetSpot[]): SpotBet[] {
   const known = new Set(spots.map((s) => s.key));
   const out = new Map<string, number>();
   for (const b of betList(bet, MAX_SPOT_BETS)) {
-    if (typeof b.key !== 'string' || !known.has(b.key)) throw new GameError('INVALID_REQUEST', `There is no bet ${String(b.key)} on this table.`);
+    if (typeof b.key !== 'string' || !known.has(b.key))
+      throw new GameError('INVALID_REQUEST', `There is no bet ${String(b.key)} on this table.`);
     out.set(b.key, (out.get(b.key) ?? 0) + stakeCents(b.stake, SPOT_LIMITS.minStake, SPOT_LIMITS.maxStake));
   }
   for (const [key, cents] of out) {
-    if (cents > SPOT_LIMITS.maxStake * 100) throw new GameError('INVALID_STAKE', `At most ${SPOT_LIMITS.maxStake} on ${key}.`);
+    if (cents > SPOT_LIMITS.maxStake * 100)
+      throw new GameError('INVALID_STAKE', `At most ${SPOT_LIMITS.maxStake} on ${key}.`);
   }
   return [...out].map(([key, cents]) => ({ key, stakeCents: cents }));
 }
@@ -60,7 +62,10 @@ export function spotEngine<D>(def: SpotGame<D>): Engine<SpotState<D>> {
     info: (game) => def.info(game, [...def.spots]),
     open(_game: ProviderGame, bet: unknown, rng: Rng) {
       const bets = spotBets(bet, def.spots);
-      return { stakeCents: bets.reduce((n, b) => n + b.stakeCents, 0), state: { bets, draw: def.draw(rng), returns: null } };
+      return {
+        stakeCents: bets.reduce((n, b) => n + b.stakeCents, 0),
+        state: { bets, draw: def.draw(rng), returns: null },
+      };
     },
     begin(state) {
       const returns = state.bets.map((b) => payoutAt(b.stakeCents, def.returnH(b.key, state.draw)));
@@ -73,7 +78,11 @@ export function spotEngine<D>(def: SpotGame<D>): Engine<SpotState<D>> {
     expire: (state) => ({ state }),
     view(state) {
       const over = state.returns !== null;
-      return def.view(placed(state), over ? state.draw : null, over ? toAmount(state.returns!.reduce((n, c) => n + c, 0)) : null);
+      return def.view(
+        placed(state),
+        over ? state.draw : null,
+        over ? toAmount(state.returns!.reduce((n, c) => n + c, 0)) : null,
+      );
     },
   };
 }

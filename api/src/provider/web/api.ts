@@ -8,7 +8,11 @@ export function isError<T>(answer: Answer<T>): answer is PageError {
   return (answer as PageError).status === 'ERROR';
 }
 
-const OFFLINE: PageError = { status: 'ERROR', code: 'NETWORK', message: 'The game cannot reach its server. Check your connection and try again.' };
+const OFFLINE: PageError = {
+  status: 'ERROR',
+  code: 'NETWORK',
+  message: 'The game cannot reach its server. Check your connection and try again.',
+};
 
 export class PageApi {
   private readonly base: string;
@@ -21,13 +25,17 @@ export class PageApi {
     try {
       const response = await fetch(`${this.base}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? null : JSON.stringify(body),
         credentials: 'omit',
         cache: 'no-store',
       });
       const answer = (await response.json().catch(() => null)) as Answer<T> | null;
-      if (!answer || typeof answer !== 'object') return { ...OFFLINE, message: `The game server answered ${response.status}.` };
+      if (!answer || typeof answer !== 'object')
+        return { ...OFFLINE, message: `The game server answered ${response.status}.` };
       return answer;
     } catch {
       return OFFLINE;

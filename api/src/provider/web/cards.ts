@@ -113,8 +113,16 @@ export function mountCards(shell: Shell): GameUi {
   const rules = el('details', 'rules');
   append(rules, el('summary', '', `${info.tableName}: rules`));
   for (const text of info.rules) append(rules, el('p', '', text));
-  append(rules, el('p', 'note', 'Prices are decimal and include the stake (2.00 doubles it). Back bets only; every bet is placed before the deal.'));
-  if (info.unavailable.length > 0) append(rules, el('p', 'note', `Not offered here (they open during a round): ${info.unavailable.join(', ')}.`));
+  append(
+    rules,
+    el(
+      'p',
+      'note',
+      'Prices are decimal and include the stake (2.00 doubles it). Back bets only; every bet is placed before the deal.',
+    ),
+  );
+  if (info.unavailable.length > 0)
+    append(rules, el('p', 'note', `Not offered here (they open during a round): ${info.unavailable.join(', ')}.`));
   append(shell.below, rules);
 
   async function deal(round: RoundView): Promise<void> {
@@ -136,7 +144,11 @@ export function mountCards(shell: Shell): GameUi {
       append(
         li,
         el('span', 'slip-name', `${bet.label} @ ${bet.odds.toFixed(2)}`),
-        el('span', 'slip-stake', `${money(bet.stake, shell.currency)} · ${pnl >= 0 ? '+' : '−'}${money(Math.abs(pnl), shell.currency)}`),
+        el(
+          'span',
+          'slip-stake',
+          `${money(bet.stake, shell.currency)} · ${pnl >= 0 ? '+' : '−'}${money(Math.abs(pnl), shell.currency)}`,
+        ),
       );
       append(results, li);
     }

@@ -90,9 +90,14 @@ export class ChipBoard {
   add(key: string, amount: number): void {
     if (this.busy) return;
     const { min, max } = this.options.limits(key);
-    if (!this.stakes.has(key) && this.stakes.size >= this.options.maxBets) return this.options.message(`At most ${this.options.maxBets} bets a round.`, 'error');
+    if (!this.stakes.has(key) && this.stakes.size >= this.options.maxBets)
+      return this.options.message(`At most ${this.options.maxBets} bets a round.`, 'error');
     const next = Math.max(min, (this.stakes.get(key) ?? 0) + amount);
-    if (next > max) return this.options.message(`At most ${money(max, this.options.currency)} on ${this.options.label(key)}.`, 'error');
+    if (next > max)
+      return this.options.message(
+        `At most ${money(max, this.options.currency)} on ${this.options.label(key)}.`,
+        'error',
+      );
     this.stakes.set(key, next);
     this.render();
   }
@@ -116,12 +121,19 @@ export class ChipBoard {
     for (const [key, stake] of this.stakes) {
       sum += stake;
       const li = el('li');
-      append(li, el('span', 'slip-name', this.options.label(key)), el('span', 'slip-stake', money(stake, this.options.currency)));
-      append(li, button('×', 'remove', () => {
-        if (this.busy) return;
-        this.stakes.delete(key);
-        this.render();
-      }));
+      append(
+        li,
+        el('span', 'slip-name', this.options.label(key)),
+        el('span', 'slip-stake', money(stake, this.options.currency)),
+      );
+      append(
+        li,
+        button('×', 'remove', () => {
+          if (this.busy) return;
+          this.stakes.delete(key);
+          this.render();
+        }),
+      );
       append(this.slip, li);
     }
     if (this.stakes.size === 0) append(this.slip, el('li', 'slip-empty', 'Pick a chip, then click where to place it.'));

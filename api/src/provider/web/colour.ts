@@ -14,7 +14,13 @@ function coloursOf(n: number): string[] {
 }
 
 function ball(n: number, cls = ''): HTMLElement {
-  return el('span', `ball ${coloursOf(n).map((c) => `ball-${c}`).join(' ')} ${cls}`, String(n));
+  return el(
+    'span',
+    `ball ${coloursOf(n)
+      .map((c) => `ball-${c}`)
+      .join(' ')} ${cls}`,
+    String(n),
+  );
 }
 
 export function mountColour(shell: Shell): GameUi {
@@ -61,7 +67,11 @@ export function mountColour(shell: Shell): GameUi {
   append(shell.controls, colours, numbers, board.element);
   append(
     shell.below,
-    el('p', 'note', '1, 3, 7 and 9 are green; 2, 4, 6 and 8 red; 0 is red and violet, 5 green and violet. Green and red pay 2× (1.5× when 5 or 0 is drawn), violet 4.5×, a number 9×.'),
+    el(
+      'p',
+      'note',
+      '1, 3, 7 and 9 are green; 2, 4, 6 and 8 red; 0 is red and violet, 5 green and violet. Green and red pay 2× (1.5× when 5 or 0 is drawn), violet 4.5×, a number 9×.',
+    ),
   );
 
   async function reveal(round: RoundView): Promise<void> {
@@ -69,7 +79,9 @@ export function mountColour(shell: Shell): GameUi {
     if (view.number === null) return;
     for (let i = 0; i < 12; i++) {
       const n = Math.floor(Math.random() * 10);
-      shown.className = `ball big rolling ${coloursOf(n).map((c) => `ball-${c}`).join(' ')}`;
+      shown.className = `ball big rolling ${coloursOf(n)
+        .map((c) => `ball-${c}`)
+        .join(' ')}`;
       shown.textContent = String(n);
       await sleep(90 + i * 12);
     }

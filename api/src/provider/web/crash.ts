@@ -31,7 +31,12 @@ export function mountCrash(shell: Shell): GameUi {
   append(shell.stage, canvas, overlay);
 
   const stake = numberField('Stake', Math.max(info.minStake, 100), { min: info.minStake, max: info.maxStake, step: 1 });
-  const auto = numberField('Auto cash-out (optional)', null, { min: info.minAutoCashOut, max: info.maxMultiplier, step: 0.01, placeholder: 'e.g. 2.00' });
+  const auto = numberField('Auto cash-out (optional)', null, {
+    min: info.minAutoCashOut,
+    max: info.maxMultiplier,
+    step: 0.01,
+    placeholder: 'e.g. 2.00',
+  });
   const action = button('Bet', 'primary big', () => void onAction());
   const quick = el('div', 'quick');
   for (const [label, f] of [
@@ -40,13 +45,25 @@ export function mountCrash(shell: Shell): GameUi {
     ['+100', (n: number) => n + 100],
     ['Min', () => info.minStake],
   ] as const) {
-    append(quick, button(label, 'small', () => {
-      const next = cents(Math.min(info.maxStake, Math.max(info.minStake, f(readNumber(stake.input) ?? info.minStake))));
-      stake.input.value = String(next);
-    }));
+    append(
+      quick,
+      button(label, 'small', () => {
+        const next = cents(
+          Math.min(info.maxStake, Math.max(info.minStake, f(readNumber(stake.input) ?? info.minStake))),
+        );
+        stake.input.value = String(next);
+      }),
+    );
   }
   append(shell.controls, stake.wrap, quick, auto.wrap, action);
-  append(shell.below, el('p', 'note', `The multiplier starts at 1.00× and grows until the round crashes (at most ${info.maxMultiplier}×). Cash out before the crash to win your stake times the multiplier; after it, the stake is lost. Each round returns 97% of stakes on average.`));
+  append(
+    shell.below,
+    el(
+      'p',
+      'note',
+      `The multiplier starts at 1.00× and grows until the round crashes (at most ${info.maxMultiplier}×). Cash out before the crash to win your stake times the multiplier; after it, the stake is lost. Each round returns 97% of stakes on average.`,
+    ),
+  );
 
   let flight: Flight | null = null;
   let last: { view: CrashView; at: number } | null = null;
@@ -86,7 +103,9 @@ export function mountCrash(shell: Shell): GameUi {
     const view = round.detail as CrashView;
     flight = { roundId: round.roundId, view, startedAt: performance.now() - view.elapsedMs };
     big.className = 'crash-multiplier live';
-    caption.textContent = view.autoCashOut ? `Auto cash-out at ${multiplier(view.autoCashOut)}` : 'Cash out before it crashes';
+    caption.textContent = view.autoCashOut
+      ? `Auto cash-out at ${multiplier(view.autoCashOut)}`
+      : 'Cash out before it crashes';
     action.className = 'cashout big';
     stake.input.disabled = true;
     auto.input.disabled = true;
@@ -127,7 +146,10 @@ export function mountCrash(shell: Shell): GameUi {
     const target = readNumber(auto.input);
     setBusy(true);
     shell.message('Placing the bet…');
-    const result = await shell.bet({ stake: cents(amount), ...(target !== null ? { autoCashOut: cents(target) } : {}) });
+    const result = await shell.bet({
+      stake: cents(amount),
+      ...(target !== null ? { autoCashOut: cents(target) } : {}),
+    });
     if (!result) return setBusy(false);
     if (result.balance !== null) shell.setBalance(result.balance);
     if (result.round.status === 'open') takeOff(result.round);
@@ -159,7 +181,14 @@ export function mountCrash(shell: Shell): GameUi {
     window.requestAnimationFrame(frame);
   }
 
-  function draw(ctx: CanvasRenderingContext2D, w: number, h: number, elapsed: number, m: number, state: 'idle' | 'live' | 'over'): void {
+  function draw(
+    ctx: CanvasRenderingContext2D,
+    w: number,
+    h: number,
+    elapsed: number,
+    m: number,
+    state: 'idle' | 'live' | 'over',
+  ): void {
     ctx.clearRect(0, 0, w, h);
     const pad = 28;
     const spanT = Math.max(8_000, elapsed * 1.15);
@@ -203,7 +232,10 @@ export function mountCrash(shell: Shell): GameUi {
     const tipY = y(m);
     if (aviator) {
       const flown = state === 'over' && last?.view.phase === 'crashed';
-      const slope = Math.atan2(y(Math.exp(info.growth * elapsed)) - y(Math.exp(info.growth * Math.max(0, elapsed - 500))), Math.max(1, x(elapsed) - x(Math.max(0, elapsed - 500))));
+      const slope = Math.atan2(
+        y(Math.exp(info.growth * elapsed)) - y(Math.exp(info.growth * Math.max(0, elapsed - 500))),
+        Math.max(1, x(elapsed) - x(Math.max(0, elapsed - 500))),
+      );
       drawPlane(ctx, flown ? w - pad : tipX, flown ? pad : tipY, flown ? -0.5 : slope);
     } else {
       ctx.beginPath();

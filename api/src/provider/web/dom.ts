@@ -3,7 +3,11 @@
  * Small DOM helpers for the game page. Text from the server only ever goes in with textContent.
  */
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string | number | null): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  cls?: string,
+  text?: string | number | null,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
   if (text !== undefined && text !== null) node.textContent = String(text);
@@ -35,7 +39,11 @@ export function multiplier(m: number): string {
 }
 
 /** A labelled number input. */
-export function numberField(label: string, value: number | null, options: { min: number; max: number; step: number; placeholder?: string }): { wrap: HTMLLabelElement; input: HTMLInputElement } {
+export function numberField(
+  label: string,
+  value: number | null,
+  options: { min: number; max: number; step: number; placeholder?: string },
+): { wrap: HTMLLabelElement; input: HTMLInputElement } {
   const wrap = el('label', 'field');
   const input = el('input');
   input.type = 'number';

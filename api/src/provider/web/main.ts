@@ -30,7 +30,8 @@ async function boot(): Promise<void> {
   const api = new PageApi(launchId);
   const state = await api.state();
   if (isError(state)) {
-    if (state.code === 'SESSION_ENDED' || state.code === 'UNKNOWN_SESSION') showEnded(root, 'This game session has ended. Go back to the casino and open the game again.');
+    if (state.code === 'SESSION_ENDED' || state.code === 'UNKNOWN_SESSION')
+      showEnded(root, 'This game session has ended. Go back to the casino and open the game again.');
     else root.replaceChildren(el('p', 'message error', state.message));
     return;
   }

@@ -34,7 +34,11 @@ export function mountMines(shell: Shell): GameUi {
   append(shell.controls, stake.wrap, minesWrap, action);
   append(
     shell.below,
-    el('p', 'note', `Each safe tile raises the multiplier to 97% of the fair odds of getting that far (at most ${info.maxMultiplier}×). Cash out after at least one safe tile; a mine loses the stake. Finding every safe tile cashes out by itself.`),
+    el(
+      'p',
+      'note',
+      `Each safe tile raises the multiplier to 97% of the fair odds of getting that far (at most ${info.maxMultiplier}×). Cash out after at least one safe tile; a mine loses the stake. Finding every safe tile cashes out by itself.`,
+    ),
   );
 
   let round: RoundView | null = null;
@@ -61,7 +65,9 @@ export function mountMines(shell: Shell): GameUi {
     minesSelect.disabled = live;
     if (view && live) {
       const canCash = view.revealed.length > 0;
-      action.textContent = canCash ? `Cash out ${money(Math.floor(view.stake * Math.round(view.multiplier * 100)) / 100, shell.currency)}` : 'Open a tile';
+      action.textContent = canCash
+        ? `Cash out ${money(Math.floor(view.stake * Math.round(view.multiplier * 100)) / 100, shell.currency)}`
+        : 'Open a tile';
       action.className = 'cashout big';
       action.disabled = busy || !canCash;
       status.textContent = `${view.mines} mines · now ${multiplier(view.multiplier)}${view.nextMultiplier !== null ? ` · next tile ${multiplier(view.nextMultiplier)}` : ''}`;
@@ -69,7 +75,9 @@ export function mountMines(shell: Shell): GameUi {
       action.textContent = 'Bet';
       action.className = 'primary big';
       action.disabled = busy;
-      if (view) status.textContent = view.phase === 'bust' ? 'Mine! The stake is lost.' : `Cashed out at ${multiplier(view.multiplier)}`;
+      if (view)
+        status.textContent =
+          view.phase === 'bust' ? 'Mine! The stake is lost.' : `Cashed out at ${multiplier(view.multiplier)}`;
     }
   }
 

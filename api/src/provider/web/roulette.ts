@@ -41,12 +41,16 @@ export function mountRoulette(shell: Shell): GameUi {
     c.type = 'button';
     c.style.gridColumn = column;
     c.style.gridRow = row;
-    c.setAttribute('aria-label', `${labels.get(key) ?? key}, pays ${info.spots.find((s) => s.key === key)?.pays ?? ''}`);
+    c.setAttribute(
+      'aria-label',
+      `${labels.get(key) ?? key}, pays ${info.spots.find((s) => s.key === key)?.pays ?? ''}`,
+    );
     board.attach(c, key);
     append(layout, c);
   };
   cell('0', '0', 'green', '1', '1 / 4');
-  for (let n = 1; n <= 36; n++) cell(String(n), String(n), colourOf(n), String(Math.ceil(n / 3) + 1), String(3 - ((n - 1) % 3)));
+  for (let n = 1; n <= 36; n++)
+    cell(String(n), String(n), colourOf(n), String(Math.ceil(n / 3) + 1), String(3 - ((n - 1) % 3)));
   cell('column3', '2:1', 'outside', '14', '1');
   cell('column2', '2:1', 'outside', '14', '2');
   cell('column1', '2:1', 'outside', '14', '3');
@@ -63,7 +67,14 @@ export function mountRoulette(shell: Shell): GameUi {
   ];
   outside.forEach(([key, text, cls], i) => cell(key, text, cls, `${2 + i * 2} / ${4 + i * 2}`, '5'));
   append(shell.controls, layout, board.element);
-  append(shell.below, el('p', 'note', 'European single-zero wheel. A number pays 36× the stake; dozens and columns 3×; red, black, odd, even, 1–18 and 19–36 pay 2× and lose on 0.'));
+  append(
+    shell.below,
+    el(
+      'p',
+      'note',
+      'European single-zero wheel. A number pays 36× the stake; dozens and columns 3×; red, black, odd, even, 1–18 and 19–36 pay 2× and lose on 0.',
+    ),
+  );
 
   let angle = 0;
   function draw(): void {

@@ -109,7 +109,11 @@ export function buildShell(root: HTMLElement, api: PageApi, state: PageState): S
   append(root, header, stage, messageLine, controls, historyBox, below);
 
   const historyItem = (round: RoundView) => {
-    const li = el('li', `chip ${round.status === 'refunded' ? 'chip-refund' : historyClass(round.detail)}`, round.status === 'refunded' ? 'Refund' : summary(round.detail));
+    const li = el(
+      'li',
+      `chip ${round.status === 'refunded' ? 'chip-refund' : historyClass(round.detail)}`,
+      round.status === 'refunded' ? 'Refund' : summary(round.detail),
+    );
     li.title = `Round ${round.roundId}`;
     return li;
   };
@@ -162,7 +166,8 @@ export function buildShell(root: HTMLElement, api: PageApi, state: PageState): S
       return answer;
     },
     finished(round, balance) {
-      if (round.status === 'refunded' || round.status === 'void') message(round.note ?? 'The stake is being returned.', 'info');
+      if (round.status === 'refunded' || round.status === 'void')
+        message(round.note ?? 'The stake is being returned.', 'info');
       else if ((round.payout ?? 0) > 0) message(`You win ${money(round.payout ?? 0, currency)}`, 'win');
       else message('No win this round.', 'info');
       historyList.insertBefore(historyItem(round), historyList.firstChild);

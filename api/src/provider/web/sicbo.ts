@@ -7,7 +7,14 @@ import type { GameUi, Shell } from './shell.js';
 import { betResults, chipValues, placeSpots } from './spots.js';
 
 /** Pip positions (cells 0–8 of a 3×3 grid) of each face. */
-const PIPS: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+const PIPS: Record<number, number[]> = {
+  1: [4],
+  2: [0, 8],
+  3: [0, 4, 8],
+  4: [0, 2, 6, 8],
+  5: [0, 2, 4, 6, 8],
+  6: [0, 2, 3, 5, 6, 8],
+};
 
 function face(die: HTMLElement, n: number): void {
   clear(die);
@@ -53,7 +60,14 @@ export function mountSicbo(shell: Shell): GameUi {
   const totals = el('div', 'sicbo-totals');
   for (const s of info.spots.filter((x) => /^t\d+$/.test(x.key))) append(totals, spot(s.key, 'total'));
   append(shell.controls, main, totals, board.element);
-  append(shell.below, el('p', 'note', 'Small (4–10), big (11–17), odd and even pay 2× and lose on any triple. A total pays as marked; any triple pays 31×.'));
+  append(
+    shell.below,
+    el(
+      'p',
+      'note',
+      'Small (4–10), big (11–17), odd and even pay 2× and lose on any triple. A total pays as marked; any triple pays 31×.',
+    ),
+  );
 
   async function roll(round: RoundView): Promise<void> {
     const view = round.detail as SicboView;

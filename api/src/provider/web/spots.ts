@@ -16,7 +16,12 @@ export function chipValues(min: number, max: number): number[] {
  * Places the bets (`{ bets: [{ key, stake }] }` unless `body` says otherwise), shows the debit's
  * balance, plays the round's animation, then reports the result.
  */
-export async function placeSpots(shell: Shell, bets: PlacedChip[], animate: (round: RoundView) => Promise<void>, body?: unknown): Promise<boolean> {
+export async function placeSpots(
+  shell: Shell,
+  bets: PlacedChip[],
+  animate: (round: RoundView) => Promise<void>,
+  body?: unknown,
+): Promise<boolean> {
   shell.message('Placing the bets…');
   const result = await shell.bet(body ?? { bets });
   if (!result) return false;
@@ -31,7 +36,11 @@ export function betResults(target: HTMLElement, bets: readonly PlacedBet[], curr
   clear(target);
   for (const bet of bets) {
     const li = el('li', (bet.payout ?? 0) > 0 ? 'won' : 'lost');
-    append(li, el('span', 'slip-name', bet.label), el('span', 'slip-stake', `${money(bet.stake, currency)} → ${money(bet.payout ?? 0, currency)}`));
+    append(
+      li,
+      el('span', 'slip-name', bet.label),
+      el('span', 'slip-stake', `${money(bet.stake, currency)} → ${money(bet.payout ?? 0, currency)}`),
+    );
     append(target, li);
   }
 }

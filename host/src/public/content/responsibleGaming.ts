@@ -96,9 +96,7 @@ export const RESPONSIBLE_GAMING: PolicyDocument = {
     {
       id: 'where-to-find',
       heading: 'Where to find these tools in your account',
-      paragraphs: [
-        'All of the player protection tools are available once you have logged in:',
-      ],
+      paragraphs: ['All of the player protection tools are available once you have logged in:'],
       list: [
         'Profile > Player Protection: cool-off, self-exclusion, product blocking and Reality Check settings.',
         'Settings > Account loss limits: deposit and loss limits for a day, a week or a month.',
@@ -117,7 +115,7 @@ export const RESPONSIBLE_GAMING: PolicyDocument = {
         'Install parental filtering software that blocks gambling websites, and keep it up to date.',
         'Do not leave your device unattended while you are logged in to your account.',
         'Do not save your username or password in the browser, and do not share your login details.',
-        'Keep your payment cards and bank details out of children\'s reach.',
+        "Keep your payment cards and bank details out of children's reach.",
         'Create separate profiles on shared devices so children cannot reach your accounts.',
       ],
     },

@@ -189,7 +189,7 @@ export const TERMS: PolicyDocument = {
       heading: '13. Our right to refuse, suspend or close accounts',
       paragraphs: [
         'We may refuse to open an account, refuse a bet or deposit, limit stakes, suspend an account or close an account at any time. Where the law allows we will give reasons, but we do not always have to.',
-        'If we believe that you have broken these terms, acted fraudulently, cheated, colluded with other players, used someone else\'s payment method, provided false information, or used the site for money laundering or any other unlawful purpose, we may void bets and withhold funds. We may also keep any winnings and report the matter to the relevant authorities.',
+        "If we believe that you have broken these terms, acted fraudulently, cheated, colluded with other players, used someone else's payment method, provided false information, or used the site for money laundering or any other unlawful purpose, we may void bets and withhold funds. We may also keep any winnings and report the matter to the relevant authorities.",
         'If we close your account for any other reason, we will pay out the withdrawable balance, less any amounts you owe us, after settling open bets.',
         'You can close your account at any time by contacting support. If you are closing it because of concerns about your gambling, please tell us so that we can apply the right protections.',
       ],

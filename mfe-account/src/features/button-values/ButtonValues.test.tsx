@@ -73,7 +73,12 @@ describe('button value rules', () => {
       {},
     ]);
     expect(validateRows([{ label: 'a', value: '' }]).form).toBe(NO_PAIRS);
-    expect(validateRows([{ label: 'a', value: '1' }, { label: 'b', value: '2' }])).toEqual({
+    expect(
+      validateRows([
+        { label: 'a', value: '1' },
+        { label: 'b', value: '2' },
+      ]),
+    ).toEqual({
       rows: [{}, {}],
       pairs: { a: 1, b: 2 },
       valid: true,

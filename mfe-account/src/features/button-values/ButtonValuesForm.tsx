@@ -128,7 +128,17 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title} aria-busy={load.status === 'loading'}>
         {load.status === 'loading' ? <LoadingOverlay label={`Loading ${title}`} /> : null}
         {load.status === 'failed' ? (
-          <Box role="alert" bg="red.50" color="red.700" borderRadius="md" p={3} mb={3} display="flex" gap={3} alignItems="center">
+          <Box
+            role="alert"
+            bg="red.50"
+            color="red.700"
+            borderRadius="md"
+            p={3}
+            mb={3}
+            display="flex"
+            gap={3}
+            alignItems="center"
+          >
             <Box flex="1">The button values could not be loaded.</Box>
             <Button size="xs" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
               Retry
@@ -197,7 +207,9 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
             })}
           </tbody>
         </Box>
-        {submitted && validation.form ? <FieldMessage id={`${idPrefix}-form-error`}>{validation.form}</FieldMessage> : null}
+        {submitted && validation.form ? (
+          <FieldMessage id={`${idPrefix}-form-error`}>{validation.form}</FieldMessage>
+        ) : null}
         <Box display="flex" justifyContent="flex-end" mt={3} px={2}>
           <Button
             type="submit"

@@ -31,13 +31,19 @@ describe('validatePasswords', () => {
   });
 
   it('wants the confirmation equal to the new password and the new one different from the old', () => {
-    expect(validatePasswords({ oldPassword: 'Same#2026a', newPassword: 'Same#2026a', confirmPassword: 'Same#2026a' })).toEqual({
+    expect(
+      validatePasswords({ oldPassword: 'Same#2026a', newPassword: 'Same#2026a', confirmPassword: 'Same#2026a' }),
+    ).toEqual({
       newPassword: 'The new password must differ from the old one.',
     });
-    expect(validatePasswords({ oldPassword: 'Old#2026a', newPassword: 'New#2026a', confirmPassword: 'New#2026b' })).toEqual({
+    expect(
+      validatePasswords({ oldPassword: 'Old#2026a', newPassword: 'New#2026a', confirmPassword: 'New#2026b' }),
+    ).toEqual({
       confirmPassword: 'The new password and its confirmation do not match.',
     });
-    expect(validatePasswords({ oldPassword: 'Old#2026a', newPassword: 'New#2026a', confirmPassword: 'New#2026a' })).toEqual({});
+    expect(
+      validatePasswords({ oldPassword: 'Old#2026a', newPassword: 'New#2026a', confirmPassword: 'New#2026a' }),
+    ).toEqual({});
   });
 });
 

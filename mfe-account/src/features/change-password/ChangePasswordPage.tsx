@@ -97,7 +97,9 @@ export function ChangePasswordPage() {
           value={fields[name]}
           maxLength={128}
           aria-invalid={Boolean(error)}
-          aria-describedby={[error ? `${id}-error` : '', name === 'newPassword' ? `${id}-hint` : ''].join(' ').trim() || undefined}
+          aria-describedby={
+            [error ? `${id}-error` : '', name === 'newPassword' ? `${id}-hint` : ''].join(' ').trim() || undefined
+          }
           borderColor={error ? 'red.600' : undefined}
           onChange={(e) => {
             const value = e.target.value;

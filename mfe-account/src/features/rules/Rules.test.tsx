@@ -46,11 +46,16 @@ describe('toRulesEntries', () => {
   it('keeps well-formed entries and treats unknown colours as plain', () => {
     expect(
       toRulesEntries([
-        { sportName: 'Tennis', rules: [{ category: 'Retirement', description: [{ text: 'a', color: 'green' }, { nope: 1 }] }] },
+        {
+          sportName: 'Tennis',
+          rules: [{ category: 'Retirement', description: [{ text: 'a', color: 'green' }, { nope: 1 }] }],
+        },
         { rules: [] },
         'junk',
       ]),
-    ).toEqual([{ sportName: 'Tennis', rules: [{ category: 'Retirement', description: [{ text: 'a', color: null }] }] }]);
+    ).toEqual([
+      { sportName: 'Tennis', rules: [{ category: 'Retirement', description: [{ text: 'a', color: null }] }] },
+    ]);
     expect(toRulesEntries({ not: 'a list' })).toEqual([]);
   });
 });
@@ -62,7 +67,11 @@ describe('RulesModal', () => {
     expect(within(dialog).getByText('Rules')).toBeInTheDocument();
 
     const language = within(dialog).getByRole('combobox', { name: 'Language' });
-    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English']);
     expect(language).toHaveValue('en');
 
     const general = await within(dialog).findByRole('tab', { name: 'General' });

@@ -53,7 +53,12 @@ export function RulesView() {
     <Box position="relative" minH="240px">
       <Box display="flex" justifyContent="flex-end" mb={3}>
         <NativeSelect.Root size="sm" width="160px">
-          <NativeSelect.Field aria-label="Language" value={language} onChange={(e) => setLanguage(e.currentTarget.value)} bg="white">
+          <NativeSelect.Field
+            aria-label="Language"
+            value={language}
+            onChange={(e) => setLanguage(e.currentTarget.value)}
+            bg="white"
+          >
             {LANGUAGES.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
@@ -66,7 +71,16 @@ export function RulesView() {
 
       {load.status === 'loading' ? <LoadingOverlay label="Loading rules" /> : null}
       {load.status === 'failed' ? (
-        <Box role="alert" bg="red.50" color="red.700" borderRadius="md" p={3} display="flex" gap={3} alignItems="center">
+        <Box
+          role="alert"
+          bg="red.50"
+          color="red.700"
+          borderRadius="md"
+          p={3}
+          display="flex"
+          gap={3}
+          alignItems="center"
+        >
           <Box flex="1">The rules could not be loaded.</Box>
           <Button size="xs" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
             Retry

@@ -103,7 +103,12 @@ export function CodeInput({ value, onChange, disabled = false, autoFocus = false
             onChange={(e) => {
               const typed = e.target.value;
               // Typing beside the box's digit leaves both: keep the new one.
-              const replaced = typed.length === 2 && digit !== '' ? (typed.startsWith(digit) ? typed.slice(1) : typed.slice(0, 1)) : typed;
+              const replaced =
+                typed.length === 2 && digit !== ''
+                  ? typed.startsWith(digit)
+                    ? typed.slice(1)
+                    : typed.slice(0, 1)
+                  : typed;
               put(i, replaced);
             }}
             onKeyDown={(e) => onKeyDown(i, e)}

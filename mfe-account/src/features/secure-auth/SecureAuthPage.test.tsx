@@ -23,7 +23,10 @@ function setup(state: AuthenticatorState) {
     const { authToken } = req.body as { authToken: string };
     if (authToken !== '123456') return fail(400, 'The security code is not correct.');
     const generated = server.calls('POST', '/auth/generateAuthToken').at(-1)?.body as { type: 1 | 2 } | undefined;
-    return ok({ isAuthenticator: true, authenticatorType: generated?.type ?? 2, pendingType: null }, 'Security verification is enabled.');
+    return ok(
+      { isAuthenticator: true, authenticatorType: generated?.type ?? 2, pendingType: null },
+      'Security verification is enabled.',
+    );
   });
   server.on('POST', '/auth/resend/token', ok(null, 'A new security code has been sent.'));
   server.on('POST', '/auth/removeAuthenticator', (req) => {
@@ -165,7 +168,11 @@ describe('SecureAuthPage', () => {
     const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('The security settings could not be loaded.')).toBeInTheDocument();
-    testHost.server.on('GET', '/auth/getAuthenticator', ok({ isAuthenticator: true, authenticatorType: 2, pendingType: null }));
+    testHost.server.on(
+      'GET',
+      '/auth/getAuthenticator',
+      ok({ isAuthenticator: true, authenticatorType: 2, pendingType: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -144,7 +144,16 @@ export function SecureAuthPage() {
       break;
     case 'failed':
       body = (
-        <Box role="alert" bg="red.50" color="red.700" borderRadius="md" p={3} display="flex" gap={3} alignItems="center">
+        <Box
+          role="alert"
+          bg="red.50"
+          color="red.700"
+          borderRadius="md"
+          p={3}
+          display="flex"
+          gap={3}
+          alignItems="center"
+        >
           <Box flex="1">The security settings could not be loaded.</Box>
           <Button size="xs" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
             Retry
@@ -235,7 +244,13 @@ export function SecureAuthPage() {
       body = (
         <Box>
           <Status on type={view.type} />
-          <Button variant="outline" borderColor="red.600" color="red.600" loading={busy} onClick={() => startDisable(view.type)}>
+          <Button
+            variant="outline"
+            borderColor="red.600"
+            color="red.600"
+            loading={busy}
+            onClick={() => startDisable(view.type)}
+          >
             Disable
           </Button>
         </Box>

@@ -52,7 +52,11 @@ describe('the card bet slip', () => {
     await openSlip(user, 'Back Player A 1.98');
     const form = slip('Back Player A');
     const quick = within(form).getByRole('group', { name: 'Quick stakes' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['100', '500', '1k']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['100', '500', '1k']);
     expect(within(form).queryByRole('button', { name: 'Game 5k' })).not.toBeInTheDocument();
     await user.click(within(quick).getByRole('button', { name: '500' }));
     expect(within(form).getByLabelText('Stake')).toHaveValue('500');
@@ -112,7 +116,9 @@ describe('the card bet slip', () => {
     expect(screen.queryByTestId(CASINO_TEST_IDS.betSlip)).not.toBeInTheDocument();
     await waitFor(() => expect(server.calls('GET', '/bet/placed')).toHaveLength(2));
     expect(server.calls('GET', '/bet/placed')[1]?.query.get('betPlaced.matchId')).toBe('eqteen20');
-    expect(within(screen.getByTestId(CASINO_TEST_IDS.myBets)).getByTestId('my-bet-new1')).toHaveTextContent('Player ABack1.98100');
+    expect(within(screen.getByTestId(CASINO_TEST_IDS.myBets)).getByTestId('my-bet-new1')).toHaveTextContent(
+      'Player ABack1.98100',
+    );
 
     // The confirmation and the round's bets belong to the round: the next one starts clean.
     act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '102260110140100' }, 2))));
@@ -130,7 +136,13 @@ describe('the card bet slip', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Accept better odds' }));
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(server.calls('POST', '/bet/cardBetting')).toHaveLength(1));
-    expect(server.calls('POST', '/bet/cardBetting')[0]?.body).toMatchObject({ selectionId: 3, betType: 'LAY', odds: 2.02, stake: 250, acceptBetterOdds: false });
+    expect(server.calls('POST', '/bet/cardBetting')[0]?.body).toMatchObject({
+      selectionId: 3,
+      betType: 'LAY',
+      odds: 2.02,
+      stake: 250,
+      acceptBetterOdds: false,
+    });
     // Kept under the key the sports slip reads too: one choice per browser.
     expect(localStorage.getItem('backlay.acceptBetterOdds')).toBe('false');
   });
@@ -146,7 +158,10 @@ describe('the card bet slip', () => {
   it("shows the API's refusal in words and keeps the slip for another try", async () => {
     const user = userEvent.setup();
     const { server } = openTable(TEEN20);
-    server.on('POST', '/bet/cardBetting', { status: 400, body: { statusCode: 400, message: 'Betting has closed on this round.', code: 'MARKET_SUSPENDED' } });
+    server.on('POST', '/bet/cardBetting', {
+      status: 400,
+      body: { statusCode: 400, message: 'Betting has closed on this round.', code: 'MARKET_SUSPENDED' },
+    });
     await openSlip(user, 'Back Player A 1.98');
     const form = slip('Back Player A');
     await user.type(within(form).getByLabelText('Stake'), '100');
@@ -158,7 +173,15 @@ describe('the card bet slip', () => {
   it('offers the new price when the API says the price moved', async () => {
     const user = userEvent.setup();
     const { server } = openTable(TEEN20);
-    server.on('POST', '/bet/cardBetting', { status: 409, body: { statusCode: 409, message: 'The price has changed to 1.95.', code: 'PRICE_CHANGED', current: { odds: 1.95 } } });
+    server.on('POST', '/bet/cardBetting', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'The price has changed to 1.95.',
+        code: 'PRICE_CHANGED',
+        current: { odds: 1.95 },
+      },
+    });
     await openSlip(user, 'Back Player A 1.98');
     const form = slip('Back Player A');
     await user.type(within(form).getByLabelText('Stake'), '100');
@@ -198,7 +221,9 @@ describe('the card bet slip', () => {
     const user = userEvent.setup();
     const { tables } = openTable(TEEN20);
     await openSlip(user, 'Back Player A 1.98');
-    act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '0', phase: 'idle', closesAt: null }, 2))));
+    act(() =>
+      tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '0', phase: 'idle', closesAt: null }, 2))),
+    );
     expect(screen.queryByTestId(CASINO_TEST_IDS.betSlip)).not.toBeInTheDocument();
     act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '102260110140100' }, 3))));
     expect(screen.queryByTestId(CASINO_TEST_IDS.betSlip)).not.toBeInTheDocument();

@@ -79,7 +79,9 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
   const max = row?.max ?? def.max;
   const check = checkStake(stakeText, min, max);
   const amounts = check.stakeCents === null ? null : slipAmounts(def, target, price, check.stakeCents);
-  const stakeError = check.error ?? (check.stakeCents !== null && amounts === null ? 'This selection cannot be priced on this table.' : null);
+  const stakeError =
+    check.error ??
+    (check.stakeCents !== null && amounts === null ? 'This selection cannot be priced on this table.' : null);
   const back = target.side === 'back';
   const sideWord = back ? 'Back' : 'Lay';
   const roundChanged = target.mid !== mid;
@@ -114,7 +116,10 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
     try {
       const { data } = await placeBet(host.http, 'cardBetting', body, { silent: true });
       const bet = data.bet;
-      host.toast.show(`Bet placed: ${sideWord} ${target.label}, stake ${formatAmount(bet.stake)} at ${formatPrice(bet.odds)}`, 'success');
+      host.toast.show(
+        `Bet placed: ${sideWord} ${target.label}, stake ${formatAmount(bet.stake)} at ${formatPrice(bet.odds)}`,
+        'success',
+      );
       onPlaced(bet);
     } catch (error) {
       if (mounted.current) setPhase({ kind: 'refused', ...refusalOf(error) });
@@ -153,7 +158,15 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
       color="gray.900"
     >
       <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
-        <Box as="span" px={1.5} borderRadius="sm" bg={back ? '#72bbef' : '#faa9ba'} fontSize="12px" fontWeight="800" textTransform="uppercase">
+        <Box
+          as="span"
+          px={1.5}
+          borderRadius="sm"
+          bg={back ? '#72bbef' : '#faa9ba'}
+          fontSize="12px"
+          fontWeight="800"
+          textTransform="uppercase"
+        >
           {sideWord}
         </Box>
         <Box as="span" fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid="slip-selection">
@@ -224,24 +237,48 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
       ) : null}
 
       {amounts ? (
-        <Box display="flex" flexWrap="wrap" columnGap={4} rowGap={0.5} mt={2} fontSize="13px" fontVariantNumeric="tabular-nums" data-testid="slip-outcomes">
+        <Box
+          display="flex"
+          flexWrap="wrap"
+          columnGap={4}
+          rowGap={0.5}
+          mt={2}
+          fontSize="13px"
+          fontVariantNumeric="tabular-nums"
+          data-testid="slip-outcomes"
+        >
           <span data-testid="slip-profit">
             Profit <strong className="cz-up">{formatPnl(amounts.winCents)}</strong>
           </span>
           <span data-testid="slip-liability">
-            Liability <strong className={amounts.lossCents > 0 ? 'cz-down' : 'cz-flat'}>{formatPnl(-amounts.lossCents || 0)}</strong>
+            Liability{' '}
+            <strong className={amounts.lossCents > 0 ? 'cz-down' : 'cz-flat'}>
+              {formatPnl(-amounts.lossCents || 0)}
+            </strong>
           </span>
         </Box>
       ) : null}
 
       {closed ? (
         <Box role="status" mt={2} fontSize="13px" fontWeight="700" color="#7a1f1f" data-testid="slip-closed">
-          {roundChanged ? 'This round has ended: pick a price on the new round.' : `Betting is closed on ${target.label} for now.`}
+          {roundChanged
+            ? 'This round has ended: pick a price on the new round.'
+            : `Betting is closed on ${target.label} for now.`}
         </Box>
       ) : null}
 
       {phase.kind === 'refused' ? (
-        <Box role="alert" mt={2} p={2} borderRadius="sm" bg="white" border="1px solid #9b1c1c" color="#7a1f1f" fontSize="13px" fontWeight="600">
+        <Box
+          role="alert"
+          mt={2}
+          p={2}
+          borderRadius="sm"
+          bg="white"
+          border="1px solid #9b1c1c"
+          color="#7a1f1f"
+          fontSize="13px"
+          fontWeight="600"
+        >
           <span data-testid="slip-refusal">{phase.message}</span>
           {phase.current !== null ? (
             <PlainButton

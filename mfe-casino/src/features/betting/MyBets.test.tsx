@@ -32,13 +32,20 @@ describe('my bets on the round', () => {
         cardBet({ id: 'old', betId: 'card:teen20:102260110135900' }),
       ],
     });
-    expect(await within(await screen.findByTestId(CASINO_TEST_IDS.myBets)).findByTestId('my-bet-a')).toHaveTextContent('Player ABack1.98100');
+    expect(await within(await screen.findByTestId(CASINO_TEST_IDS.myBets)).findByTestId('my-bet-a')).toHaveTextContent(
+      'Player ABack1.98100',
+    );
     expect(within(myBets()).getByTestId('my-bet-b')).toHaveTextContent('Player BLay2.02250');
     expect(within(myBets()).queryByTestId('my-bet-old')).not.toBeInTheDocument();
   });
 
   it("shows each row's position for the round from those bets", async () => {
-    openTable(TEEN20, { bets: [cardBet({ id: 'a', selectionId: 1, odds: 1.98, stake: 100 }), cardBet({ id: 'pp', selectionId: 2, teamName: 'Pair plus A', odds: 2, stake: 100 })] });
+    openTable(TEEN20, {
+      bets: [
+        cardBet({ id: 'a', selectionId: 1, odds: 1.98, stake: 100 }),
+        cardBet({ id: 'pp', selectionId: 2, teamName: 'Pair plus A', odds: 2, stake: 100 }),
+      ],
+    });
     expect(await screen.findByTestId('position-1')).toHaveTextContent('+98.00');
     // Winner is exclusive: Player B winning loses the stake on Player A.
     expect(screen.getByTestId('position-3')).toHaveTextContent(`${MINUS}100.00`);
@@ -48,17 +55,23 @@ describe('my bets on the round', () => {
 
   it('says when there are none', async () => {
     openTable(TEEN20);
-    expect(await within(await screen.findByTestId(CASINO_TEST_IDS.myBets)).findByText('No bets on this round yet.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId(CASINO_TEST_IDS.myBets)).findByText('No bets on this round yet.'),
+    ).toBeInTheDocument();
   });
 
   it('refetches when the main socket reports a bet on this table, not on another', async () => {
     const { server, user$ } = openTable(TEEN20);
     await waitFor(() => expect(server.calls('GET', '/bet/placed')).toHaveLength(1));
     server.on('GET', '/bet/placed', ok({ count: 1, rows: [cardBet({ id: 'elsewhere' })] }));
-    act(() => user$.next({ type: 'userCardBetPlaced', payload: { bet: cardBet({ matchId: 'dt20' }), balance: BALANCE } }));
+    act(() =>
+      user$.next({ type: 'userCardBetPlaced', payload: { bet: cardBet({ matchId: 'dt20' }), balance: BALANCE } }),
+    );
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(server.calls('GET', '/bet/placed')).toHaveLength(1);
-    act(() => user$.next({ type: 'userCardBetPlaced', payload: { bet: cardBet({ id: 'elsewhere' }), balance: BALANCE } }));
+    act(() =>
+      user$.next({ type: 'userCardBetPlaced', payload: { bet: cardBet({ id: 'elsewhere' }), balance: BALANCE } }),
+    );
     expect(await within(myBets()).findByTestId('my-bet-elsewhere')).toBeInTheDocument();
     expect(server.calls('GET', '/bet/placed')).toHaveLength(2);
   });
@@ -72,7 +85,9 @@ describe('my bets on the round', () => {
     act(() => user$.next({ type: 'cardResult', payload: settled(MID, 98) }));
     expect(within(myBets()).getByTestId('round-pnl')).toHaveTextContent('Round P/L +98.00');
 
-    act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '0', phase: 'idle', closesAt: null }, 5))));
+    act(() =>
+      tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '0', phase: 'idle', closesAt: null }, 5))),
+    );
     expect(within(myBets()).queryByTestId('round-pnl')).not.toBeInTheDocument();
     act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: NEXT }, 6))));
     expect(within(myBets()).queryByTestId('round-pnl')).not.toBeInTheDocument();

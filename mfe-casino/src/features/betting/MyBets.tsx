@@ -6,7 +6,9 @@ import { CASINO_TEST_IDS } from '../../testIds.js';
 import { formatAmount, formatPnl, formatPrice, pnlTone } from '../../lib/money.js';
 import type { BetsStatus } from './useTableBets.js';
 
-const Th = chakra('th', { base: { textAlign: 'left', fontWeight: '700', fontSize: '12px', color: 'gray.700', px: 2, py: 1 } });
+const Th = chakra('th', {
+  base: { textAlign: 'left', fontWeight: '700', fontSize: '12px', color: 'gray.700', px: 2, py: 1 },
+});
 const Td = chakra('td', { base: { px: 2, py: 1, borderTop: '1px solid #f3f4f6' } });
 
 const SIDE_WORDS: Record<PlacedBet['betType'], string> = { BACK: 'Back', LAY: 'Lay', YES: 'Yes', NO: 'No' };
@@ -51,7 +53,12 @@ export const MyBets = memo(function MyBets({ bets, status, pnlCents }: MyBetsPro
             </thead>
             <tbody>
               {bets.map((bet) => (
-                <Box as="tr" key={bet.id} bg={bet.betType === 'LAY' || bet.betType === 'NO' ? '#fde3e9' : '#d6ecfb'} data-testid={`my-bet-${bet.id}`}>
+                <Box
+                  as="tr"
+                  key={bet.id}
+                  bg={bet.betType === 'LAY' || bet.betType === 'NO' ? '#fde3e9' : '#d6ecfb'}
+                  data-testid={`my-bet-${bet.id}`}
+                >
                   <Td overflowWrap="anywhere">{bet.teamName}</Td>
                   <Td>{SIDE_WORDS[bet.betType]}</Td>
                   <Td textAlign="right">{formatPrice(bet.odds)}</Td>
@@ -63,7 +70,11 @@ export const MyBets = memo(function MyBets({ bets, status, pnlCents }: MyBetsPro
         </Box>
       ) : pnlCents === null ? (
         <Box px={3} py={2} fontSize="13px" color="gray.700">
-          {status === 'loading' ? 'Loading your bets…' : status === 'error' ? 'Your bets could not be loaded.' : 'No bets on this round yet.'}
+          {status === 'loading'
+            ? 'Loading your bets…'
+            : status === 'error'
+              ? 'Your bets could not be loaded.'
+              : 'No bets on this round yet.'}
         </Box>
       ) : null}
     </section>

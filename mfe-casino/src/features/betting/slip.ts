@@ -34,24 +34,40 @@ export function checkStake(text: string, min: number, max: number): StakeCheck {
   if (text.trim() === '') return { stakeCents: null, error: null };
   const cents = parseStake(text);
   if (cents === null) return { stakeCents: null, error: 'Enter the stake as an amount, with at most two decimals.' };
-  const result = validateStake(cents, { ...(min > 0 ? { minCents: toCents(min) } : {}), ...(max > 0 ? { maxCents: toCents(max) } : {}) });
+  const result = validateStake(cents, {
+    ...(min > 0 ? { minCents: toCents(min) } : {}),
+    ...(max > 0 ? { maxCents: toCents(max) } : {}),
+  });
   if (result.ok) return { stakeCents: cents, error: null };
-  if (result.code === 'STAKE_BELOW_MIN') return { stakeCents: null, error: `The minimum stake is ${formatAmount(min)}.` };
-  if (result.code === 'STAKE_ABOVE_MAX') return { stakeCents: null, error: `The maximum stake is ${formatAmount(max)}.` };
+  if (result.code === 'STAKE_BELOW_MIN')
+    return { stakeCents: null, error: `The minimum stake is ${formatAmount(min)}.` };
+  if (result.code === 'STAKE_ABOVE_MAX')
+    return { stakeCents: null, error: `The maximum stake is ${formatAmount(max)}.` };
   return { stakeCents: null, error: 'Enter a stake above 0.' };
 }
 
 /** What the bet wins and loses on its own, or null when the table cannot price it (an unknown selection). */
-export function slipAmounts(def: CardTableDefinition, target: Pick<SlipTarget, 'side' | 'selectionId'>, price: number, stakeCents: number): BetAmounts | null {
+export function slipAmounts(
+  def: CardTableDefinition,
+  target: Pick<SlipTarget, 'side' | 'selectionId'>,
+  price: number,
+  stakeCents: number,
+): BetAmounts | null {
   try {
-    return cardBetAmounts(def, { side: target.side === 'back' ? 'BACK' : 'LAY', selectionId: target.selectionId, odds: price, stakeCents });
+    return cardBetAmounts(def, {
+      side: target.side === 'back' ? 'BACK' : 'LAY',
+      selectionId: target.selectionId,
+      odds: price,
+      stakeCents,
+    });
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
   }
 }
 
-export const COULD_NOT_REACH = 'The server could not be reached. Placing again is safe: this bet can only be placed once.';
+export const COULD_NOT_REACH =
+  'The server could not be reached. Placing again is safe: this bet can only be placed once.';
 export const NOT_PLACED = 'The bet could not be placed. Please try again.';
 
 export interface Refusal {
@@ -69,8 +85,12 @@ export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof HttpError)) return { message: NOT_PLACED, current: null };
   if (error.status === 0) return { message: COULD_NOT_REACH, current: null };
   const body = error.body;
-  if (!isRecord(body) || typeof body.message !== 'string' || body.message.trim() === '') return { message: NOT_PLACED, current: null };
+  if (!isRecord(body) || typeof body.message !== 'string' || body.message.trim() === '')
+    return { message: NOT_PLACED, current: null };
   const code = typeof body.code === 'string' ? (body.code as BetRejection['code']) : null;
-  const current = code === 'PRICE_CHANGED' && isRecord(body.current) && typeof body.current.odds === 'number' ? body.current.odds : null;
+  const current =
+    code === 'PRICE_CHANGED' && isRecord(body.current) && typeof body.current.odds === 'number'
+      ? body.current.odds
+      : null;
   return { message: body.message, current };
 }

@@ -30,7 +30,10 @@ function eventMatchId(event: UserEvent): string | null {
 }
 
 function sameBets(a: readonly PlacedBet[], b: readonly PlacedBet[]): boolean {
-  return a.length === b.length && a.every((bet, i) => bet.id === b[i]?.id && bet.result === b[i]?.result && bet.deleteReason === b[i]?.deleteReason);
+  return (
+    a.length === b.length &&
+    a.every((bet, i) => bet.id === b[i]?.id && bet.result === b[i]?.result && bet.deleteReason === b[i]?.deleteReason)
+  );
 }
 
 /**
@@ -38,7 +41,10 @@ function sameBets(a: readonly PlacedBet[], b: readonly PlacedBet[]): boolean {
  * refetched when the main socket reports a bet, result or deletion on the table, and the rounds
  * settled for the player while the page is open (`cardResult`).
  */
-export function useTableBets(code: string, onSettled: (settled: RoundSettled) => void): {
+export function useTableBets(
+  code: string,
+  onSettled: (settled: RoundSettled) => void,
+): {
   bets: readonly PlacedBet[];
   status: BetsStatus;
   refresh: () => void;
@@ -46,7 +52,11 @@ export function useTableBets(code: string, onSettled: (settled: RoundSettled) =>
   add: (bet: PlacedBet) => void;
 } {
   const host = useHost();
-  const [state, setState] = useState<{ code: string; bets: readonly PlacedBet[]; status: BetsStatus }>({ code, bets: [], status: 'loading' });
+  const [state, setState] = useState<{ code: string; bets: readonly PlacedBet[]; status: BetsStatus }>({
+    code,
+    bets: [],
+    status: 'loading',
+  });
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const settled = useRef(onSettled);
@@ -75,7 +85,11 @@ export function useTableBets(code: string, onSettled: (settled: RoundSettled) =>
     placedBets(host.http, code, { signal: controller.signal, silent: true, allowConcurrent: true })
       .then(({ data }) => {
         if (controller.signal.aborted) return;
-        setState((s) => ({ code, bets: s.code === code && sameBets(s.bets, data.rows) ? s.bets : data.rows, status: 'ready' }));
+        setState((s) => ({
+          code,
+          bets: s.code === code && sameBets(s.bets, data.rows) ? s.bets : data.rows,
+          status: 'ready',
+        }));
       })
       .catch(() => {
         if (controller.signal.aborted) return;
@@ -87,7 +101,11 @@ export function useTableBets(code: string, onSettled: (settled: RoundSettled) =>
   useEffect(() => {
     const subscription = host.realtime.user$.subscribe((event) => {
       if (!BET_EVENT_TYPES.has(event.type) || eventMatchId(event) !== code) return;
-      if (event.type === 'cardResult') settled.current({ mid: settledMid(event.payload.betId, event.payload.result), cents: toCents(event.payload.profitLoss) });
+      if (event.type === 'cardResult')
+        settled.current({
+          mid: settledMid(event.payload.betId, event.payload.result),
+          cents: toCents(event.payload.profitLoss),
+        });
       refresh();
     });
     return () => subscription.unsubscribe();

@@ -36,7 +36,11 @@ describe('3 Cards Judgement', () => {
   it("backs Yes on the pick: the selection id is the family's encoding, priced by the Yes row", async () => {
     const user = userEvent.setup();
     const { server } = openTable(JUDGEMENT, { judgementEncoder: testJudgementId });
-    server.on('POST', '/bet/cardBetting', ok({ bet: cardBet({ matchId: '3cardj', teamName: 'Yes AKQ', odds: 1.81 }), balance: BALANCE }));
+    server.on(
+      'POST',
+      '/bet/cardBetting',
+      ok({ bet: cardBet({ matchId: '3cardj', teamName: 'Yes AKQ', odds: 1.81 }), balance: BALANCE }),
+    );
     await screen.findByTestId('judgement');
     for (const r of ['A', 'K', 'Q']) await user.click(rank(r));
     expect(screen.getByTestId('row-1')).toHaveTextContent('Yes AKQ');

@@ -44,7 +44,13 @@ export const JudgementPicker = memo(function JudgementPicker({
   const { yes, no } = judgementRows(rows);
   const full = picked.length === PICK;
   const toggle = (rank: Rank) =>
-    setPicked((p) => (p.includes(rank) ? p.filter((r) => r !== rank) : p.length < PICK ? NAME_ORDER.filter((r) => r === rank || p.includes(r)) : p));
+    setPicked((p) =>
+      p.includes(rank)
+        ? p.filter((r) => r !== rank)
+        : p.length < PICK
+          ? NAME_ORDER.filter((r) => r === rank || p.includes(r))
+          : p,
+    );
 
   const sideButton = (side: JudgementSide, row: RowView | null) => {
     if (!row) return null;
@@ -86,7 +92,14 @@ export const JudgementPicker = memo(function JudgementPicker({
         {RANKS.map((rank) => {
           const on = picked.includes(rank);
           return (
-            <button key={rank} type="button" className="cz-rank" aria-pressed={on} disabled={!on && full} onClick={() => toggle(rank)}>
+            <button
+              key={rank}
+              type="button"
+              className="cz-rank"
+              aria-pressed={on}
+              disabled={!on && full}
+              onClick={() => toggle(rank)}
+            >
               {rank}
             </button>
           );

@@ -4,7 +4,13 @@ import { liveCasinoBannerTestId } from '../../testIds.js';
 import { GameArt } from './GameArt.js';
 
 /** One banner: a gradient of its own per key (LiveCasinoStyles), so the four read apart at a glance. */
-function Banner({ banner, onPlay }: { banner: CasinoBanner; onPlay: (banner: CasinoBanner, from: HTMLElement) => void }) {
+function Banner({
+  banner,
+  onPlay,
+}: {
+  banner: CasinoBanner;
+  onPlay: (banner: CasinoBanner, from: HTMLElement) => void;
+}) {
   const subtitleId = useId();
   return (
     <li>
@@ -32,7 +38,13 @@ function Banner({ banner, onPlay }: { banner: CasinoBanner; onPlay: (banner: Cas
 }
 
 /** The highlight banners (aviator, mines, fun games, colour prediction), each launching its game. */
-export function Banners({ banners, onPlay }: { banners: readonly CasinoBanner[]; onPlay: (banner: CasinoBanner, from: HTMLElement) => void }) {
+export function Banners({
+  banners,
+  onPlay,
+}: {
+  banners: readonly CasinoBanner[];
+  onPlay: (banner: CasinoBanner, from: HTMLElement) => void;
+}) {
   if (banners.length === 0) return null;
   return (
     <ul className="lc-banners" aria-label="Featured games">

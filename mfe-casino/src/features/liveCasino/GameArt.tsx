@@ -7,7 +7,21 @@ import { artSpec, RED_SUITS, SUIT_GLYPHS, type ArtCard, type ArtSpec, type ArtSu
 const INK = '#111827';
 const CARD_RED = '#c0262d';
 
-function Card({ x, y, card, rotate = 0, w = 34, label }: { x: number; y: number; card: ArtCard; rotate?: number; w?: number; label?: string }) {
+function Card({
+  x,
+  y,
+  card,
+  rotate = 0,
+  w = 34,
+  label,
+}: {
+  x: number;
+  y: number;
+  card: ArtCard;
+  rotate?: number;
+  w?: number;
+  label?: string;
+}) {
   const h = Math.round(w * 1.4);
   const colour = RED_SUITS.has(card.suit) ? CARD_RED : INK;
   return (
@@ -49,7 +63,13 @@ function Die({ x, y, face, rotate, size = 34 }: { x: number; y: number; face: nu
     <g transform={`rotate(${rotate} ${x + size / 2} ${y + size / 2})`}>
       <rect x={x} y={y} width={size} height={size} rx={6} fill="#ffffff" stroke="#00000040" />
       {(PIPS[face] ?? []).map((cell) => (
-        <circle key={cell} cx={x + step * (1 + (cell % 3))} cy={y + step * (1 + Math.floor(cell / 3))} r={size / 11} fill={face === 1 || face === 4 ? CARD_RED : INK} />
+        <circle
+          key={cell}
+          cx={x + step * (1 + (cell % 3))}
+          cy={y + step * (1 + Math.floor(cell / 3))}
+          r={size / 11}
+          fill={face === 1 || face === 4 ? CARD_RED : INK}
+        />
       ))}
     </g>
   );
@@ -103,7 +123,14 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
           {[30, 55, 80, 105].map((y) => (
             <line key={y} x1={10} y1={y} x2={150} y2={y} stroke="#ffffff22" />
           ))}
-          <polyline points="12,104 40,96 62,86 80,90 100,64 118,56 140,22" fill="none" stroke={spec.accent} strokeWidth={4} strokeLinejoin="round" strokeLinecap="round" />
+          <polyline
+            points="12,104 40,96 62,86 80,90 100,64 118,56 140,22"
+            fill="none"
+            stroke={spec.accent}
+            strokeWidth={4}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
           <path d="M140 22 L128 24 L137 33 Z" fill={spec.accent} />
           <text x={14} y={34} style={{ fontSize: 22, fontWeight: 900 }} fill="#ffffff">
             {spec.multiplier}
@@ -120,8 +147,20 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
             const mine = cell === spec.mine;
             return (
               <g key={cell}>
-                <rect x={x} y={y} width={18} height={18} rx={3} fill={mine ? '#c0262d' : gem ? '#0f2d2a' : '#ffffff26'} />
-                {gem ? <path d={`M${x + 9} ${y + 3} L${x + 15} ${y + 8} L${x + 9} ${y + 15} L${x + 3} ${y + 8} Z`} fill={spec.accent} /> : null}
+                <rect
+                  x={x}
+                  y={y}
+                  width={18}
+                  height={18}
+                  rx={3}
+                  fill={mine ? '#c0262d' : gem ? '#0f2d2a' : '#ffffff26'}
+                />
+                {gem ? (
+                  <path
+                    d={`M${x + 9} ${y + 3} L${x + 15} ${y + 8} L${x + 9} ${y + 15} L${x + 3} ${y + 8} Z`}
+                    fill={spec.accent}
+                  />
+                ) : null}
                 {mine ? (
                   <>
                     <circle cx={x + 9} cy={y + 10} r={5} fill={INK} />
@@ -151,7 +190,15 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
           {Array.from({ length: pockets }, (_, i) => {
             const a0 = turn + (i * 2 * Math.PI) / pockets;
             const a1 = turn + ((i + 1) * 2 * Math.PI) / pockets;
-            return <path key={i} d={ringSegment(80, 60, 26, 46, a0, a1)} fill={i === 0 ? '#1b7a3d' : i % 2 ? '#c0262d' : INK} stroke="#e8c07a" strokeWidth={0.6} />;
+            return (
+              <path
+                key={i}
+                d={ringSegment(80, 60, 26, 46, a0, a1)}
+                fill={i === 0 ? '#1b7a3d' : i % 2 ? '#c0262d' : INK}
+                stroke="#e8c07a"
+                strokeWidth={0.6}
+              />
+            );
           })}
           <circle cx={80} cy={60} r={26} fill="#8a5a24" />
           <circle cx={80} cy={60} r={8} fill={spec.accent} />
@@ -221,7 +268,15 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
       return (
         <>
           {[0, 1, 2].map((i) => (
-            <ellipse key={i} cx={120} cy={92 - i * 7} rx={22} ry={7} fill={i % 2 ? '#ffffff' : spec.accent} stroke="#00000055" />
+            <ellipse
+              key={i}
+              cx={120}
+              cy={92 - i * 7}
+              rx={22}
+              ry={7}
+              fill={i % 2 ? '#ffffff' : spec.accent}
+              stroke="#00000055"
+            />
           ))}
           <Card x={30} y={30} card={a} rotate={-10 + spec.tilt} />
           <Card x={58} y={30} card={b} rotate={8 + spec.tilt} />
@@ -247,7 +302,14 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
       return (
         <>
           {[0, 1, 2, 3, 4].map((i) => (
-            <Ball key={i} cx={24 + i * 28} cy={i % 2 ? 72 : 52} r={14} fill={BALL_COLOURS[i] ?? '#e53935'} label={String((spec.number + i * 7) % 10)} />
+            <Ball
+              key={i}
+              cx={24 + i * 28}
+              cy={i % 2 ? 72 : 52}
+              r={14}
+              fill={BALL_COLOURS[i] ?? '#e53935'}
+              label={String((spec.number + i * 7) % 10)}
+            />
           ))}
           <rect x={20} y={96} width={120} height={6} rx={3} fill={spec.accent} opacity={0.6} />
         </>
@@ -258,7 +320,12 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
           {LANE_SUITS.map((suit, i) => (
             <g key={suit}>
               <line x1={14} y1={28 + i * 22} x2={146} y2={28 + i * 22} stroke="#ffffff55" strokeDasharray="4 4" />
-              <text x={30 + ((i * 37 + spec.tilt * 7 + 200) % 100)} y={34 + i * 22} style={{ fontSize: 18 }} fill={RED_SUITS.has(suit) ? '#ff8a8a' : '#ffffff'}>
+              <text
+                x={30 + ((i * 37 + spec.tilt * 7 + 200) % 100)}
+                y={34 + i * 22}
+                style={{ fontSize: 18 }}
+                fill={RED_SUITS.has(suit) ? '#ff8a8a' : '#ffffff'}
+              >
                 {SUIT_GLYPHS[suit]}
               </text>
             </g>
@@ -283,12 +350,29 @@ function Motif({ spec }: { spec: ArtSpec }): ReactNode {
  * A provider game's picture, drawn here (the provider's thumbnails are on its origin, and the page
  * loads no outside image); decorative: the tile names the game.
  */
-export const GameArt = memo(function GameArt({ type, name, className = 'lc-art', fill = false }: { type: ProviderGameType; name: string; className?: string; /** Cover the box (cropping), rather than fit in it. */ fill?: boolean }) {
+export const GameArt = memo(function GameArt({
+  type,
+  name,
+  className = 'lc-art',
+  fill = false,
+}: {
+  type: ProviderGameType;
+  name: string;
+  className?: string;
+  /** Cover the box (cropping), rather than fit in it. */ fill?: boolean;
+}) {
   const spec = artSpec(type, name);
   // useId's punctuation is not safe inside url(#…).
   const gradient = `lc-art-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <svg className={className} viewBox="0 0 160 120" preserveAspectRatio={fill ? 'xMidYMid slice' : undefined} aria-hidden="true" focusable="false" data-motif={type}>
+    <svg
+      className={className}
+      viewBox="0 0 160 120"
+      preserveAspectRatio={fill ? 'xMidYMid slice' : undefined}
+      aria-hidden="true"
+      focusable="false"
+      data-motif={type}
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={spec.from} />

@@ -45,7 +45,21 @@ function isOurSite(href: string): boolean {
   }
 }
 
-function Frame({ title, url, session, onLoaded, onFail, onBack }: { title: string; url: string; session: number; onLoaded: () => void; onFail: GameFrameProps['onFail']; onBack: () => void }) {
+function Frame({
+  title,
+  url,
+  session,
+  onLoaded,
+  onFail,
+  onBack,
+}: {
+  title: string;
+  url: string;
+  session: number;
+  onLoaded: () => void;
+  onFail: GameFrameProps['onFail'];
+  onBack: () => void;
+}) {
   const loaded = useRef(false);
   const ref = useRef<HTMLIFrameElement>(null);
 
@@ -112,11 +126,25 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
   };
 
   return (
-    <section ref={panelRef} className="lc-frame" aria-labelledby={titleId} data-testid={CASINO_TEST_IDS.liveCasinoFrame} data-phase={state.phase} onKeyDown={onKeyDown}>
+    <section
+      ref={panelRef}
+      className="lc-frame"
+      aria-labelledby={titleId}
+      data-testid={CASINO_TEST_IDS.liveCasinoFrame}
+      data-phase={state.phase}
+      onKeyDown={onKeyDown}
+    >
       <div className="lc-frame__bar">
         <button ref={closeRef} type="button" className="lc-frame__close" onClick={onClose}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M10.5 3 5.5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M10.5 3 5.5 8l5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Close
         </button>
@@ -137,7 +165,15 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
         {state.phase === 'playing' ? (
           <>
             {/* Keyed by session: a retry is a new frame with its own timer. */}
-            <Frame key={state.session} title={target.name} url={state.url} session={state.session} onLoaded={() => setLoadedSession(state.session)} onFail={onFail} onBack={onClose} />
+            <Frame
+              key={state.session}
+              title={target.name}
+              url={state.url}
+              session={state.session}
+              onLoaded={() => setLoadedSession(state.session)}
+              onFail={onFail}
+              onBack={onClose}
+            />
             {loadedSession !== state.session ? (
               <div className="lc-frame__note lc-frame__note--over" role="status">
                 <span className="lc-spinner" aria-hidden="true" />
@@ -147,7 +183,11 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
           </>
         ) : null}
         {state.phase === 'failed' ? (
-          <div className="lc-frame__note lc-frame__note--error" role="alert" data-testid={CASINO_TEST_IDS.liveCasinoFrameError}>
+          <div
+            className="lc-frame__note lc-frame__note--error"
+            role="alert"
+            data-testid={CASINO_TEST_IDS.liveCasinoFrameError}
+          >
             <p className="lc-frame__message">{FRAME_FAILED}</p>
             {state.reason ? <p className="lc-frame__reason">{state.reason}</p> : null}
             <div className="lc-frame__actions">
@@ -161,7 +201,11 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
           </div>
         ) : null}
         {state.phase === 'refused' ? (
-          <div className="lc-frame__note lc-frame__note--error" role="alert" data-testid={CASINO_TEST_IDS.liveCasinoFrameError}>
+          <div
+            className="lc-frame__note lc-frame__note--error"
+            role="alert"
+            data-testid={CASINO_TEST_IDS.liveCasinoFrameError}
+          >
             <p className="lc-frame__message">{DEMO_REFUSAL}</p>
             <div className="lc-frame__actions">
               <button type="button" className="lc-button" onClick={onClose}>

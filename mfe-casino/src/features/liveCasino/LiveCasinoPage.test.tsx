@@ -39,7 +39,10 @@ function LocationProbe() {
   );
 }
 
-function setup(path = '/live-casino', options: { session?: Partial<SessionState>; list?: FakeReply; login?: FakeReply } = {}) {
+function setup(
+  path = '/live-casino',
+  options: { session?: Partial<SessionState>; list?: FakeReply; login?: FakeReply } = {},
+) {
   const testHost = createTestHost({ session: options.session });
   testHost.server.on('POST', LIST, options.list ?? ok(casinoListOf()));
   testHost.server.on('POST', LOGIN, options.login ?? loginAnswer);
@@ -55,7 +58,8 @@ function setup(path = '/live-casino', options: { session?: Partial<SessionState>
 
 const providerTabs = () => within(screen.getByTestId(CASINO_TEST_IDS.liveCasinoProviderTabs)).getAllByRole('tab');
 const categoryTabs = () => within(screen.getByTestId(CASINO_TEST_IDS.liveCasinoCategoryTabs)).getAllByRole('tab');
-const selected = (tabs: HTMLElement[]) => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = (tabs: HTMLElement[]) =>
+  tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
 const tiles = () => screen.queryAllByTestId(/^live-casino-game-/);
 const tileCodes = () => tiles().map((t) => t.getAttribute('data-testid')?.replace('live-casino-game-', ''));
 const search = () => screen.getByTestId<HTMLInputElement>(CASINO_TEST_IDS.liveCasinoSearch);
@@ -101,7 +105,10 @@ describe('the live casino catalogue', () => {
     expect(aviator).toHaveAccessibleDescription('Virtual MAC88 · Mac88 Gaming Virtual');
     expect(aviator).toHaveTextContent('Aviator');
     expect(aviator.querySelector('svg')).toHaveAttribute('data-motif', 'aviator');
-    expect(screen.getByTestId(liveCasinoGameTestId('MACX-XRL')).querySelector('svg')).toHaveAttribute('data-motif', 'roulette');
+    expect(screen.getByTestId(liveCasinoGameTestId('MACX-XRL')).querySelector('svg')).toHaveAttribute(
+      'data-motif',
+      'roulette',
+    );
     expect(screen.getByTestId(liveCasinoGameTestId('MACX-XRL'))).toHaveAccessibleDescription('Live MAC Excite');
     // Nothing from the provider's origin: no images at all.
     expect(document.querySelectorAll('img')).toHaveLength(0);
@@ -111,7 +118,9 @@ describe('the live casino catalogue', () => {
   it('has provider tabs from the groups and category tabs with icons, counts on each', async () => {
     setup();
     await ready();
-    expect(screen.getByRole('tablist', { name: 'Providers' })).toBe(screen.getByTestId(CASINO_TEST_IDS.liveCasinoProviderTabs));
+    expect(screen.getByRole('tablist', { name: 'Providers' })).toBe(
+      screen.getByTestId(CASINO_TEST_IDS.liveCasinoProviderTabs),
+    );
     expect(providerTabs().map((t) => t.textContent)).toEqual(['All70 games', 'MAC8846 games', 'MAC Excite24 games']);
     expect(screen.getByRole('tab', { name: 'MAC88 46 games' })).toHaveAttribute('aria-selected', 'false');
     expect(selected(providerTabs())).toEqual(['All70 games']);
@@ -157,7 +166,12 @@ describe('the live casino catalogue', () => {
     expect(screen.getByRole('tab', { name: 'Mines 1 game' })).toBeInTheDocument();
     // MAC Excite has no Lucky 7 B, Jet Set …: its own categories only.
     expect(screen.queryByRole('tab', { name: /^Race / })).toBeInTheDocument();
-    expect(categoryTabs().reduce((n, t, i) => (i === 0 ? n : n + Number(t.querySelector('.lc-tab__count')?.firstChild?.textContent)), 0)).toBe(24);
+    expect(
+      categoryTabs().reduce(
+        (n, t, i) => (i === 0 ? n : n + Number(t.querySelector('.lc-tab__count')?.firstChild?.textContent)),
+        0,
+      ),
+    ).toBe(24);
   });
 
   it('moves between tabs with the arrow keys, Home and End, one tab stop per row', async () => {
@@ -265,10 +279,24 @@ describe('the highlight banners', () => {
     const { server } = setup();
     await ready();
     const banners = within(screen.getByRole('list', { name: 'Featured games' })).getAllByRole('button');
-    expect(banners.map((b) => b.getAttribute('data-testid'))).toEqual(['aviator', 'mines', 'fun', 'colour'].map(liveCasinoBannerTestId));
-    expect(banners.map((b) => b.getAttribute('aria-label'))).toEqual(['Play Aviator', 'Play Mines', 'Play Fun Games', 'Play Colour Prediction']);
-    expect(screen.getByTestId(liveCasinoBannerTestId('aviator'))).toHaveAccessibleDescription('Cash out before the plane flies away');
-    expect(banners.map((b) => b.querySelector('svg')?.getAttribute('data-motif'))).toEqual(['aviator', 'mines', 'roulette', 'colour']);
+    expect(banners.map((b) => b.getAttribute('data-testid'))).toEqual(
+      ['aviator', 'mines', 'fun', 'colour'].map(liveCasinoBannerTestId),
+    );
+    expect(banners.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Play Aviator',
+      'Play Mines',
+      'Play Fun Games',
+      'Play Colour Prediction',
+    ]);
+    expect(screen.getByTestId(liveCasinoBannerTestId('aviator'))).toHaveAccessibleDescription(
+      'Cash out before the plane flies away',
+    );
+    expect(banners.map((b) => b.querySelector('svg')?.getAttribute('data-motif'))).toEqual([
+      'aviator',
+      'mines',
+      'roulette',
+      'colour',
+    ]);
 
     await user.click(screen.getByTestId(liveCasinoBannerTestId('fun')));
     expect(await screen.findByTitle('Virtual Roulette')).toHaveAttribute('src', gameUrl('151012'));
@@ -292,7 +320,12 @@ describe('launching a game', () => {
     expect(tile).not.toBeVisible();
     const login = server.held('POST', LOGIN);
     expect(login.request.body).toEqual({ gameId: '151001', platform: 'desktop' });
-    act(() => login.release(200, { statusCode: 200, data: { url: gameUrl('151001'), game: providerGame('151001'), expiresAt: '2026-01-10T15:00:00.000Z' } }));
+    act(() =>
+      login.release(200, {
+        statusCode: 200,
+        data: { url: gameUrl('151001'), game: providerGame('151001'), expiresAt: '2026-01-10T15:00:00.000Z' },
+      }),
+    );
 
     const game = await screen.findByTitle('Aviator');
     expect(game.tagName).toBe('IFRAME');
@@ -355,7 +388,9 @@ describe('launching a game', () => {
 
   it("shows the server's reason when login is refused, and tries again", async () => {
     const user = userEvent.setup();
-    const { server, refreshProfile } = setup('/live-casino', { login: fail(403, 'This game is closed for your account.') });
+    const { server, refreshProfile } = setup('/live-casino', {
+      login: fail(403, 'This game is closed for your account.'),
+    });
     await ready();
     await user.click(screen.getByTestId(liveCasinoGameTestId('MAC88-DT20')));
     const error = await screen.findByTestId(CASINO_TEST_IDS.liveCasinoFrameError);

@@ -10,7 +10,16 @@ import type { CasinoBanner, CasinoList, ProviderGame } from '@backlay/shared/cas
 import { CASINO_TEST_IDS, liveCasinoGameTestId } from '../../testIds.js';
 import { Notice, Page } from '../../ui/Page.js';
 import { Banners } from './Banners.js';
-import { catalogueView, readQuery, withCategory, withProvider, withSearch, writeQuery, type CategoryKey, type LiveCasinoQuery } from './catalogueView.js';
+import {
+  catalogueView,
+  readQuery,
+  withCategory,
+  withProvider,
+  withSearch,
+  writeQuery,
+  type CategoryKey,
+  type LiveCasinoQuery,
+} from './catalogueView.js';
 import { GameArt } from './GameArt.js';
 import { GameFrame } from './GameFrame.js';
 import { LiveCasinoStyles } from './LiveCasinoStyles.js';
@@ -21,7 +30,9 @@ import { useGameLaunch, type LaunchTarget } from './useGameLaunch.js';
 
 /** The provider and sub-provider as a tile shows them ("MAC88 · Mac88 Gaming Virtual"). */
 export function providerLine(game: ProviderGame): string {
-  return game.sub_provider_name === game.provider_name ? game.provider_name : `${game.provider_name} · ${game.sub_provider_name}`;
+  return game.sub_provider_name === game.provider_name
+    ? game.provider_name
+    : `${game.provider_name} · ${game.sub_provider_name}`;
 }
 
 function targetOf(game: ProviderGame): LaunchTarget {
@@ -59,14 +70,32 @@ const GameTile = memo(function GameTile({ game, onPlay }: { game: ProviderGame; 
 
 function SearchIcon() {
   return (
-    <svg className="lc-search__icon" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} aria-hidden="true" focusable="false">
+    <svg
+      className="lc-search__icon"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx={10.5} cy={10.5} r={6.5} />
       <path d="M15.5 15.5 L20 20" strokeLinecap="round" />
     </svg>
   );
 }
 
-function Search({ value, onChange, describedBy }: { value: string; onChange: (value: string) => void; describedBy: string }) {
+function Search({
+  value,
+  onChange,
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  describedBy: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -255,7 +284,10 @@ export function LiveCasinoPage() {
   const trigger = useRef<HTMLElement | null>(null);
   const scrollY = useRef(0);
 
-  const onQuery = useCallback((next: LiveCasinoQuery, replace = false) => setParams((current) => writeQuery(current, next), { replace }), [setParams]);
+  const onQuery = useCallback(
+    (next: LiveCasinoQuery, replace = false) => setParams((current) => writeQuery(current, next), { replace }),
+    [setParams],
+  );
 
   const onSearch = useCallback(
     (value: string) => {
@@ -295,7 +327,9 @@ export function LiveCasinoPage() {
         <h1 className="lc-title">Live Casino</h1>
         {state.status === 'ready' && !open ? <Search value={text} onChange={onSearch} describedBy={countId} /> : null}
       </div>
-      {launcher.state.phase !== 'closed' ? <GameFrame state={launcher.state} onClose={close} onRetry={launcher.retry} onFail={launcher.fail} /> : null}
+      {launcher.state.phase !== 'closed' ? (
+        <GameFrame state={launcher.state} onClose={close} onRetry={launcher.retry} onFail={launcher.fail} />
+      ) : null}
       {/* Kept while a game is open, so closing it finds the same tab, search and scroll. */}
       <div hidden={open}>
         {state.status === 'loading' ? <Skeleton /> : null}
@@ -314,7 +348,9 @@ export function LiveCasinoPage() {
             </button>
           </Notice>
         ) : null}
-        {state.status === 'ready' ? <Catalogue list={state.list} query={query} text={text} onQuery={onQuery} onPlay={onPlay} countId={countId} /> : null}
+        {state.status === 'ready' ? (
+          <Catalogue list={state.list} query={query} text={text} onQuery={onQuery} onPlay={onPlay} countId={countId} />
+        ) : null}
       </div>
     </Page>
   );

@@ -31,7 +31,16 @@ export function tabId(idPrefix: string, index: number): string {
   return `${idPrefix}-${index}`;
 }
 
-export function Tabs<K extends string>({ label, items, selected, onSelect, idPrefix, panelId, testId, variant = 'category' }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  idPrefix,
+  panelId,
+  testId,
+  variant = 'category',
+}: TabsProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(
     0,
@@ -60,7 +69,14 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, idPre
   };
 
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={`lc-tabs lc-tabs--${variant}`} data-testid={testId} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      className={`lc-tabs lc-tabs--${variant}`}
+      data-testid={testId}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, index) => {
         const active = index === selectedIndex;
         return (

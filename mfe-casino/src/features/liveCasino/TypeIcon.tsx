@@ -3,10 +3,27 @@ import type { ProviderGameType } from '@backlay/shared/casino';
 import type { CategoryKey } from './catalogueView.js';
 
 /** A small card outline at (x, y), 8 × 11, optionally turned about its foot. */
-const card = (x: number, y: number, turn = 0, key?: string) => <rect key={key} x={x} y={y} width={8} height={11} rx={1.5} transform={turn ? `rotate(${turn} ${x + 4} ${y + 11})` : undefined} />;
+const card = (x: number, y: number, turn = 0, key?: string) => (
+  <rect
+    key={key}
+    x={x}
+    y={y}
+    width={8}
+    height={11}
+    rx={1.5}
+    transform={turn ? `rotate(${turn} ${x + 4} ${y + 11})` : undefined}
+  />
+);
 
 const glyph = (text: string, size = 9) => (
-  <text x={12} y={12 + size * 0.36} textAnchor="middle" style={{ fontSize: size, fontWeight: 900 }} fill="currentColor" stroke="none">
+  <text
+    x={12}
+    y={12 + size * 0.36}
+    textAnchor="middle"
+    style={{ fontSize: size, fontWeight: 900 }}
+    fill="currentColor"
+    stroke="none"
+  >
     {text}
   </text>
 );
@@ -121,13 +138,26 @@ const ICONS: Readonly<Record<ProviderGameType | 'all', ReactNode>> = {
       </g>
     </>
   ),
-  bollywood: <path d="M12 3 L14.6 9 L21 9.4 L16 13.6 L17.6 20 L12 16.5 L6.4 20 L8 13.6 L3 9.4 L9.4 9 Z" strokeLinejoin="round" />,
+  bollywood: (
+    <path d="M12 3 L14.6 9 L21 9.4 L16 13.6 L17.6 20 L12 16.5 L6.4 20 L8 13.6 L3 9.4 L9.4 9 Z" strokeLinejoin="round" />
+  ),
 };
 
 /** A category tab's icon, drawn for its game type ("All" gets a grid). Decorative: the tab names it. */
 export function TypeIcon({ type }: { type: CategoryKey }) {
   return (
-    <svg className="lc-tab__icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false" data-icon={type}>
+    <svg
+      className="lc-tab__icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+      focusable="false"
+      data-icon={type}
+    >
       {ICONS[type]}
     </svg>
   );

@@ -1,5 +1,13 @@
 import { casinoListOf, gameByCode } from '../../test/casino.js';
-import { catalogueView, DEFAULT_QUERY, readQuery, withCategory, withProvider, withSearch, writeQuery } from './catalogueView.js';
+import {
+  catalogueView,
+  DEFAULT_QUERY,
+  readQuery,
+  withCategory,
+  withProvider,
+  withSearch,
+  writeQuery,
+} from './catalogueView.js';
 
 const list = casinoListOf();
 const view = (query: Partial<typeof DEFAULT_QUERY>) => catalogueView(list, { ...DEFAULT_QUERY, ...query });
@@ -66,24 +74,50 @@ describe('catalogueView', () => {
 
 describe('the query string', () => {
   it('reads the provider, category and search, with defaults for what is missing', () => {
-    expect(readQuery(new URLSearchParams('provider=MAC88&category=mines&q=pro'))).toEqual({ provider: 'MAC88', category: 'mines', q: 'pro' });
+    expect(readQuery(new URLSearchParams('provider=MAC88&category=mines&q=pro'))).toEqual({
+      provider: 'MAC88',
+      category: 'mines',
+      q: 'pro',
+    });
     expect(readQuery(new URLSearchParams('provider=&category=&q='))).toEqual(DEFAULT_QUERY);
     expect(readQuery(new URLSearchParams(''))).toEqual(DEFAULT_QUERY);
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    expect(writeQuery(new URLSearchParams('x=1&q=old'), { provider: 'MAC Excite', category: 'roulette', q: 'auto' }).toString()).toBe('x=1&q=auto&provider=MAC+Excite&category=roulette');
+    expect(
+      writeQuery(new URLSearchParams('x=1&q=old'), {
+        provider: 'MAC Excite',
+        category: 'roulette',
+        q: 'auto',
+      }).toString(),
+    ).toBe('x=1&q=auto&provider=MAC+Excite&category=roulette');
     expect(writeQuery(new URLSearchParams('provider=MAC88&category=mines&q=a'), DEFAULT_QUERY).toString()).toBe('');
   });
 
   it('starts another provider on its All category', () => {
-    expect(withProvider({ provider: 'MAC88', category: 'mines', q: 'x' }, 'MAC Excite')).toEqual({ provider: 'MAC Excite', category: 'all', q: 'x' });
+    expect(withProvider({ provider: 'MAC88', category: 'mines', q: 'x' }, 'MAC Excite')).toEqual({
+      provider: 'MAC Excite',
+      category: 'all',
+      q: 'x',
+    });
     expect(withCategory(DEFAULT_QUERY, 'crash')).toEqual({ ...DEFAULT_QUERY, category: 'crash' });
   });
 
   it('shows the whole provider when a search starts, and keeps the category while it is refined', () => {
-    expect(withSearch({ provider: 'MAC88', category: 'mines', q: '' }, 'd')).toEqual({ provider: 'MAC88', category: 'all', q: 'd' });
-    expect(withSearch({ provider: 'MAC88', category: 'dragontiger', q: 'd' }, 'dr')).toEqual({ provider: 'MAC88', category: 'dragontiger', q: 'dr' });
-    expect(withSearch({ provider: 'MAC88', category: 'mines', q: '' }, '  ')).toEqual({ provider: 'MAC88', category: 'mines', q: '  ' });
+    expect(withSearch({ provider: 'MAC88', category: 'mines', q: '' }, 'd')).toEqual({
+      provider: 'MAC88',
+      category: 'all',
+      q: 'd',
+    });
+    expect(withSearch({ provider: 'MAC88', category: 'dragontiger', q: 'd' }, 'dr')).toEqual({
+      provider: 'MAC88',
+      category: 'dragontiger',
+      q: 'dr',
+    });
+    expect(withSearch({ provider: 'MAC88', category: 'mines', q: '' }, '  ')).toEqual({
+      provider: 'MAC88',
+      category: 'mines',
+      q: '  ',
+    });
   });
 });

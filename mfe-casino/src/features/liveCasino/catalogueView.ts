@@ -3,7 +3,15 @@
  * the chosen provider's category tabs, and the games of the chosen category that match the search.
  * Pure, so the page is a function of the URL (back and forward restore it) and this is unit-tested.
  */
-import { ALL_GROUP, searchGames, type CasinoList, type CatalogueCategory, type CatalogueProvider, type ProviderGame, type ProviderGameType } from '@backlay/shared/casino';
+import {
+  ALL_GROUP,
+  searchGames,
+  type CasinoList,
+  type CatalogueCategory,
+  type CatalogueProvider,
+  type ProviderGame,
+  type ProviderGameType,
+} from '@backlay/shared/casino';
 
 export type CategoryKey = CatalogueCategory['key'];
 
@@ -88,12 +96,17 @@ export function catalogueView(list: CasinoList, query: LiveCasinoQuery): Catalog
   const search = query.q.trim();
   const matching = (ids: readonly string[]) => searchGames(resolve(ids), search);
 
-  const group = list.groups.find((g) => g.name === query.provider) ?? list.groups.find((g) => g.name === ALL_GROUP) ?? list.groups[0];
-  if (!group) return { providers: [], provider: ALL_GROUP, categories: [], category: ALL_CATEGORY, games: [], total: 0, search };
+  const group =
+    list.groups.find((g) => g.name === query.provider) ??
+    list.groups.find((g) => g.name === ALL_GROUP) ??
+    list.groups[0];
+  if (!group)
+    return { providers: [], provider: ALL_GROUP, categories: [], category: ALL_CATEGORY, games: [], total: 0, search };
 
   const providers = list.groups.map((g) => ({ key: g.name, label: g.name, count: matching(allIds(g)).length }));
   const categories = group.categories.map((c) => ({ key: c.key, label: c.name, count: matching(c.gameIds).length }));
-  const chosen = group.categories.find((c) => c.key === query.category) ?? group.categories.find((c) => c.key === ALL_CATEGORY);
+  const chosen =
+    group.categories.find((c) => c.key === query.category) ?? group.categories.find((c) => c.key === ALL_CATEGORY);
   const ids = chosen ? chosen.gameIds : allIds(group);
   return {
     providers,

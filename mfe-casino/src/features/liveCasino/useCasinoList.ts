@@ -3,7 +3,8 @@ import { casinoList, type CasinoList } from '@backlay/shared/casino';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 
-export type CasinoListState = { status: 'loading' } | { status: 'ready'; list: CasinoList } | { status: 'error'; message: string };
+export type CasinoListState =
+  { status: 'loading' } | { status: 'ready'; list: CasinoList } | { status: 'error'; message: string };
 
 /**
  * The provider catalogue (`POST /mac88/casino/list`), fetched once per visit. Silent: a failure is

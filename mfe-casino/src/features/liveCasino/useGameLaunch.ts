@@ -56,7 +56,11 @@ export function useGameLaunch() {
       const controller = new AbortController();
       inFlight.current = controller;
       setState({ phase: 'starting', target });
-      casinoLogin(host.http, { gameId: target.gameId, platform: launchPlatform() }, { signal: controller.signal, silent: true })
+      casinoLogin(
+        host.http,
+        { gameId: target.gameId, platform: launchPlatform() },
+        { signal: controller.signal, silent: true },
+      )
         .then(({ data }) => {
           if (controller.signal.aborted) return;
           if (typeof data?.url !== 'string' || data.url === '') {
@@ -81,7 +85,9 @@ export function useGameLaunch() {
 
   /** The frame of `session` did not load. */
   const fail = useCallback((session: number, reason: string) => {
-    setState((s) => (s.phase === 'playing' && s.session === session ? { phase: 'failed', target: s.target, reason } : s));
+    setState((s) =>
+      s.phase === 'playing' && s.session === session ? { phase: 'failed', target: s.target, reason } : s,
+    );
   }, []);
 
   const retry = useCallback(() => {

@@ -17,14 +17,18 @@ describe('the casino lobby', () => {
     expect(links).toHaveLength(28);
     expect(names()).toEqual(CASINO_LOBBY.map((e) => e.name));
     // Each link's accessible name is the game's name alone.
-    for (const entry of CASINO_LOBBY) expect(screen.getByRole('link', { name: entry.name })).toHaveAttribute('href', entry.url);
+    for (const entry of CASINO_LOBBY)
+      expect(screen.getByRole('link', { name: entry.name })).toHaveAttribute('href', entry.url);
     const teen20 = screen.getByRole('link', { name: '20-20 Teenpatti' });
     expect(teen20).toHaveAttribute('href', '/teen20');
     const art = teen20.querySelector('svg');
     expect(art).toHaveAttribute('aria-hidden', 'true');
     expect(art).toHaveAttribute('data-motif', 'fan');
     expect(screen.getByRole('link', { name: '32 Cards A' })).toHaveAttribute('href', '/32cards-A');
-    expect(screen.getByRole('link', { name: '3 Cards Judgement' }).querySelector('svg')).toHaveAttribute('data-motif', 'judgement');
+    expect(screen.getByRole('link', { name: '3 Cards Judgement' }).querySelector('svg')).toHaveAttribute(
+      'data-motif',
+      'judgement',
+    );
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(screen.getByText('28 games')).toBeInTheDocument();
   });

@@ -54,7 +54,15 @@ export function LobbyPage({ entries = CASINO_LOBBY }: { entries?: readonly Casin
           <label htmlFor={searchId} className="cz-sr">
             Search games
           </label>
-          <SearchInput id={searchId} type="search" placeholder="Search games" autoComplete="off" value={query} onChange={(e) => setQuery(e.currentTarget.value)} aria-describedby={countId} />
+          <SearchInput
+            id={searchId}
+            type="search"
+            placeholder="Search games"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            aria-describedby={countId}
+          />
         </Box>
       </Box>
       <Box id={countId} aria-live="polite" fontSize="13px" color="gray.700" mb={2}>

@@ -4,21 +4,54 @@ import { thumbnailSpec, type ThumbCard, type ThumbSpec } from './thumbnail.js';
 
 const RED: ReadonlySet<Suit> = new Set<Suit>(['heart', 'diamond']);
 
-function Card({ x, y, card, rotate = 0, w = 34, faceDown = false }: { x: number; y: number; card?: ThumbCard; rotate?: number; w?: number; faceDown?: boolean }) {
+function Card({
+  x,
+  y,
+  card,
+  rotate = 0,
+  w = 34,
+  faceDown = false,
+}: {
+  x: number;
+  y: number;
+  card?: ThumbCard;
+  rotate?: number;
+  w?: number;
+  faceDown?: boolean;
+}) {
   const h = Math.round(w * 1.4);
   return (
     <g transform={`rotate(${rotate} ${x + w / 2} ${y + h})`}>
       <rect x={x} y={y} width={w} height={h} rx={4} fill={faceDown ? '#0b2b3c' : '#ffffff'} stroke="#00000033" />
       {faceDown ? (
-        <text x={x + w / 2} y={y + h / 2 + 6} textAnchor="middle" style={{ fontSize: w * 0.5 }} fontWeight="800" fill="#f2b134">
+        <text
+          x={x + w / 2}
+          y={y + h / 2 + 6}
+          textAnchor="middle"
+          style={{ fontSize: w * 0.5 }}
+          fontWeight="800"
+          fill="#f2b134"
+        >
           ?
         </text>
       ) : card ? (
         <>
-          <text x={x + 4} y={y + 13} style={{ fontSize: 11 }} fontWeight="800" fill={RED.has(card.suit) ? '#c0262d' : '#111827'}>
+          <text
+            x={x + 4}
+            y={y + 13}
+            style={{ fontSize: 11 }}
+            fontWeight="800"
+            fill={RED.has(card.suit) ? '#c0262d' : '#111827'}
+          >
             {card.rank}
           </text>
-          <text x={x + w / 2} y={y + h / 2 + 9} textAnchor="middle" style={{ fontSize: w * 0.6 }} fill={RED.has(card.suit) ? '#c0262d' : '#111827'}>
+          <text
+            x={x + w / 2}
+            y={y + h / 2 + 9}
+            textAnchor="middle"
+            style={{ fontSize: w * 0.6 }}
+            fill={RED.has(card.suit) ? '#c0262d' : '#111827'}
+          >
             {SUIT_SYMBOLS[card.suit]}
           </text>
         </>
@@ -107,7 +140,15 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
       return (
         <>
           {[0, 1, 2].map((i) => (
-            <ellipse key={i} cx={120} cy={92 - i * 7} rx={22} ry={7} fill={i % 2 ? '#ffffff' : spec.accent} stroke="#00000055" />
+            <ellipse
+              key={i}
+              cx={120}
+              cy={92 - i * 7}
+              rx={22}
+              ry={7}
+              fill={i % 2 ? '#ffffff' : spec.accent}
+              stroke="#00000055"
+            />
           ))}
           <Card x={30} y={30} card={a} rotate={-10 + spec.tilt} />
           <Card x={58} y={30} card={b} rotate={8 + spec.tilt} />
@@ -116,8 +157,24 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
     case 'cricket':
       return (
         <>
-          <rect x={68} y={18} width={16} height={70} rx={6} fill="#e8c07a" transform={`rotate(${30 + spec.tilt} 76 53)`} />
-          <rect x={72} y={84} width={8} height={22} rx={3} fill="#6b3e12" transform={`rotate(${30 + spec.tilt} 76 53)`} />
+          <rect
+            x={68}
+            y={18}
+            width={16}
+            height={70}
+            rx={6}
+            fill="#e8c07a"
+            transform={`rotate(${30 + spec.tilt} 76 53)`}
+          />
+          <rect
+            x={72}
+            y={84}
+            width={8}
+            height={22}
+            rx={3}
+            fill="#6b3e12"
+            transform={`rotate(${30 + spec.tilt} 76 53)`}
+          />
           <circle cx={112} cy={84} r={10} fill="#c0262d" stroke="#ffffff" strokeWidth={2} />
           <text x={36} y={40} style={{ fontSize: 16 }} fill={spec.accent}>
             {SUIT_SYMBOLS[a.suit]}
@@ -128,7 +185,15 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
       return (
         <>
           {[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (
-            <text key={d} x={17 + (d % 5) * 31} y={d < 5 ? 50 : 86} textAnchor="middle" style={{ fontSize: 24 }} fontWeight="900" fill={d === spec.digit ? spec.accent : '#ffffff'}>
+            <text
+              key={d}
+              x={17 + (d % 5) * 31}
+              y={d < 5 ? 50 : 86}
+              textAnchor="middle"
+              style={{ fontSize: 24 }}
+              fontWeight="900"
+              fill={d === spec.digit ? spec.accent : '#ffffff'}
+            >
               {d}
             </text>
           ))}
@@ -140,7 +205,12 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           {(['spade', 'heart', 'club', 'diamond'] as const).map((suit, i) => (
             <g key={suit}>
               <line x1={14} y1={28 + i * 22} x2={146} y2={28 + i * 22} stroke="#ffffff55" strokeDasharray="4 4" />
-              <text x={30 + ((i * 37 + spec.tilt * 7 + 200) % 100)} y={34 + i * 22} style={{ fontSize: 18 }} fill={RED.has(suit) ? '#ff8a8a' : '#ffffff'}>
+              <text
+                x={30 + ((i * 37 + spec.tilt * 7 + 200) % 100)}
+                y={34 + i * 22}
+                style={{ fontSize: 18 }}
+                fill={RED.has(suit) ? '#ff8a8a' : '#ffffff'}
+              >
                 {SUIT_SYMBOLS[suit]}
               </text>
             </g>
@@ -161,7 +231,15 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
         <>
           <path d="M30 92 A50 50 0 0 1 130 92" fill="none" stroke="#ffffff55" strokeWidth={10} />
           <path d="M30 92 A50 50 0 0 1 80 42" fill="none" stroke={spec.accent} strokeWidth={10} />
-          <line x1={80} y1={92} x2={80 + 40 * Math.cos(needle)} y2={92 - 40 * Math.sin(needle)} stroke="#ffffff" strokeWidth={4} strokeLinecap="round" />
+          <line
+            x1={80}
+            y1={92}
+            x2={80 + 40 * Math.cos(needle)}
+            y2={92 - 40 * Math.sin(needle)}
+            stroke="#ffffff"
+            strokeWidth={4}
+            strokeLinecap="round"
+          />
           <circle cx={80} cy={92} r={6} fill="#ffffff" />
         </>
       );

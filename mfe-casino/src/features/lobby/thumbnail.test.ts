@@ -7,7 +7,9 @@ describe('lobby thumbnails', () => {
   });
 
   it('are the same for the same table every time, and differ between tables of one family', () => {
-    expect(thumbnailSpec('dragonTiger', '20-20 Dragon Tiger')).toEqual(thumbnailSpec('dragonTiger', '20-20 Dragon Tiger'));
+    expect(thumbnailSpec('dragonTiger', '20-20 Dragon Tiger')).toEqual(
+      thumbnailSpec('dragonTiger', '20-20 Dragon Tiger'),
+    );
     const a = thumbnailSpec('dragonTiger', '20-20 Dragon Tiger');
     const b = thumbnailSpec('dragonTiger', '1 Day Dragon Tiger');
     expect([a.cards, a.tilt]).not.toEqual([b.cards, b.tilt]);

@@ -6,7 +6,20 @@
  */
 import type { CardFamilyKey, Suit } from '@backlay/shared/cards';
 
-export type Motif = 'fan' | 'versus' | 'seven' | 'columns' | 'quad' | 'baccarat' | 'poker' | 'cricket' | 'digits' | 'race' | 'judgement' | 'meter' | 'marquee';
+export type Motif =
+  | 'fan'
+  | 'versus'
+  | 'seven'
+  | 'columns'
+  | 'quad'
+  | 'baccarat'
+  | 'poker'
+  | 'cricket'
+  | 'digits'
+  | 'race'
+  | 'judgement'
+  | 'meter'
+  | 'marquee';
 
 interface FamilyLook {
   motif: Motif;
@@ -62,5 +75,10 @@ export function thumbnailSpec(family: CardFamilyKey, name: string): ThumbSpec {
     rank: RANKS[(seed >>> shift) % RANKS.length] ?? 'A',
     suit: SUITS[(seed >>> (shift + 3)) % SUITS.length] ?? 'spade',
   });
-  return { ...FAMILY_LOOKS[family], cards: [pick(0), pick(7), pick(14)], tilt: ((seed >>> 21) % 11) - 5, digit: (seed >>> 26) % 10 };
+  return {
+    ...FAMILY_LOOKS[family],
+    cards: [pick(0), pick(7), pick(14)],
+    tilt: ((seed >>> 21) % 11) - 5,
+    digit: (seed >>> 26) % 10,
+  };
 }

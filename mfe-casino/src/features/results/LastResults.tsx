@@ -28,7 +28,13 @@ export const LastResults = memo(function LastResults({
             const letter = resultLetter(def, r.result);
             return (
               <li key={r.mid}>
-                <button type="button" className="cz-result" aria-label={`Round ${r.mid}: ${letter}`} data-mid={r.mid} onClick={() => onOpen(r.mid)}>
+                <button
+                  type="button"
+                  className="cz-result"
+                  aria-label={`Round ${r.mid}: ${letter}`}
+                  data-mid={r.mid}
+                  onClick={() => onOpen(r.mid)}
+                >
                   {letter}
                 </button>
               </li>

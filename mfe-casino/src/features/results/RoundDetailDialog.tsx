@@ -7,7 +7,13 @@ import { Box } from '@chakra-ui/react/box';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { cardLabel, cardRoundDetail, familyOf, type CardRoundDetail, type CardTableDefinition } from '@backlay/shared/cards';
+import {
+  cardLabel,
+  cardRoundDetail,
+  familyOf,
+  type CardRoundDetail,
+  type CardTableDefinition,
+} from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import { PlainButton } from '../../ui/PlainButton.js';
@@ -39,7 +45,15 @@ function Outcome({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string
   );
 }
 
-export function RoundDetailDialog({ def, mid, onClose }: { def: CardTableDefinition; mid: string; onClose: () => void }) {
+export function RoundDetailDialog({
+  def,
+  mid,
+  onClose,
+}: {
+  def: CardTableDefinition;
+  mid: string;
+  onClose: () => void;
+}) {
   const { http } = useHost();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [check, setCheck] = useState<Check>({ kind: 'idle' });
@@ -55,7 +69,13 @@ export function RoundDetailDialog({ def, mid, onClose }: { def: CardTableDefinit
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
-        setLoad({ kind: 'failed', message: error instanceof HttpError && error.status === 404 ? 'This round was not found.' : 'The round could not be loaded.' });
+        setLoad({
+          kind: 'failed',
+          message:
+            error instanceof HttpError && error.status === 404
+              ? 'This round was not found.'
+              : 'The round could not be loaded.',
+        });
       });
     return () => controller.abort();
   }, [http, mid, attempt]);
@@ -96,7 +116,12 @@ export function RoundDetailDialog({ def, mid, onClose }: { def: CardTableDefinit
               {load.kind === 'failed' ? (
                 <Box role="alert" textAlign="center" fontSize="14px" color="#9b1c1c">
                   {load.message}{' '}
-                  <PlainButton type="button" onClick={() => setAttempt((n) => n + 1)} textDecoration="underline" fontWeight="700">
+                  <PlainButton
+                    type="button"
+                    onClick={() => setAttempt((n) => n + 1)}
+                    textDecoration="underline"
+                    fontWeight="700"
+                  >
                     Try again
                   </PlainButton>
                 </Box>
@@ -123,7 +148,8 @@ export function RoundDetailDialog({ def, mid, onClose }: { def: CardTableDefinit
                       Check this round
                     </Box>
                     <Box as="p" m={0} mb={2} fontSize="13px" color="gray.700">
-                      Before betting opened the table published the commitment below. It is the SHA-256 of the salt and the shuffled shoe, shown now that the round is over.
+                      Before betting opened the table published the commitment below. It is the SHA-256 of the salt and
+                      the shuffled shoe, shown now that the round is over.
                     </Box>
                     <Field label="Commitment" testId="detail-commit">
                       {load.detail.commit}
@@ -158,12 +184,27 @@ export function RoundDetailDialog({ def, mid, onClose }: { def: CardTableDefinit
                       ) : null}
                       {check.kind === 'done' ? (
                         <>
-                          <Outcome ok={check.result.commitMatches} yes="Verified: the salt and shoe hash to the commitment." no="Does not match: the salt and shoe do not hash to the commitment." testId="verify-commit" />
+                          <Outcome
+                            ok={check.result.commitMatches}
+                            yes="Verified: the salt and shoe hash to the commitment."
+                            no="Does not match: the salt and shoe do not hash to the commitment."
+                            testId="verify-commit"
+                          />
                           {check.result.dealMatches !== null ? (
-                            <Outcome ok={check.result.dealMatches} yes="The shoe deals exactly these cards." no="Does not match: the shoe does not deal these cards." testId="verify-deal" />
+                            <Outcome
+                              ok={check.result.dealMatches}
+                              yes="The shoe deals exactly these cards."
+                              no="Does not match: the shoe does not deal these cards."
+                              testId="verify-deal"
+                            />
                           ) : null}
                           {check.result.resultMatches !== null ? (
-                            <Outcome ok={check.result.resultMatches} yes="The cards give this result." no="Does not match: the cards give another result." testId="verify-result" />
+                            <Outcome
+                              ok={check.result.resultMatches}
+                              yes="The cards give this result."
+                              no="Does not match: the cards give another result."
+                              testId="verify-result"
+                            />
                           ) : null}
                           <Field label="SHA-256 computed here" testId="verify-computed">
                             {check.result.computed}

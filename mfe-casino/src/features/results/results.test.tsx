@@ -18,7 +18,16 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 function honestRound(): CardRoundDetail {
   const dealt = TEST_FAMILY.deal(TEEN20, SHOE);
   const result = TEST_FAMILY.result(TEEN20, dealt);
-  return roundDetail({ mid: ROUND, salt: SALT, shoe: SHOE, commit: sha256(`${SALT}:${SHOE.join(',')}`), dealt, win: result.win, desc: result.desc, cards: result.cards });
+  return roundDetail({
+    mid: ROUND,
+    salt: SALT,
+    shoe: SHOE,
+    commit: sha256(`${SALT}:${SHOE.join(',')}`),
+    dealt,
+    win: result.win,
+    desc: result.desc,
+    cards: result.cards,
+  });
 }
 
 const strip = () => screen.getByTestId(CASINO_TEST_IDS.lastResults);
@@ -33,23 +42,41 @@ describe('the last results strip', () => {
       ]),
     });
     await screen.findByRole('button', { name: 'Round r3: B' });
-    expect(within(strip()).getAllByRole('button').map((b) => b.textContent)).toEqual(['B', 'A', 'R']);
+    expect(
+      within(strip())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['B', 'A', 'R']);
   });
 
   it('adds each round the table settles to the front, once', async () => {
     const { tables } = openTable(TEEN20, { initial: initialOf(snapshotOf(TEEN20), [{ mid: 'r1', result: '1' }]) });
     await screen.findByRole('button', { name: 'Round r1: A' });
-    const record = { mid: 'r2', gameType: 'teen20' as const, createdAt: '2026-01-10T14:00:50.000Z', win: '2', desc: 'Tie', sid: '', cards: [] };
+    const record = {
+      mid: 'r2',
+      gameType: 'teen20' as const,
+      createdAt: '2026-01-10T14:00:50.000Z',
+      win: '2',
+      desc: 'Tie',
+      sid: '',
+      cards: [],
+    };
     act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { phase: 'result' }, 2), record)));
     act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { mid: '0', phase: 'idle' }, 3), record)));
-    expect(within(strip()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Round r2: T', 'Round r1: A']);
+    expect(
+      within(strip())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Round r2: T', 'Round r1: A']);
   });
 });
 
 describe('a round detail', () => {
   async function openDetail(detail: CardRoundDetail) {
     const user = userEvent.setup();
-    const { server } = openTable(TEEN20, { initial: initialOf(snapshotOf(TEEN20), [{ mid: ROUND, result: detail.win }]) });
+    const { server } = openTable(TEEN20, {
+      initial: initialOf(snapshotOf(TEEN20), [{ mid: ROUND, result: detail.win }]),
+    });
     server.on('GET', `/card/result/detail/${ROUND}`, ok(detail));
     await user.click(await screen.findByRole('button', { name: new RegExp(`^Round ${ROUND}`) }));
     const dialog = await screen.findByRole('dialog', { name: `20-20 Teenpatti: round ${ROUND}` });
@@ -61,7 +88,11 @@ describe('a round detail', () => {
     const detail = honestRound();
     const { dialog } = await openDetail(detail);
     const handA = within(dialog).getByRole('region', { name: 'Player A' });
-    expect(within(handA).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['King of spades', 'Queen of clubs', 'Jack of spades']);
+    expect(
+      within(handA)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['King of spades', 'Queen of clubs', 'Jack of spades']);
     expect(within(dialog).getByTestId('round-result')).toHaveTextContent('Winner: A (1)');
     expect(within(dialog).getByTestId('round-result')).toHaveTextContent('Player A 36 | Player B 9');
     expect(within(dialog).getByTestId('detail-commit')).toHaveTextContent(detail.commit);
@@ -90,7 +121,9 @@ describe('a round detail', () => {
     const { user, dialog } = await openDetail({ ...honestRound(), win: '3' });
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByTestId('verify-commit')).toHaveTextContent('Verified');
-    expect(within(dialog).getByTestId('verify-result')).toHaveTextContent('Does not match: the cards give another result.');
+    expect(within(dialog).getByTestId('verify-result')).toHaveTextContent(
+      'Does not match: the cards give another result.',
+    );
   });
 
   it('closes', async () => {
@@ -108,7 +141,9 @@ describe('verifyRound', () => {
 
   it('compares the commitment in any case of hex', async () => {
     const honest = honestRound();
-    expect(await verifyRound(TEEN20, { ...honest, commit: honest.commit.toUpperCase() }, TEST_FAMILY)).toMatchObject({ commitMatches: true });
+    expect(await verifyRound(TEEN20, { ...honest, commit: honest.commit.toUpperCase() }, TEST_FAMILY)).toMatchObject({
+      commitMatches: true,
+    });
   });
 
   it('answers null where the browser has no WebCrypto', async () => {

@@ -3,7 +3,13 @@
  * salt and the shuffled shoe revealed after the round, and the table's family, replayed on that
  * shoe, deals the same cards and the same result.
  */
-import { commitText, type CardFamily, type CardRoundDetail, type CardTableDefinition, type DealtCard } from '@backlay/shared/cards';
+import {
+  commitText,
+  type CardFamily,
+  type CardRoundDetail,
+  type CardTableDefinition,
+  type DealtCard,
+} from '@backlay/shared/cards';
 
 export interface Verification {
   /** SHA-256 (hex) of commitText(salt, shoe), computed here. */
@@ -28,7 +34,11 @@ function sameDeal(a: readonly DealtCard[], b: readonly DealtCard[]): boolean {
 }
 
 /** Null when the browser cannot hash; otherwise what matched. */
-export async function verifyRound(def: CardTableDefinition, detail: CardRoundDetail, family: CardFamily): Promise<Verification | null> {
+export async function verifyRound(
+  def: CardTableDefinition,
+  detail: CardRoundDetail,
+  family: CardFamily,
+): Promise<Verification | null> {
   const computed = await sha256Hex(commitText(detail.salt, detail.shoe));
   if (computed === null) return null;
   let dealMatches: boolean | null = null;

@@ -6,7 +6,15 @@ import { CardFace } from '../../ui/CardFace.js';
  * One area per hand of the table (Player A, Dragon, Andar, the board …) with the cards dealt to
  * it in reveal order; a hand with nothing yet shows one card face down.
  */
-export const Hands = memo(function Hands({ hands, dealt, small = false }: { hands: readonly CardHand[]; dealt: readonly DealtCard[]; small?: boolean }) {
+export const Hands = memo(function Hands({
+  hands,
+  dealt,
+  small = false,
+}: {
+  hands: readonly CardHand[];
+  dealt: readonly DealtCard[];
+  small?: boolean;
+}) {
   const ids = useId();
   return (
     <div className="cz-hands" data-testid="card-hands">

@@ -2,7 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { Markets } from './Markets.js';
 import type { GroupView, RowView } from './tableState.js';
 
-const row = (sid: number, nat: string, lay: number | null = null): RowView => ({ sid, nat, back: 12, lay, min: 100, max: 25_000, suspended: false });
+const row = (sid: number, nat: string, lay: number | null = null): RowView => ({
+  sid,
+  nat,
+  back: 12,
+  lay,
+  min: 100,
+  max: 25_000,
+  suspended: false,
+});
 
 function view(key: string, rows: RowView[]): GroupView {
   return { group: { key, title: key, exclusive: false }, rows };
@@ -11,7 +19,18 @@ function view(key: string, rows: RowView[]): GroupView {
 describe('Markets', () => {
   it('shows a long back-only list as a grid of tiles with the limits once, in the header', () => {
     const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-    render(<Markets groups={[view('cards', ranks.map((r, i) => row(i + 1, `Card ${r}`)))]} positions={new Map()} onPick={() => undefined} />);
+    render(
+      <Markets
+        groups={[
+          view(
+            'cards',
+            ranks.map((r, i) => row(i + 1, `Card ${r}`)),
+          ),
+        ]}
+        positions={new Map()}
+        onPick={() => undefined}
+      />,
+    );
     const group = screen.getByTestId('group-cards');
     expect(within(group).getByRole('list')).toHaveClass('cz-rows--grid');
     expect(within(group).getAllByText('Min 100 · Max 25,000')).toHaveLength(1);
@@ -21,7 +40,10 @@ describe('Markets', () => {
   it('keeps short lists and back/lay rows as rows with their own limits', () => {
     render(
       <Markets
-        groups={[view('main', [row(1, 'Player A', 12.5), row(2, 'Player B', 12.5)]), view('side', [row(3, 'Odd'), row(4, 'Even')])]}
+        groups={[
+          view('main', [row(1, 'Player A', 12.5), row(2, 'Player B', 12.5)]),
+          view('side', [row(3, 'Odd'), row(4, 'Even')]),
+        ]}
         positions={new Map()}
         onPick={() => undefined}
       />,

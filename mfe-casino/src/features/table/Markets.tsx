@@ -37,17 +37,35 @@ const RowLine = memo(function RowLine({ position, layColumn, compact, ...row }: 
           </span>
         )}
         {position !== undefined ? (
-          <span className={`cz-row__pos cz-${pnlTone(position)}`} data-testid={`position-${row.sid}`} title="Your position on this round if it wins">
+          <span
+            className={`cz-row__pos cz-${pnlTone(position)}`}
+            data-testid={`position-${row.sid}`}
+            title="Your position on this round if it wins"
+          >
             {formatPnl(position)}
           </span>
         ) : null}
       </div>
       <div className={`cz-row__cells${layColumn ? '' : ' cz-row__cells--one'}`}>
-        <button type="button" className="cz-cell cz-back" aria-label={priceLabel('back', row.nat, row.back)} data-sid={row.sid} data-side="back" disabled={locked}>
+        <button
+          type="button"
+          className="cz-cell cz-back"
+          aria-label={priceLabel('back', row.nat, row.back)}
+          data-sid={row.sid}
+          data-side="back"
+          disabled={locked}
+        >
           {formatPrice(row.back)}
         </button>
         {row.lay !== null ? (
-          <button type="button" className="cz-cell cz-lay" aria-label={priceLabel('lay', row.nat, row.lay)} data-sid={row.sid} data-side="lay" disabled={locked}>
+          <button
+            type="button"
+            className="cz-cell cz-lay"
+            aria-label={priceLabel('lay', row.nat, row.lay)}
+            data-sid={row.sid}
+            data-side="lay"
+            disabled={locked}
+          >
             {formatPrice(row.lay)}
           </button>
         ) : layColumn ? (
@@ -83,7 +101,11 @@ export const Markets = memo(function Markets({ groups, positions, onPick }: Mark
         const titleId = `group-${group.key}`;
         const layColumn = rows.some((r) => r.lay !== null);
         const first = rows[0];
-        const grid = !layColumn && first !== undefined && rows.length >= GRID_ROWS && rows.every((r) => r.min === first.min && r.max === first.max);
+        const grid =
+          !layColumn &&
+          first !== undefined &&
+          rows.length >= GRID_ROWS &&
+          rows.every((r) => r.min === first.min && r.max === first.max);
         return (
           <section key={group.key} className="cz-panel" aria-labelledby={titleId} data-testid={`group-${group.key}`}>
             <div className="cz-panel__head">
@@ -98,7 +120,13 @@ export const Markets = memo(function Markets({ groups, positions, onPick }: Mark
             </div>
             <ul className={grid ? 'cz-rows cz-rows--grid' : 'cz-rows'}>
               {rows.map((row) => (
-                <RowLine key={row.sid} {...row} layColumn={layColumn} compact={grid} position={positions.get(row.sid)} />
+                <RowLine
+                  key={row.sid}
+                  {...row}
+                  layColumn={layColumn}
+                  compact={grid}
+                  position={positions.get(row.sid)}
+                />
               ))}
             </ul>
           </section>

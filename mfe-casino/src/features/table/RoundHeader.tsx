@@ -83,8 +83,28 @@ function Countdown({ closesAt, offsetMs }: { closesAt: number | null; offsetMs: 
 export const RoundHeader = memo(function RoundHeader({ name, t1, offsetMs }: RoundHeaderProps) {
   const mid = t1?.mid ?? NO_ROUND;
   return (
-    <Box as="header" bg="#0b2b3c" color="white" px={{ base: 2, md: 3 }} py={2} borderTopRadius="md" display="flex" flexWrap="wrap" alignItems="center" columnGap={4} rowGap={1}>
-      <Box as="h1" m={0} fontSize={{ base: '16px', md: '18px' }} fontWeight="800" flex="1 1 auto" minW={0} overflowWrap="anywhere">
+    <Box
+      as="header"
+      bg="#0b2b3c"
+      color="white"
+      px={{ base: 2, md: 3 }}
+      py={2}
+      borderTopRadius="md"
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      columnGap={4}
+      rowGap={1}
+    >
+      <Box
+        as="h1"
+        m={0}
+        fontSize={{ base: '16px', md: '18px' }}
+        fontWeight="800"
+        flex="1 1 auto"
+        minW={0}
+        overflowWrap="anywhere"
+      >
         {name}
       </Box>
       <Box as="span" fontSize="13px" fontWeight="700" data-testid={CASINO_TEST_IDS.roundId}>

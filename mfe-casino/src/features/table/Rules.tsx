@@ -25,7 +25,20 @@ export const Rules = memo(function Rules({ name, rules }: { name: string; rules:
         Rules
       </PlainButton>
       {open ? (
-        <Box as="section" id={panelId} aria-label={`${name} rules`} mt={2} bg="#fffbea" borderRadius="md" px={3} py={2} fontSize="13px" lineHeight="1.5" color="gray.900" data-testid="card-rules">
+        <Box
+          as="section"
+          id={panelId}
+          aria-label={`${name} rules`}
+          mt={2}
+          bg="#fffbea"
+          borderRadius="md"
+          px={3}
+          py={2}
+          fontSize="13px"
+          lineHeight="1.5"
+          color="gray.900"
+          data-testid="card-rules"
+        >
           {rules.map((text, i) => (
             <Box as="p" key={i} m={0} mb={i === rules.length - 1 ? 0 : 2}>
               {text}

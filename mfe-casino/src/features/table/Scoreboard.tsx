@@ -8,7 +8,16 @@ const Th = chakra('th');
 /** The simulated innings of the cricket tables (superover, cricketv3, cmatch20). */
 export const Scoreboard = memo(function Scoreboard({ board }: { board: CardScoreboard }) {
   return (
-    <Box as="section" aria-label="Scoreboard" data-testid="scoreboard" bg="#0b2b3c" color="white" px={3} py={2} fontSize="13px">
+    <Box
+      as="section"
+      aria-label="Scoreboard"
+      data-testid="scoreboard"
+      bg="#0b2b3c"
+      color="white"
+      px={3}
+      py={2}
+      fontSize="13px"
+    >
       <Box as="table" w="100%" borderCollapse="collapse" fontVariantNumeric="tabular-nums" color="white">
         <tbody>
           {board.teams.map((team, i) => (

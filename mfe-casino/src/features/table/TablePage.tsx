@@ -28,5 +28,7 @@ export function TablePage({ code }: { code: string }) {
   const def = cardTable(code);
   if (!def) return <TableNotFound code={code} />;
   // Keyed by code: another table is a new screen (its own round, slip and P/L).
-  return <TableScreen key={def.code} def={def} judgementEncoder={def.family === 'judgement' ? judgementSelectionId : null} />;
+  return (
+    <TableScreen key={def.code} def={def} judgementEncoder={def.family === 'judgement' ? judgementSelectionId : null} />
+  );
 }

@@ -37,7 +37,18 @@ describe('a live table page', () => {
     act(() =>
       tables.table('teen20').next(
         tableState(
-          snapshotOf(TEEN20, { phase: 'dealing', closesAt: null, dealt: [{ hand: 'A', card: 'AHH' }, { hand: 'A', card: '10DD' }] }, 2),
+          snapshotOf(
+            TEEN20,
+            {
+              phase: 'dealing',
+              closesAt: null,
+              dealt: [
+                { hand: 'A', card: 'AHH' },
+                { hand: 'A', card: '10DD' },
+              ],
+            },
+            2,
+          ),
         ),
       ),
     );
@@ -46,7 +57,9 @@ describe('a live table page', () => {
     const ten = within(handA).getByRole('img', { name: '10 of hearts' });
     expect(ten).toHaveClass('cz-card--red');
     expect(ten).toHaveTextContent('10♥');
-    expect(within(screen.getByRole('region', { name: 'Player B' })).getByRole('img', { name: 'Card not dealt yet' })).toHaveClass('cz-card--down');
+    expect(
+      within(screen.getByRole('region', { name: 'Player B' })).getByRole('img', { name: 'Card not dealt yet' }),
+    ).toHaveClass('cz-card--down');
     expect(screen.getByTestId('card-phase')).toHaveTextContent('Dealing');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
@@ -56,7 +69,11 @@ describe('a live table page', () => {
     const winner = await screen.findByRole('region', { name: 'Winner' });
     const pairPlus = screen.getByRole('region', { name: 'Pair plus' });
     expect(winner.compareDocumentPosition(pairPlus) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(winner).getAllByRole('listitem').map((li) => li.querySelector('.cz-row__name')?.textContent)).toEqual(['Player A', 'Player B']);
+    expect(
+      within(winner)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.cz-row__name')?.textContent),
+    ).toEqual(['Player A', 'Player B']);
     const back = within(winner).getByRole('button', { name: 'Back Player A 1.98' });
     expect(back).toHaveAttribute('data-sid', '1');
     expect(back).toHaveAttribute('data-side', 'back');
@@ -111,13 +128,20 @@ describe('a live table page', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const rules = screen.getByRole('region', { name: '20-20 Teenpatti rules' });
-    expect(within(rules).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(TEEN20.rules);
+    expect(
+      within(rules)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual(TEEN20.rules);
   });
 
   it('says so when the table cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     const testHost = createTestHost();
-    testHost.server.on('GET', '/match/initial/card/teen20', { status: 500, body: { statusCode: 500, message: 'down' } });
+    testHost.server.on('GET', '/match/initial/card/teen20', {
+      status: 500,
+      body: { statusCode: 500, message: 'down' },
+    });
     testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
     renderWithHost(<TableScreen def={TEEN20} />, { testHost });
     const alert = await screen.findByRole('alert');
@@ -129,7 +153,10 @@ describe('a live table page', () => {
 
   it('shows the table from the socket even when the first HTTP load fails', async () => {
     const testHost = createTestHost();
-    testHost.server.on('GET', '/match/initial/card/teen20', { status: 500, body: { statusCode: 500, message: 'down' } });
+    testHost.server.on('GET', '/match/initial/card/teen20', {
+      status: 500,
+      body: { statusCode: 500, message: 'down' },
+    });
     testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
     testHost.tables.table('teen20').next(tableState(snapshotOf(TEEN20)));
     renderWithHost(<TableScreen def={TEEN20} />, { testHost });

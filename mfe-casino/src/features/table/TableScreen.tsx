@@ -22,19 +22,35 @@ import { Markets, type Side } from './Markets.js';
 import { RoundHeader } from './RoundHeader.js';
 import { Rules } from './Rules.js';
 import { Scoreboard } from './Scoreboard.js';
-import { groupRows, NO_ROUND, pnlForRound, pnlSettled, roundBets, roundOfBetId, type RoundPnl, type RowView } from './tableState.js';
+import {
+  groupRows,
+  NO_ROUND,
+  pnlForRound,
+  pnlSettled,
+  roundBets,
+  roundOfBetId,
+  type RoundPnl,
+  type RowView,
+} from './tableState.js';
 import { useCardTable } from './useCardTable.js';
 import { useWindowClosed } from './useCountdown.js';
 
 // The round check (a dialog, with its component library parts) loads when a result is first opened.
-const RoundDetailDialog = lazy(() => import('../results/RoundDetailDialog.js').then((m) => ({ default: m.RoundDetailDialog })));
+const RoundDetailDialog = lazy(() =>
+  import('../results/RoundDetailDialog.js').then((m) => ({ default: m.RoundDetailDialog })),
+);
 
 /** The player's open bets on the round in the card book's terms; a bet the table cannot price is left out of the positions. */
 function positionsOf(def: CardTableDefinition, bets: readonly PlacedBet[]): Map<number, number> {
   const book: CardBookBet[] = bets
     .filter((b) => b.betType === 'BACK' || b.betType === 'LAY')
     .filter((b) => cardSelection(def, b.selectionId) !== null)
-    .map((b) => ({ side: b.betType === 'LAY' ? 'LAY' : 'BACK', selectionId: b.selectionId, odds: b.odds, stakeCents: toCents(b.stake) }));
+    .map((b) => ({
+      side: b.betType === 'LAY' ? 'LAY' : 'BACK',
+      selectionId: b.selectionId,
+      odds: b.odds,
+      stakeCents: toCents(b.stake),
+    }));
   try {
     return cardPositions(def, book);
   } catch (error) {
@@ -63,7 +79,10 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
     midRef.current = mid;
   }, [mid]);
   const [pnl, setPnl] = useState<RoundPnl>({ mid, cents: null });
-  const onSettled = useCallback((s: RoundSettled) => setPnl((p) => pnlSettled(pnlForRound(p, midRef.current), s.mid, s.cents)), []);
+  const onSettled = useCallback(
+    (s: RoundSettled) => setPnl((p) => pnlSettled(pnlForRound(p, midRef.current), s.mid, s.cents)),
+    [],
+  );
   const roundPnl = pnlForRound(pnl, mid).cents;
 
   const { bets, status: betsStatus, refresh, add } = useTableBets(def.code, onSettled);
@@ -121,7 +140,10 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
       refresh();
       setSlip(null);
       // The bet's own round: an answer that lands after the table moved on is not shown on the new round.
-      setPlaced({ mid: roundOfBetId(bet.betId), text: `Bet placed: ${bet.betType === 'LAY' ? 'Lay' : 'Back'} ${bet.teamName}` });
+      setPlaced({
+        mid: roundOfBetId(bet.betId),
+        text: `Bet placed: ${bet.betType === 'LAY' ? 'Lay' : 'Back'} ${bet.teamName}`,
+      });
     },
     [add, refresh],
   );
@@ -151,14 +173,28 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
 
   return (
     <Page label={def.name} testId={CASINO_TEST_IDS.table}>
-      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }} gap={3} alignItems="start">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
+        gap={3}
+        alignItems="start"
+      >
         <Box minW={0}>
           <Box mb={3} borderRadius="md" overflow="hidden" boxShadow="0 1px 4px rgba(11,43,60,.12)">
             <RoundHeader name={def.name} t1={t1} offsetMs={feed.offsetMs} />
             {t1?.scoreboard ? <Scoreboard board={t1.scoreboard} /> : null}
             <Hands hands={def.hands} dealt={t1?.dealt ?? []} />
             {t1?.result && mid !== NO_ROUND ? (
-              <Box px={3} py={2} bg="#e8f5e9" color="#1b5e20" fontSize="13px" fontWeight="700" role="status" data-testid="card-result">
+              <Box
+                px={3}
+                py={2}
+                bg="#e8f5e9"
+                color="#1b5e20"
+                fontSize="13px"
+                fontWeight="700"
+                role="status"
+                data-testid="card-result"
+              >
                 Result: {t1.result.desc || t1.result.win}
               </Box>
             ) : null}
@@ -168,9 +204,30 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
           ) : (
             <Markets groups={groups} positions={positions} onPick={onPick} />
           )}
-          {slip && slip.mid === mid ? <CardBetSlip key={slip.openId} def={def} target={slip} row={slipRow} mid={mid} onClose={closeSlip} onPlaced={onPlaced} /> : null}
+          {slip && slip.mid === mid ? (
+            <CardBetSlip
+              key={slip.openId}
+              def={def}
+              target={slip}
+              row={slipRow}
+              mid={mid}
+              onClose={closeSlip}
+              onPlaced={onPlaced}
+            />
+          ) : null}
           {placed && placed.mid === mid ? (
-            <Box role="status" mb={3} px={3} py={2} borderRadius="md" bg="#e8f5e9" color="#1b5e20" fontSize="14px" fontWeight="700" data-testid="bet-placed">
+            <Box
+              role="status"
+              mb={3}
+              px={3}
+              py={2}
+              borderRadius="md"
+              bg="#e8f5e9"
+              color="#1b5e20"
+              fontSize="14px"
+              fontWeight="700"
+              data-testid="bet-placed"
+            >
               {placed.text}
             </Box>
           ) : null}

@@ -56,7 +56,10 @@ export function withSnapshot(feed: TableFeed, snapshot: CardSnapshot, receivedAt
 }
 
 /** Adds a settled round to the front of the strip (once per mid), keeping the last ten. */
-export function withResult(list: readonly CardLastResult[], record: Pick<CardResultRecord, 'mid' | 'win'>): readonly CardLastResult[] {
+export function withResult(
+  list: readonly CardLastResult[],
+  record: Pick<CardResultRecord, 'mid' | 'win'>,
+): readonly CardLastResult[] {
   if (list.some((r) => r.mid === record.mid)) return list;
   return [{ mid: record.mid, result: record.win }, ...list].slice(0, LAST_RESULTS);
 }
@@ -120,7 +123,9 @@ export function roundBetId(code: string, mid: string): string {
 /** The player's open bets on the round `mid` of the table (deleted ones no longer count). */
 export function roundBets(bets: readonly PlacedBet[], code: string, mid: string): PlacedBet[] {
   const id = roundBetId(code, mid);
-  return bets.filter((b) => b.betId === id && b.deleteReason === null && (b.result === 'PENDING' || b.result === 'UNDECLARE'));
+  return bets.filter(
+    (b) => b.betId === id && b.deleteReason === null && (b.result === 'PENDING' || b.result === 'UNDECLARE'),
+  );
 }
 
 /** The round of a card bet's betId (`card:<code>:<mid>`). */

@@ -13,7 +13,11 @@ export type TableStatus = 'loading' | 'ready' | 'error';
  */
 export function useCardTable(code: string): { feed: TableFeed; status: TableStatus; retry: () => void } {
   const host = useHost();
-  const [state, setState] = useState<{ code: string; feed: TableFeed; status: TableStatus }>({ code, feed: EMPTY_FEED, status: 'loading' });
+  const [state, setState] = useState<{ code: string; feed: TableFeed; status: TableStatus }>({
+    code,
+    feed: EMPTY_FEED,
+    status: 'loading',
+  });
   const [attempt, setAttempt] = useState(0);
   // A new code (same component, another table) starts from nothing rather than the old table.
   const current = state.code === code ? state : { code, feed: EMPTY_FEED, status: 'loading' as const };
@@ -24,7 +28,8 @@ export function useCardTable(code: string): { feed: TableFeed; status: TableStat
         setState((s) => {
           const base = s.code === code ? s : { code, feed: EMPTY_FEED, status: 'loading' as const };
           let feed = withSnapshot(base.feed, live.snapshot, live.updatedAt);
-          if (live.lastResult && live.lastResult.gameType === code) feed = { ...feed, lastResults: withResult(feed.lastResults, live.lastResult) };
+          if (live.lastResult && live.lastResult.gameType === code)
+            feed = { ...feed, lastResults: withResult(feed.lastResults, live.lastResult) };
           return { code, feed, status: 'ready' };
         }),
       error: () => undefined,
@@ -42,14 +47,22 @@ export function useCardTable(code: string): { feed: TableFeed; status: TableStat
           const base = s.code === code ? s.feed : EMPTY_FEED;
           // The strip from the API, plus any round the socket settled meanwhile.
           const known = base.lastResults.filter((r) => !data.lastResults.some((d) => d.mid === r.mid));
-          const feed = withSnapshot({ ...base, lastResults: [...known, ...data.lastResults].slice(0, LAST_RESULTS) }, data.snapshot, receivedAt);
+          const feed = withSnapshot(
+            { ...base, lastResults: [...known, ...data.lastResults].slice(0, LAST_RESULTS) },
+            data.snapshot,
+            receivedAt,
+          );
           return { code, feed, status: 'ready' };
         });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
         // The socket may already have delivered the table: keep showing it.
-        setState((s) => (s.code === code && s.feed.snapshot ? s : { code, feed: s.code === code ? s.feed : EMPTY_FEED, status: 'error' }));
+        setState((s) =>
+          s.code === code && s.feed.snapshot
+            ? s
+            : { code, feed: s.code === code ? s.feed : EMPTY_FEED, status: 'error' },
+        );
       });
     return () => controller.abort();
   }, [host, code, attempt]);

@@ -16,7 +16,8 @@ export function useSecondsLeft(closesAt: number | null, offsetMs: number): numbe
 export function useWindowClosed(closesAt: number | null, offsetMs: number): boolean {
   const closedNow = () => secondsLeft({ closesAt }, offsetMs, Date.now()) === 0;
   const [state, setState] = useState(() => ({ closesAt, offsetMs, closed: closedNow() }));
-  const current = state.closesAt === closesAt && state.offsetMs === offsetMs ? state : { closesAt, offsetMs, closed: closedNow() };
+  const current =
+    state.closesAt === closesAt && state.offsetMs === offsetMs ? state : { closesAt, offsetMs, closed: closedNow() };
 
   useEffect(() => {
     if (closesAt === null) return undefined;

@@ -15,12 +15,39 @@ const SORT = 'transaction.createdAt:DESC,transaction.uniqueId:DESC';
 const OCTOBER_1_TO_15 = 'between2026-09-30T18:30:00.000Z|2026-10-15T18:29:59.999Z';
 
 const ROWS = [
-  transaction({ uniqueId: 12, transType: 'win', amount: 150, closingBalance: 1150, description: 'India v Australia · Match Odds · India won', reference: 'market:1.1001', createdAt: '2026-10-10T12:00:00.000Z' }),
-  transaction({ uniqueId: 11, transType: 'loss', amount: -40.5, closingBalance: 1000, description: 'Harbour FC v Northside · Match Odds · Harbour FC won', reference: 'market:1.2002', createdAt: '2026-10-09T12:00:00.000Z' }),
-  transaction({ uniqueId: 10, transType: 'add', amount: 1040.5, closingBalance: 1040.5, description: 'Deposit', reference: null, createdAt: '2026-10-08T04:30:00.000Z' }),
+  transaction({
+    uniqueId: 12,
+    transType: 'win',
+    amount: 150,
+    closingBalance: 1150,
+    description: 'India v Australia · Match Odds · India won',
+    reference: 'market:1.1001',
+    createdAt: '2026-10-10T12:00:00.000Z',
+  }),
+  transaction({
+    uniqueId: 11,
+    transType: 'loss',
+    amount: -40.5,
+    closingBalance: 1000,
+    description: 'Harbour FC v Northside · Match Odds · Harbour FC won',
+    reference: 'market:1.2002',
+    createdAt: '2026-10-09T12:00:00.000Z',
+  }),
+  transaction({
+    uniqueId: 10,
+    transType: 'add',
+    amount: 1040.5,
+    closingBalance: 1040.5,
+    description: 'Deposit',
+    reference: null,
+    createdAt: '2026-10-08T04:30:00.000Z',
+  }),
 ];
 
-function setup(path = '/account-statement', answer: (req: FakeRequest) => ReturnType<typeof ok> = () => ok(paged(ROWS))) {
+function setup(
+  path = '/account-statement',
+  answer: (req: FakeRequest) => ReturnType<typeof ok> = () => ok(paged(ROWS)),
+) {
   const testHost = createTestHost();
   testHost.server.on('GET', PATH, answer);
   const view = renderWithHost(
@@ -59,19 +86,34 @@ describe('Account Statement', () => {
     const body = await screen.findByTestId(REPORT_TEST_IDS.rows);
     expect(within(body).getAllByRole('row')).toHaveLength(3);
     const table = screen.getByRole('table', { name: 'Account statement' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Date',
-      'Description',
-      'Type',
-      'Credit',
-      'Debit',
-      'Closing balance',
-      'Statement No',
-    ]);
-    const cells = (id: string) => within(screen.getByTestId(reportRowTestId(id))).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Description', 'Type', 'Credit', 'Debit', 'Closing balance', 'Statement No']);
+    const cells = (id: string) =>
+      within(screen.getByTestId(reportRowTestId(id)))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // 12:00 UTC is 17:30 in Kolkata.
-    expect(cells('12')).toEqual(['10/10/2026 17:30:00', 'India v Australia · Match Odds · India wonView bets', 'Win', '150.00', '—', '1,150.00', '12']);
-    expect(cells('11')).toEqual(['09/10/2026 17:30:00', 'Harbour FC v Northside · Match Odds · Harbour FC wonView bets', 'Loss', '—', '40.50', '1,000.00', '11']);
+    expect(cells('12')).toEqual([
+      '10/10/2026 17:30:00',
+      'India v Australia · Match Odds · India wonView bets',
+      'Win',
+      '150.00',
+      '—',
+      '1,150.00',
+      '12',
+    ]);
+    expect(cells('11')).toEqual([
+      '09/10/2026 17:30:00',
+      'Harbour FC v Northside · Match Odds · Harbour FC wonView bets',
+      'Loss',
+      '—',
+      '40.50',
+      '1,000.00',
+      '11',
+    ]);
     expect(cells('10')).toEqual(['08/10/2026 10:00:00', 'Deposit', 'Deposit', '1,040.50', '—', '1,040.50', '10']);
 
     const totals = screen.getByTestId(REPORT_TEST_IDS.totals);
@@ -96,12 +138,24 @@ describe('Account Statement', () => {
     await view.user.selectOptions(screen.getByLabelText('Type'), 'All');
     await waitFor(() => expect(lastCall(view)?.query.has('transaction.type')).toBe(false));
     expect(location()).toBe('/account-statement?from=2026-10-01&to=2026-10-15');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Deposit', 'Withdraw', 'Win', 'Loss', 'Credit reference']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Deposit',
+      'Withdraw',
+      'Win',
+      'Loss',
+      'Credit reference',
+    ]);
   });
 
   it('pages through the statement, going back to page 1 when a filter changes, and Back returns', async () => {
     const view = setup('/account-statement?from=2026-10-01&to=2026-10-15', (req) =>
-      ok(paged(ROWS.map((r) => ({ ...r, uniqueId: r.uniqueId + 100 * (Number(req.query.get('page')) - 1) })), 40)),
+      ok(
+        paged(
+          ROWS.map((r) => ({ ...r, uniqueId: r.uniqueId + 100 * (Number(req.query.get('page')) - 1) })),
+          40,
+        ),
+      ),
     );
     const pager = await screen.findByRole('navigation', { name: 'Statement pages' });
     expect(pager).toHaveTextContent('Page 1 of 3');
@@ -131,15 +185,38 @@ describe('Account Statement', () => {
       '/bet/placed',
       ok(
         paged([
-          placedBet({ id: 'b1', teamName: 'India', betType: 'BACK', odds: 2.5, stake: 100, result: 'WIN', profitLoss: 150, settledAt: '2026-10-10T12:00:00.000Z' }),
-          placedBet({ id: 'b2', teamName: 'Australia', betType: 'LAY', odds: 3, stake: 50, lossAmount: 100, result: 'WIN', profitLoss: 50, settledAt: '2026-10-10T12:00:00.000Z' }),
+          placedBet({
+            id: 'b1',
+            teamName: 'India',
+            betType: 'BACK',
+            odds: 2.5,
+            stake: 100,
+            result: 'WIN',
+            profitLoss: 150,
+            settledAt: '2026-10-10T12:00:00.000Z',
+          }),
+          placedBet({
+            id: 'b2',
+            teamName: 'Australia',
+            betType: 'LAY',
+            odds: 3,
+            stake: 50,
+            lossAmount: 100,
+            result: 'WIN',
+            profitLoss: 50,
+            settledAt: '2026-10-10T12:00:00.000Z',
+          }),
         ]),
       ),
     );
     const row = await screen.findByTestId(reportRowTestId('12'));
-    expect(within(screen.getByTestId(reportRowTestId('10'))).queryByRole('button', { name: /View bets/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId(reportRowTestId('10'))).queryByRole('button', { name: /View bets/ }),
+    ).not.toBeInTheDocument();
 
-    await view.user.click(within(row).getByRole('button', { name: 'View bets: India v Australia · Match Odds · India won' }));
+    await view.user.click(
+      within(row).getByRole('button', { name: 'View bets: India v Australia · Match Odds · India won' }),
+    );
 
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleName('Bets: India v Australia · Match Odds · India won');
@@ -148,16 +225,16 @@ describe('Account Statement', () => {
     expect(request?.query.get('betId')).toBe('eq1.1001');
     expect(request?.query.has('result')).toBe(false);
     expect(request?.query.get('sort')).toBe('betPlaced.createdAt:DESC');
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Placed', 'Selection', 'Side', 'Odds', 'Stake', 'Result', 'P/L']);
-    expect(within(within(dialog).getByTestId(betRowTestId('b2'))).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '10/10/2026 13:30:00',
-      'Australia',
-      'Lay',
-      '3',
-      '50.00',
-      'Won',
-      '+50.00',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Placed', 'Selection', 'Side', 'Odds', 'Stake', 'Result', 'P/L']);
+    expect(
+      within(within(dialog).getByTestId(betRowTestId('b2')))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['10/10/2026 13:30:00', 'Australia', 'Lay', '3', '50.00', 'Won', '+50.00']);
     expect(within(dialog).getByTestId('report-bet-totals')).toHaveTextContent('P/L+200.00');
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -166,7 +243,14 @@ describe('Account Statement', () => {
 
   it('exports every page of the current filter as CSV, not only the page on screen', async () => {
     const all = Array.from({ length: 230 }, (_, i) =>
-      transaction({ uniqueId: 230 - i, transType: i === 0 ? 'loss' : 'add', amount: i === 0 ? -25 : 10, closingBalance: 1000 - i, description: i === 0 ? '=HYPERLINK("x")' : `Deposit ${230 - i}`, createdAt: '2026-10-10T12:00:00.000Z' }),
+      transaction({
+        uniqueId: 230 - i,
+        transType: i === 0 ? 'loss' : 'add',
+        amount: i === 0 ? -25 : 10,
+        closingBalance: 1000 - i,
+        description: i === 0 ? '=HYPERLINK("x")' : `Deposit ${230 - i}`,
+        createdAt: '2026-10-10T12:00:00.000Z',
+      }),
     );
     const view = setup('/account-statement?from=2026-10-01&to=2026-10-15&type=add', (req) => {
       const page = Number(req.query.get('page'));
@@ -221,7 +305,9 @@ describe('Account Statement', () => {
   it('asks for nothing while the range in the URL is invalid, and says why', async () => {
     const view = setup('/account-statement?from=2026-10-15&to=2026-10-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('The To date must be on or after the From date.');
-    expect(screen.getByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent('Choose a valid date range to see the statement.');
+    expect(screen.getByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent(
+      'Choose a valid date range to see the statement.',
+    );
     expect(calls(view)).toHaveLength(0);
   });
 });

@@ -63,10 +63,21 @@ export function AccountStatementPage() {
       cell: (r) => {
         const marketId = marketOfReference(r.reference);
         return (
-          <Box display="flex" flexWrap="wrap" gap={2} alignItems="center" justifyContent={{ base: 'flex-end', xl: 'flex-start' }}>
+          <Box
+            display="flex"
+            flexWrap="wrap"
+            gap={2}
+            alignItems="center"
+            justifyContent={{ base: 'flex-end', xl: 'flex-start' }}
+          >
             <span>{r.description}</span>
             {marketId ? (
-              <Button size="2xs" variant="outline" aria-label={`View bets: ${r.description}`} onClick={() => setMarket({ marketId, title: r.description })}>
+              <Button
+                size="2xs"
+                variant="outline"
+                aria-label={`View bets: ${r.description}`}
+                onClick={() => setMarket({ marketId, title: r.description })}
+              >
                 View bets
               </Button>
             ) : null}
@@ -87,8 +98,19 @@ export function AccountStatementPage() {
       testId={REPORT_TEST_IDS.statement}
       filters={
         <>
-          <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} idPrefix="statement" />
-          <SelectField id="statement-type" label="Type" value={filters.type} options={TYPE_OPTIONS} onChange={(type) => setFilters({ type })} />
+          <DateRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={(range) => setFilters(range)}
+            idPrefix="statement"
+          />
+          <SelectField
+            id="statement-type"
+            label="Type"
+            value={filters.type}
+            options={TYPE_OPTIONS}
+            onChange={(type) => setFilters({ type })}
+          />
         </>
       }
       actions={
@@ -97,7 +119,11 @@ export function AccountStatementPage() {
           columns={STATEMENT_CSV}
           rowKey={(r) => String(r.uniqueId)}
           disabled={query.status !== 'ready' || query.data?.count === 0}
-          fetchPage={(p, options) => fetchStatement(host.http, userId ?? '', filters, p, options.limit, requestOptionsOf(options)).then((r) => r.data)}
+          fetchPage={(p, options) =>
+            fetchStatement(host.http, userId ?? '', filters, p, options.limit, requestOptionsOf(options)).then(
+              (r) => r.data,
+            )
+          }
         />
       }
     >
@@ -113,7 +139,12 @@ export function AccountStatementPage() {
           <>
             {data.rows.length > 0 ? (
               <>
-                <ReportTable<TransactionRow> caption="Account statement" columns={columns} rows={data.rows} rowKey={(r) => String(r.uniqueId)} />
+                <ReportTable<TransactionRow>
+                  caption="Account statement"
+                  columns={columns}
+                  rows={data.rows}
+                  rowKey={(r) => String(r.uniqueId)}
+                />
                 <Totals
                   label="Page totals"
                   items={[
@@ -126,7 +157,12 @@ export function AccountStatementPage() {
             ) : (
               <EmptyState message="This page is past the end of the statement." />
             )}
-            <Pager page={page} pageCount={pageCountOf(data.count, STATEMENT_PAGE_SIZE)} onPageChange={setPage} label="Statement pages" />
+            <Pager
+              page={page}
+              pageCount={pageCountOf(data.count, STATEMENT_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Statement pages"
+            />
           </>
         )}
       </ReportResult>

@@ -4,7 +4,15 @@
  */
 import type { Envelope, Paged, TransactionRow, TransactionType } from '@backlay/shared/api';
 import type { HttpClient, RequestOptions } from '@backlay/shared/http';
-import { ALL, betweenFilter, formatDateTime, isDay, type CsvColumn, type DateRange, type Option } from '../../ui/index.js';
+import {
+  ALL,
+  betweenFilter,
+  formatDateTime,
+  isDay,
+  type CsvColumn,
+  type DateRange,
+  type Option,
+} from '../../ui/index.js';
 
 export type TypeFilter = TransactionType | typeof ALL;
 

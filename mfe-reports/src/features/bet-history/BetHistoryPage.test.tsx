@@ -12,8 +12,28 @@ import { BetHistoryPage } from './BetHistoryPage.js';
 const OCTOBER_1_TO_15 = 'between2026-09-30T18:30:00.000Z|2026-10-15T18:29:59.999Z';
 const SETTLED = [
   placedBet({ id: 'w1', result: 'WIN', profitLoss: 150, settledAt: '2026-10-10T12:00:00.000Z' }),
-  placedBet({ id: 'l1', eventType: 'card', eventName: '20-20 Teenpatti', marketName: 'Round 26101', teamName: 'Player B', result: 'LOSS', profitLoss: -50, stake: 50, settledAt: '2026-10-09T12:00:00.000Z' }),
-  placedBet({ id: 't1', eventType: 'tennis', eventName: 'Sinner v Alcaraz', teamName: 'Sinner', betType: 'LAY', result: 'TIE', profitLoss: 0, stake: 20, settledAt: '2026-10-08T12:00:00.000Z' }),
+  placedBet({
+    id: 'l1',
+    eventType: 'card',
+    eventName: '20-20 Teenpatti',
+    marketName: 'Round 26101',
+    teamName: 'Player B',
+    result: 'LOSS',
+    profitLoss: -50,
+    stake: 50,
+    settledAt: '2026-10-09T12:00:00.000Z',
+  }),
+  placedBet({
+    id: 't1',
+    eventType: 'tennis',
+    eventName: 'Sinner v Alcaraz',
+    teamName: 'Sinner',
+    betType: 'LAY',
+    result: 'TIE',
+    profitLoss: 0,
+    stake: 20,
+    settledAt: '2026-10-08T12:00:00.000Z',
+  }),
 ];
 
 function setup(path: string, answer: (req: FakeRequest) => ReturnType<typeof ok> = () => ok(paged(SETTLED))) {
@@ -58,8 +78,16 @@ describe('Bet History', () => {
     await screen.findByTestId(REPORT_TEST_IDS.rows);
 
     const table = screen.getByRole('table', { name: 'Settled bets' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Settled', 'Sport', 'Event', 'Selection', 'Side', 'Odds', 'Stake', 'Result', 'P/L']);
-    expect(within(screen.getByTestId(reportRowTestId('l1'))).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Settled', 'Sport', 'Event', 'Selection', 'Side', 'Odds', 'Stake', 'Result', 'P/L']);
+    expect(
+      within(screen.getByTestId(reportRowTestId('l1')))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '09/10/2026 17:30:00',
       'Casino',
       '20-20 TeenpattiRound 26101',
@@ -111,7 +139,9 @@ describe('Bet History', () => {
   });
 
   it('exports every page of the filter', async () => {
-    const all = Array.from({ length: 120 }, (_, i) => placedBet({ id: `b${i}`, result: 'WIN', profitLoss: 10, settledAt: '2026-10-10T12:00:00.000Z' }));
+    const all = Array.from({ length: 120 }, (_, i) =>
+      placedBet({ id: `b${i}`, result: 'WIN', profitLoss: 10, settledAt: '2026-10-10T12:00:00.000Z' }),
+    );
     const view = setup('/bet-history?from=2026-10-01&to=2026-10-15&sport=cricket', (req) => {
       const page = Number(req.query.get('page'));
       const limit = Number(req.query.get('limit'));
@@ -123,7 +153,9 @@ describe('Bet History', () => {
       await view.user.click(screen.getByTestId(REPORT_TEST_IDS.export));
       await waitFor(() => expect(downloads.files).toHaveLength(1));
       const exports = view.server.calls('GET', '/bet').filter((r) => r.query.get('limit') === '100');
-      expect(exports.map((r) => [r.query.get('page'), r.query.get('betPlaced.eventType'), r.query.get('settledAt')])).toEqual([
+      expect(
+        exports.map((r) => [r.query.get('page'), r.query.get('betPlaced.eventType'), r.query.get('settledAt')]),
+      ).toEqual([
         ['1', 'eqcricket', OCTOBER_1_TO_15],
         ['2', 'eqcricket', OCTOBER_1_TO_15],
       ]);
@@ -143,7 +175,9 @@ describe('Bet History', () => {
   });
 
   it("shows the server's message and retries", async () => {
-    const view = setup('/bet-history?from=2026-10-01&to=2026-10-15', () => fail(400, 'Filter "settledAt" must be a date.'));
+    const view = setup('/bet-history?from=2026-10-01&to=2026-10-15', () =>
+      fail(400, 'Filter "settledAt" must be a date.'),
+    );
     const error = await screen.findByTestId(REPORT_TEST_IDS.error);
     expect(error).toHaveTextContent('Filter "settledAt" must be a date.');
     view.server.on('GET', '/bet', ok(paged(SETTLED)));

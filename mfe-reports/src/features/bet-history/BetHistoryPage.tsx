@@ -25,7 +25,14 @@ import {
 } from '../../ui/index.js';
 import { requestOptionsOf } from '../bets/betCalls.js';
 import { betColumns, betCsvColumns } from '../bets/betColumns.js';
-import { BET_HISTORY_GUARDS, BET_HISTORY_PAGE_SIZE, STATUS_OPTIONS, betHistoryColumns, fetchBetHistory, type BetHistoryFilters } from './betHistory.js';
+import {
+  BET_HISTORY_GUARDS,
+  BET_HISTORY_PAGE_SIZE,
+  STATUS_OPTIONS,
+  betHistoryColumns,
+  fetchBetHistory,
+  type BetHistoryFilters,
+} from './betHistory.js';
 
 /** /bet-history: settled bets (or deleted ones) over a range of days. */
 export function BetHistoryPage() {
@@ -35,7 +42,9 @@ export function BetHistoryPage() {
   const matched = filters.status === 'MATCHED';
 
   const key = validateRange(filters) === null ? JSON.stringify([filters, page]) : null;
-  const query = useReportQuery(key, ({ signal }) => fetchBetHistory(host.http, filters, page, BET_HISTORY_PAGE_SIZE, { signal }).then((r) => r.data));
+  const query = useReportQuery(key, ({ signal }) =>
+    fetchBetHistory(host.http, filters, page, BET_HISTORY_PAGE_SIZE, { signal }).then((r) => r.data),
+  );
   const keys = betHistoryColumns(filters.status);
 
   return (
@@ -44,9 +53,27 @@ export function BetHistoryPage() {
       testId={REPORT_TEST_IDS.betHistory}
       filters={
         <>
-          <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} idPrefix="bet-history" />
-          <SelectField id="bet-history-sport" label="Sport" value={filters.sport} options={EVENT_TYPE_OPTIONS} onChange={(sport) => setFilters({ sport })} />
-          <SelectField id="bet-history-status" label="Status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => setFilters({ status })} minW="120px" />
+          <DateRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={(range) => setFilters(range)}
+            idPrefix="bet-history"
+          />
+          <SelectField
+            id="bet-history-sport"
+            label="Sport"
+            value={filters.sport}
+            options={EVENT_TYPE_OPTIONS}
+            onChange={(sport) => setFilters({ sport })}
+          />
+          <SelectField
+            id="bet-history-status"
+            label="Status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+            minW="120px"
+          />
         </>
       }
       actions={
@@ -55,7 +82,9 @@ export function BetHistoryPage() {
           columns={betCsvColumns(keys)}
           rowKey={(b) => b.id}
           disabled={query.status !== 'ready' || query.data?.count === 0}
-          fetchPage={(p, options) => fetchBetHistory(host.http, filters, p, options.limit, requestOptionsOf(options)).then((r) => r.data)}
+          fetchPage={(p, options) =>
+            fetchBetHistory(host.http, filters, p, options.limit, requestOptionsOf(options)).then((r) => r.data)
+          }
         />
       }
     >
@@ -71,20 +100,37 @@ export function BetHistoryPage() {
           <>
             {data.rows.length > 0 ? (
               <>
-                <ReportTable<PlacedBet> caption={matched ? 'Settled bets' : 'Deleted bets'} columns={betColumns(keys)} rows={data.rows} rowKey={(b) => b.id} />
+                <ReportTable<PlacedBet>
+                  caption={matched ? 'Settled bets' : 'Deleted bets'}
+                  columns={betColumns(keys)}
+                  rows={data.rows}
+                  rowKey={(b) => b.id}
+                />
                 <Totals
                   label="Page totals"
                   items={[
                     { label: 'Bets', value: `${data.rows.length} of ${data.count}` },
                     { label: 'Stake (this page)', value: formatMoney(sumUnits(data.rows.map((b) => b.stake))) },
-                    ...(matched ? [{ label: 'P/L (this page)', value: <Pnl units={sumUnits(data.rows.map((b) => b.profitLoss ?? 0))} /> }] : []),
+                    ...(matched
+                      ? [
+                          {
+                            label: 'P/L (this page)',
+                            value: <Pnl units={sumUnits(data.rows.map((b) => b.profitLoss ?? 0))} />,
+                          },
+                        ]
+                      : []),
                   ]}
                 />
               </>
             ) : (
               <EmptyState message="This page is past the end of the list." />
             )}
-            <Pager page={page} pageCount={pageCountOf(data.count, BET_HISTORY_PAGE_SIZE)} onPageChange={setPage} label="Bet history pages" />
+            <Pager
+              page={page}
+              pageCount={pageCountOf(data.count, BET_HISTORY_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Bet history pages"
+            />
           </>
         )}
       </ReportResult>

@@ -40,7 +40,13 @@ export function betHistoryQuery(filters: BetHistoryFilters, page: number, limit:
   };
 }
 
-export function fetchBetHistory(http: HttpClient, filters: BetHistoryFilters, page: number, limit: number, options: RequestOptions = {}) {
+export function fetchBetHistory(
+  http: HttpClient,
+  filters: BetHistoryFilters,
+  page: number,
+  limit: number,
+  options: RequestOptions = {},
+) {
   return betPage(http, betHistoryQuery(filters, page, limit), options);
 }
 

@@ -62,9 +62,16 @@ export function MarketBetsDialog({ market, onClose, settledOnly = false }: Marke
 
 function MarketBets({ marketId, title, settledOnly }: { marketId: string; title: string; settledOnly: boolean }) {
   const { http } = useHost();
-  const query = useReportQuery(`${marketId}|${settledOnly}`, ({ signal }) => marketBets(http, marketId, settledOnly, { signal }).then((r) => r.data));
+  const query = useReportQuery(`${marketId}|${settledOnly}`, ({ signal }) =>
+    marketBets(http, marketId, settledOnly, { signal }).then((r) => r.data),
+  );
   return (
-    <ReportResult query={query} isEmpty={(page) => page.rows.length === 0} emptyMessage="No bets were found for this market." loadingLabel="Loading bets…">
+    <ReportResult
+      query={query}
+      isEmpty={(page) => page.rows.length === 0}
+      emptyMessage="No bets were found for this market."
+      loadingLabel="Loading bets…"
+    >
       {(page) => (
         <>
           <ReportTable<PlacedBet>

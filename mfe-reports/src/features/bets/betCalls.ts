@@ -26,7 +26,11 @@ export interface BetPageQuery {
 }
 
 /** GET /bet: one page of the player's bets. */
-export function betPage(http: HttpClient, query: BetPageQuery, options: RequestOptions = {}): Promise<Envelope<Paged<PlacedBet>>> {
+export function betPage(
+  http: HttpClient,
+  query: BetPageQuery,
+  options: RequestOptions = {},
+): Promise<Envelope<Paged<PlacedBet>>> {
   return http.get<Paged<PlacedBet>>('/bet', {
     ...options,
     filter: query.filter,
@@ -42,9 +46,18 @@ export function betPage(http: HttpClient, query: BetPageQuery, options: RequestO
 }
 
 /** GET /bet/placed?betId=eq{marketId}: the player's bets on one market (settled ones only if asked). */
-export function marketBets(http: HttpClient, marketId: string, settledOnly: boolean, options: RequestOptions = {}): Promise<Envelope<Paged<PlacedBet>>> {
+export function marketBets(
+  http: HttpClient,
+  marketId: string,
+  settledOnly: boolean,
+  options: RequestOptions = {},
+): Promise<Envelope<Paged<PlacedBet>>> {
   const filter = `betId=eq${encodeURIComponent(marketId)}${settledOnly ? `&${SETTLED_FILTER}` : ''}`;
-  return http.get<Paged<PlacedBet>>('/bet/placed', { ...options, filter, params: { sort: 'betPlaced.createdAt:DESC' } });
+  return http.get<Paged<PlacedBet>>('/bet/placed', {
+    ...options,
+    filter,
+    params: { sort: 'betPlaced.createdAt:DESC' },
+  });
 }
 
 /** `{ limit, ...rest }` of an export's page options: the rest is what the HTTP client takes. */

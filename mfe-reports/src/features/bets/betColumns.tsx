@@ -8,7 +8,12 @@ import type { CsvColumn, ReportColumn } from '../../ui/index.js';
 import { Pnl, eventTypeLabel, formatDateTime, formatMoney } from '../../ui/index.js';
 
 const SIDE_LABELS: Record<BetSide, string> = { BACK: 'Back', LAY: 'Lay', YES: 'Yes', NO: 'No' };
-const SIDE_COLOURS: Record<BetSide, string> = { BACK: 'brand.back', YES: 'brand.back', LAY: 'brand.lay', NO: 'brand.lay' };
+const SIDE_COLOURS: Record<BetSide, string> = {
+  BACK: 'brand.back',
+  YES: 'brand.back',
+  LAY: 'brand.lay',
+  NO: 'brand.lay',
+};
 
 export const RESULT_LABELS: Record<BetResult, string> = {
   PENDING: 'Pending',
@@ -25,7 +30,16 @@ export function oddsText(bet: PlacedBet): string {
 
 function SideBadge({ side }: { side: BetSide }) {
   return (
-    <Box as="span" display="inline-block" px={2} borderRadius="sm" bg={SIDE_COLOURS[side]} color="gray.900" fontWeight="600" fontSize="xs">
+    <Box
+      as="span"
+      display="inline-block"
+      px={2}
+      borderRadius="sm"
+      bg={SIDE_COLOURS[side]}
+      color="gray.900"
+      fontWeight="600"
+      fontSize="xs"
+    >
       {SIDE_LABELS[side]}
     </Box>
   );
@@ -69,7 +83,12 @@ export const BET_COLUMNS: Record<BetColumnKey, ReportColumn<PlacedBet>> = {
   stake: { key: 'stake', header: 'Stake', cell: (b) => formatMoney(b.stake), align: 'end' },
   liability: { key: 'liability', header: 'Liability', cell: (b) => formatMoney(b.lossAmount), align: 'end' },
   result: { key: 'result', header: 'Result', cell: (b) => RESULT_LABELS[b.result] },
-  pnl: { key: 'pnl', header: 'P/L', cell: (b) => (b.profitLoss === null ? '—' : <Pnl units={b.profitLoss} />), align: 'end' },
+  pnl: {
+    key: 'pnl',
+    header: 'P/L',
+    cell: (b) => (b.profitLoss === null ? '—' : <Pnl units={b.profitLoss} />),
+    align: 'end',
+  },
   deleteReason: { key: 'deleteReason', header: 'Delete reason', cell: (b) => b.deleteReason ?? '—' },
 };
 

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { CASINO_LOBBY } from '@backlay/shared/cards/lobby';
-import { cardLabel, cardTable, familyOf, standardDeck, type CardResultPage, type CardResultRecord, type CardRoundDetail } from '@backlay/shared/cards';
+import {
+  cardLabel,
+  cardTable,
+  familyOf,
+  standardDeck,
+  type CardResultPage,
+  type CardResultRecord,
+  type CardRoundDetail,
+} from '@backlay/shared/cards';
 import { fail, ok, type FakeRequest } from '@backlay/shared/testing';
 import { catchCsvDownloads } from '../../test/csvDownloads.js';
 import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
@@ -18,7 +26,8 @@ import { checkRound } from './verify.js';
 // restore(): jsdom has no URL.revokeObjectURL, so a no-op stands in for the whole file.
 const savedRevoke = Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL');
 beforeAll(() => {
-  if (typeof URL.revokeObjectURL !== 'function') Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true, writable: true });
+  if (typeof URL.revokeObjectURL !== 'function')
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true, writable: true });
 });
 afterAll(() => {
   if (savedRevoke) Object.defineProperty(URL, 'revokeObjectURL', savedRevoke);
@@ -67,7 +76,10 @@ function LocationProbe() {
 
 const search = () => screen.getByRole('status', { name: 'location' }).textContent;
 
-function open(path = '/card-report', answers: Record<string, Answer> = { '/card/result/superover': ok(pageOf([record(1, { gameType: 'superover' })])) }) {
+function open(
+  path = '/card-report',
+  answers: Record<string, Answer> = { '/card/result/superover': ok(pageOf([record(1, { gameType: 'superover' })])) },
+) {
   const testHost = createTestHost();
   for (const [route, answer] of Object.entries(answers)) testHost.server.on('GET', route, answer);
   const user = userEvent.setup({ delay: null });
@@ -81,7 +93,8 @@ function open(path = '/card-report', answers: Record<string, Answer> = { '/card/
   return { ...view, user };
 }
 
-const listCalls = (view: { server: TestHost['server'] }) => view.server.requests.filter((r) => r.path.startsWith('/card/result/') && !r.path.startsWith('/card/result/detail/'));
+const listCalls = (view: { server: TestHost['server'] }) =>
+  view.server.requests.filter((r) => r.path.startsWith('/card/result/') && !r.path.startsWith('/card/result/detail/'));
 const lastCall = (view: { server: TestHost['server'] }) => listCalls(view).at(-1);
 const lastQuery = (view: { server: TestHost['server'] }) => Object.fromEntries(lastCall(view)?.query ?? []);
 
@@ -98,7 +111,12 @@ describe('Card Report: requests', () => {
     await screen.findByTestId(reportRowTestId(MID(1)));
     expect(listCalls(view)).toHaveLength(1);
     expect(lastCall(view)?.path).toBe('/card/result/superover');
-    expect(lastQuery(view)).toEqual({ page: '1', limit: '15', sort: 'cardResult.createdAt:DESC', 'cardResult.createdAt': between(lastDays(7)) });
+    expect(lastQuery(view)).toEqual({
+      page: '1',
+      limit: '15',
+      sort: 'cardResult.createdAt:DESC',
+      'cardResult.createdAt': between(lastDays(7)),
+    });
     expect(search()).toBe('');
   });
 
@@ -106,13 +124,17 @@ describe('Card Report: requests', () => {
     open();
     await screen.findByTestId(reportRowTestId(MID(1)));
     const options = within(screen.getByLabelText('Table')).getAllByRole('option');
-    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual(CASINO_LOBBY.map((t) => [t.code, t.name]));
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual(
+      CASINO_LOBBY.map((t) => [t.code, t.name]),
+    );
     expect(options).toHaveLength(28);
     expect(screen.getByLabelText('Table')).toHaveValue('superover');
   });
 
   it('reads the table, range, search and page from the URL', async () => {
-    const view = open('/card-report?table=32cards-A&from=2026-03-01&to=2026-03-05&q=1022&page=2', { '/card/result/32cards-A': ok(pageOf([record(1)], 31)) });
+    const view = open('/card-report?table=32cards-A&from=2026-03-01&to=2026-03-05&q=1022&page=2', {
+      '/card/result/32cards-A': ok(pageOf([record(1)], 31)),
+    });
     await screen.findByTestId(reportRowTestId(MID(1)));
     expect(lastCall(view)?.path).toBe('/card/result/32cards-A');
     expect(lastQuery(view)).toEqual({
@@ -147,7 +169,11 @@ describe('Card Report: requests', () => {
     expect(search()).toBe('?table=teen20');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
-    await waitFor(() => expect(lastQuery(view)).toMatchObject({ 'cardResult.createdAt': between({ from: '2026-03-01', to: lastDays(7).to }) }));
+    await waitFor(() =>
+      expect(lastQuery(view)).toMatchObject({
+        'cardResult.createdAt': between({ from: '2026-03-01', to: lastDays(7).to }),
+      }),
+    );
     expect(lastCall(view)?.path).toBe('/card/result/teen20');
     expect(search()).toBe('?table=teen20&from=2026-03-01');
   });
@@ -181,14 +207,20 @@ describe('Card Report: what it shows', () => {
     const r = record(1, { gameType: 'superover' });
     open();
     const row = await screen.findByTestId(reportRowTestId(MID(1)));
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([MID(1), formatDateTime(r.createdAt), 'Player A · A: Pair · B: High Card', 'A♠ K♥ 10♦ Q♣ 2♠ 3♥']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([MID(1), formatDateTime(r.createdAt), 'Player A · A: Pair · B: High Card', 'A♠ K♥ 10♦ Q♣ 2♠ 3♥']);
     expect(within(row).getByText('Player A').tagName).toBe('STRONG');
     expect(screen.getByTestId(REPORT_TEST_IDS.totals)).toHaveTextContent('Super Over rounds1');
   });
 
   it('says so when the table has no rounds for the filters', async () => {
     open('/card-report', { '/card/result/superover': ok(pageOf([], 0)) });
-    expect(await screen.findByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent('No settled Super Over rounds for these filters.');
+    expect(await screen.findByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent(
+      'No settled Super Over rounds for these filters.',
+    );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
@@ -206,7 +238,9 @@ describe('Card Report: what it shows', () => {
   it('exports every page of the table as CSV', async () => {
     const downloads = catchCsvDownloads();
     try {
-      const view = open('/card-report?table=teen20&from=2026-03-01&to=2026-03-05', { '/card/result/teen20': servePages(205) });
+      const view = open('/card-report?table=teen20&from=2026-03-01&to=2026-03-05', {
+        '/card/result/teen20': servePages(205),
+      });
       await screen.findByTestId(reportRowTestId(MID(1)));
       await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(downloads.files).toHaveLength(1));
@@ -216,13 +250,18 @@ describe('Card Report: what it shows', () => {
         ['/card/result/teen20', '2', '100'],
         ['/card/result/teen20', '3', '100'],
       ]);
-      for (const call of exportCalls) expect(call.query.get('cardResult.createdAt')).toBe(between({ from: '2026-03-01', to: '2026-03-05' }));
+      for (const call of exportCalls)
+        expect(call.query.get('cardResult.createdAt')).toBe(between({ from: '2026-03-01', to: '2026-03-05' }));
       expect(downloads.files[0]?.name).toBe('card-report_teen20_2026-03-01_2026-03-05.csv');
       const lines = (await downloads.text()).split('\r\n');
       expect(lines[0]).toBe('Table,Round ID,Settled,Winner,Result,Cards');
       expect(lines).toHaveLength(207);
-      expect(lines[1]).toBe(`20-20 Teenpatti,${MID(1)},${formatDateTime(record(1).createdAt)},Player A,A: Pair · B: High Card,A♠ K♥ 10♦ Q♣ 2♠ 3♥`);
-      expect(lines[2]).toBe(`20-20 Teenpatti,${MID(2)},${formatDateTime(record(2).createdAt)},'=Tie,"""odd"", really",A♠ K♥ 10♦ Q♣ 2♠ 3♥`);
+      expect(lines[1]).toBe(
+        `20-20 Teenpatti,${MID(1)},${formatDateTime(record(1).createdAt)},Player A,A: Pair · B: High Card,A♠ K♥ 10♦ Q♣ 2♠ 3♥`,
+      );
+      expect(lines[2]).toBe(
+        `20-20 Teenpatti,${MID(2)},${formatDateTime(record(2).createdAt)},'=Tie,"""odd"", really",A♠ K♥ 10♦ Q♣ 2♠ 3♥`,
+      );
       expect(lines[205]).toContain(`,${MID(205)},`);
     } finally {
       downloads.restore();
@@ -275,9 +314,17 @@ describe('Card Report: a round', () => {
     const { dialog, view } = await openRound(detail);
     const handA = await within(dialog).findByRole('group', { name: 'Player A' });
     const cardsOf = (hand: string) => detail.dealt.filter((d) => d.hand === hand).map((d) => cardLabel(d.card));
-    expect(within(handA).getAllByText(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/).map((c) => c.textContent)).toEqual(cardsOf('A'));
+    expect(
+      within(handA)
+        .getAllByText(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/)
+        .map((c) => c.textContent),
+    ).toEqual(cardsOf('A'));
     const handB = within(dialog).getByRole('group', { name: 'Player B' });
-    expect(within(handB).getAllByText(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/).map((c) => c.textContent)).toEqual(cardsOf('B'));
+    expect(
+      within(handB)
+        .getAllByText(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/)
+        .map((c) => c.textContent),
+    ).toEqual(cardsOf('B'));
 
     const { winner } = resultParts(detail);
     expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundResult)).toHaveTextContent(`Winner: ${winner}`);
@@ -302,21 +349,29 @@ describe('Card Report: a round', () => {
     const tampered = { ...honest, shoe: [honest.shoe[1]!, honest.shoe[0]!, ...honest.shoe.slice(2)] };
     const { dialog } = await openRound(tampered);
     const verify = within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify);
-    await waitFor(() => expect(verify).toHaveTextContent('Not verified: the salt and shoe do not hash to the commitment.'));
+    await waitFor(() =>
+      expect(verify).toHaveTextContent('Not verified: the salt and shoe do not hash to the commitment.'),
+    );
     expect(verify).toHaveTextContent('Does not match: the shoe does not deal these cards.');
     expect(verify).not.toHaveTextContent(/^Verified/);
   });
 
   it('catches a commitment that is not the hash of the salt and shoe', async () => {
     const { dialog } = await openRound({ ...honestRound(), commit: sha256('something else') });
-    await waitFor(() => expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify)).toHaveTextContent('Not verified'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify)).toHaveTextContent('Not verified'),
+    );
     // The cards still follow from the shoe shown.
-    expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify)).toHaveTextContent('The shoe deals exactly these cards.');
+    expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify)).toHaveTextContent(
+      'The shoe deals exactly these cards.',
+    );
   });
 
   it('says Void for a voided round and checks only the hash and the deal', async () => {
     const { dialog } = await openRound({ ...honestRound(), voided: true });
-    expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundResult)).toHaveTextContent('Void: this round has no result; every bet on it got its stake back.');
+    expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundResult)).toHaveTextContent(
+      'Void: this round has no result; every bet on it got its stake back.',
+    );
     const verify = within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify);
     await waitFor(() => expect(verify).toHaveTextContent('Verified'));
     expect(verify).not.toHaveTextContent('The cards give this result.');
@@ -338,16 +393,30 @@ describe('card report helpers', () => {
   });
 
   it('reads the winner first from a result description', () => {
-    expect(resultParts({ win: '1', desc: 'Player A|A: Pair|B: High Card' })).toEqual({ winner: 'Player A', details: ['A: Pair', 'B: High Card'] });
+    expect(resultParts({ win: '1', desc: 'Player A|A: Pair|B: High Card' })).toEqual({
+      winner: 'Player A',
+      details: ['A: Pair', 'B: High Card'],
+    });
     expect(resultParts({ win: '3', desc: '' })).toEqual({ winner: '3', details: [] });
     expect(resultText({ win: '0', desc: 'A 3♠*B 9♥' })).toBe('A 3♠*B 9♥');
   });
 
   it('compares the commitment in either case of hex, and knows when it cannot hash', async () => {
     const honest = honestRound();
-    expect(await checkRound({ ...honest, commit: honest.commit.toUpperCase() }, TEEN20)).toMatchObject({ commitMatches: true, dealMatches: true, resultMatches: true });
-    expect(await checkRound({ ...honest, win: honest.win === '1' ? '3' : '1' }, TEEN20)).toMatchObject({ commitMatches: true, resultMatches: false });
-    expect(await checkRound(honest, undefined)).toMatchObject({ commitMatches: true, dealMatches: null, resultMatches: null });
+    expect(await checkRound({ ...honest, commit: honest.commit.toUpperCase() }, TEEN20)).toMatchObject({
+      commitMatches: true,
+      dealMatches: true,
+      resultMatches: true,
+    });
+    expect(await checkRound({ ...honest, win: honest.win === '1' ? '3' : '1' }, TEEN20)).toMatchObject({
+      commitMatches: true,
+      resultMatches: false,
+    });
+    expect(await checkRound(honest, undefined)).toMatchObject({
+      commitMatches: true,
+      dealMatches: null,
+      resultMatches: null,
+    });
     Object.defineProperty(globalThis, 'crypto', { value: {}, configurable: true, writable: true });
     try {
       expect(await checkRound(honest, TEEN20)).toBeNull();

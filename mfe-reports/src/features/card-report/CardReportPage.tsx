@@ -56,7 +56,9 @@ export function CardReportPage() {
 
   const valid = validateRange(filters) === null;
   const key = valid ? JSON.stringify([filters, page]) : null;
-  const query = useReportQuery(key, ({ signal }) => fetchCardResults(host.http, filters, page, CARD_REPORT_PAGE_SIZE, { signal }));
+  const query = useReportQuery(key, ({ signal }) =>
+    fetchCardResults(host.http, filters, page, CARD_REPORT_PAGE_SIZE, { signal }),
+  );
 
   const columns: ReportColumn<CardResultRecord>[] = [
     {
@@ -105,9 +107,28 @@ export function CardReportPage() {
       testId={REPORT_TEST_IDS.cardReport}
       filters={
         <>
-          <SelectField id="card-report-table" label="Table" value={filters.table} options={TABLE_OPTIONS} onChange={(table) => setFilters({ table })} minW="200px" />
-          <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} idPrefix="card-report" />
-          <SearchField id="card-report-search" label="Round ID" placeholder="Search by round id" inputMode="numeric" value={filters.q} onChange={(q) => setFilters({ q })} />
+          <SelectField
+            id="card-report-table"
+            label="Table"
+            value={filters.table}
+            options={TABLE_OPTIONS}
+            onChange={(table) => setFilters({ table })}
+            minW="200px"
+          />
+          <DateRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={(range) => setFilters(range)}
+            idPrefix="card-report"
+          />
+          <SearchField
+            id="card-report-search"
+            label="Round ID"
+            placeholder="Search by round id"
+            inputMode="numeric"
+            value={filters.q}
+            onChange={(q) => setFilters({ q })}
+          />
         </>
       }
       actions={
@@ -130,13 +151,26 @@ export function CardReportPage() {
       >
         {(data) => (
           <>
-            <Totals label="Rounds" items={[{ label: `${tableName(filters.table)} rounds`, value: data.count.toLocaleString('en-US') }]} />
+            <Totals
+              label="Rounds"
+              items={[{ label: `${tableName(filters.table)} rounds`, value: data.count.toLocaleString('en-US') }]}
+            />
             {data.rows.length > 0 ? (
-              <ReportTable<CardResultRecord> caption={`${tableName(filters.table)} results`} columns={columns} rows={data.rows} rowKey={(r) => r.mid} />
+              <ReportTable<CardResultRecord>
+                caption={`${tableName(filters.table)} results`}
+                columns={columns}
+                rows={data.rows}
+                rowKey={(r) => r.mid}
+              />
             ) : (
               <EmptyState message="This page is past the end of the report." />
             )}
-            <Pager page={page} pageCount={pageCountOf(data.count, CARD_REPORT_PAGE_SIZE)} onPageChange={setPage} label="Card report pages" />
+            <Pager
+              page={page}
+              pageCount={pageCountOf(data.count, CARD_REPORT_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Card report pages"
+            />
           </>
         )}
       </ReportResult>

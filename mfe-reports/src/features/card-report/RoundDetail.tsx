@@ -6,7 +6,14 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { cardLabel, cardRoundDetail, cardTable, type CardRoundDetail, type CardTableDefinition, type DealtCard } from '@backlay/shared/cards';
+import {
+  cardLabel,
+  cardRoundDetail,
+  cardTable,
+  type CardRoundDetail,
+  type CardTableDefinition,
+  type DealtCard,
+} from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import { ReportResult, formatDateTime, useReportQuery } from '../../ui/index.js';
@@ -15,9 +22,16 @@ import { checkRound, type RoundCheck } from './verify.js';
 
 export function RoundDetail({ mid }: { mid: string }) {
   const { http } = useHost();
-  const query = useReportQuery(mid, ({ signal }) => cardRoundDetail(http, mid, { signal }).then((answer) => answer.data));
+  const query = useReportQuery(mid, ({ signal }) =>
+    cardRoundDetail(http, mid, { signal }).then((answer) => answer.data),
+  );
   return (
-    <ReportResult query={query} isEmpty={() => false} loadingLabel="Loading the round…" errorTitle="The round could not be loaded.">
+    <ReportResult
+      query={query}
+      isEmpty={() => false}
+      loadingLabel="Loading the round…"
+      errorTitle="The round could not be loaded."
+    >
       {(detail) => <RoundContent key={detail.mid} detail={detail} />}
     </ReportResult>
   );
@@ -115,7 +129,16 @@ function RoundContent({ detail }: { detail: CardRoundDetail }) {
       </Box>
       <Box display="flex" flexWrap="wrap" gap={3} mb={3}>
         {handsOf(def, detail.dealt).map((hand) => (
-          <Box key={hand.key} role="group" aria-label={hand.label} flex="1 1 140px" minW="0" bg="gray.50" borderRadius="md" p={2}>
+          <Box
+            key={hand.key}
+            role="group"
+            aria-label={hand.label}
+            flex="1 1 140px"
+            minW="0"
+            bg="gray.50"
+            borderRadius="md"
+            p={2}
+          >
             <Box fontSize="sm" fontWeight="700" mb={1}>
               {hand.label}
             </Box>
@@ -142,13 +165,15 @@ function RoundContent({ detail }: { detail: CardRoundDetail }) {
           Check this round
         </Box>
         <Box as="p" m={0} mb={2} fontSize="sm" color="gray.700">
-          Before betting opened the table published the commitment below: the SHA-256 of the salt and the shuffled shoe, which are shown now that the round is
-          over.
+          Before betting opened the table published the commitment below: the SHA-256 of the salt and the shuffled shoe,
+          which are shown now that the round is over.
         </Box>
         <Box as="dl" m={0}>
           <Field label="Commitment">{detail.commit}</Field>
           <Field label="Salt">{detail.salt}</Field>
-          <Field label={`Shoe (${detail.shoe.length} cards, in dealing order)`}>{detail.shoe.map((c) => cardLabel(c) || c).join(' ')}</Field>
+          <Field label={`Shoe (${detail.shoe.length} cards, in dealing order)`}>
+            {detail.shoe.map((c) => cardLabel(c) || c).join(' ')}
+          </Field>
           {check.kind === 'done' ? <Field label="SHA-256 computed here">{check.result.computed}</Field> : null}
         </Box>
         <Box data-testid={REPORT_TEST_IDS.roundVerify} aria-live="polite" mt={2}>
@@ -160,12 +185,24 @@ function RoundContent({ detail }: { detail: CardRoundDetail }) {
           ) : null}
           {check.kind === 'done' ? (
             <>
-              <Outcome ok={check.result.commitMatches} yes="Verified: the salt and shoe hash to the commitment." no="Not verified: the salt and shoe do not hash to the commitment." />
+              <Outcome
+                ok={check.result.commitMatches}
+                yes="Verified: the salt and shoe hash to the commitment."
+                no="Not verified: the salt and shoe do not hash to the commitment."
+              />
               {check.result.dealMatches !== null ? (
-                <Outcome ok={check.result.dealMatches} yes="The shoe deals exactly these cards." no="Does not match: the shoe does not deal these cards." />
+                <Outcome
+                  ok={check.result.dealMatches}
+                  yes="The shoe deals exactly these cards."
+                  no="Does not match: the shoe does not deal these cards."
+                />
               ) : null}
               {check.result.resultMatches !== null ? (
-                <Outcome ok={check.result.resultMatches} yes="The cards give this result." no="Does not match: the cards give another result." />
+                <Outcome
+                  ok={check.result.resultMatches}
+                  yes="The cards give this result."
+                  no="Does not match: the cards give another result."
+                />
               ) : null}
             </>
           ) : null}

@@ -20,7 +20,10 @@ export const CARD_REPORT_PAGE_SIZE = 15;
 export const CARD_RESULT_SORT = 'cardResult.createdAt:DESC';
 
 /** Every live table, by name, in the lobby's order. */
-export const TABLE_OPTIONS: readonly Option[] = CASINO_LOBBY.map((table: CasinoLobbyEntry) => ({ value: table.code, label: table.name }));
+export const TABLE_OPTIONS: readonly Option[] = CASINO_LOBBY.map((table: CasinoLobbyEntry) => ({
+  value: table.code,
+  label: table.name,
+}));
 
 const TABLE_NAMES = new Map<string, string>(TABLE_OPTIONS.map((option) => [option.value, option.label]));
 

@@ -4,7 +4,13 @@
  * shoe, so hashing them again here must give the commitment. Replaying the shoe through the table's
  * own dealing rules must also give the cards shown and, unless the round was voided, its result.
  */
-import { commitText, familyOf, type CardRoundDetail, type CardTableDefinition, type DealtCard } from '@backlay/shared/cards';
+import {
+  commitText,
+  familyOf,
+  type CardRoundDetail,
+  type CardTableDefinition,
+  type DealtCard,
+} from '@backlay/shared/cards';
 
 export interface RoundCheck {
   /** SHA-256 (hex) of the salt and shoe, computed here. */
@@ -29,7 +35,10 @@ function sameDeal(a: readonly DealtCard[], b: readonly DealtCard[]): boolean {
 }
 
 /** What matched; null when this browser cannot hash. */
-export async function checkRound(detail: CardRoundDetail, def: CardTableDefinition | undefined): Promise<RoundCheck | null> {
+export async function checkRound(
+  detail: CardRoundDetail,
+  def: CardTableDefinition | undefined,
+): Promise<RoundCheck | null> {
   const computed = await sha256Hex(commitText(detail.salt, detail.shoe));
   if (computed === null) return null;
   let dealMatches: boolean | null = null;

@@ -15,7 +15,8 @@ import { casinoBetQuery, defaultCasinoBetFilters, providerText } from './casinoB
 // restore(): jsdom has no URL.revokeObjectURL, so a no-op stands in for the whole file.
 const savedRevoke = Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL');
 beforeAll(() => {
-  if (typeof URL.revokeObjectURL !== 'function') Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true, writable: true });
+  if (typeof URL.revokeObjectURL !== 'function')
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true, writable: true });
 });
 afterAll(() => {
   if (savedRevoke) Object.defineProperty(URL, 'revokeObjectURL', savedRevoke);
@@ -57,7 +58,9 @@ function pageOf(rows: CasinoBet[], count = rows.length, totals = TOTALS): Casino
 
 /** `count` rounds in all, served `limit` a page as the API would. */
 function servePages(count: number) {
-  const all = Array.from({ length: count }, (_, i) => bet(i + 1, { gameName: i === 2 ? '=Crash, "X"' : `Game ${i + 1}` }));
+  const all = Array.from({ length: count }, (_, i) =>
+    bet(i + 1, { gameName: i === 2 ? '=Crash, "X"' : `Game ${i + 1}` }),
+  );
   return (request: FakeRequest) => {
     const page = Number(request.query.get('page'));
     const limit = Number(request.query.get('limit'));
@@ -74,7 +77,12 @@ const search = () => screen.getByRole('status', { name: 'location' }).textConten
 
 type Answer = Parameters<TestHost['server']['on']>[2];
 
-function open(path = '/live-casino-bets', testHost: TestHost = createTestHost(), answer: Answer = ok(pageOf([bet(1)])), providers: Answer = ok(PROVIDERS)) {
+function open(
+  path = '/live-casino-bets',
+  testHost: TestHost = createTestHost(),
+  answer: Answer = ok(pageOf([bet(1)])),
+  providers: Answer = ok(PROVIDERS),
+) {
   testHost.server.on('GET', '/mac88/providers', providers);
   testHost.server.on('GET', PATH, answer);
   const user = userEvent.setup({ delay: null });
@@ -89,7 +97,8 @@ function open(path = '/live-casino-bets', testHost: TestHost = createTestHost(),
 }
 
 const betCalls = (testHost: { server: TestHost['server'] }) => testHost.server.calls('GET', PATH);
-const lastQuery = (testHost: { server: TestHost['server'] }) => Object.fromEntries(betCalls(testHost).at(-1)?.query ?? []);
+const lastQuery = (testHost: { server: TestHost['server'] }) =>
+  Object.fromEntries(betCalls(testHost).at(-1)?.query ?? []);
 
 function between(range: DateRange): string {
   const { start, end } = localDayBounds(range);
@@ -101,13 +110,22 @@ describe('Live Casino Bets: requests', () => {
     const view = open();
     await screen.findByTestId(reportRowTestId('bet-1'));
     expect(betCalls(view)).toHaveLength(1);
-    expect(lastQuery(view)).toEqual({ page: '1', limit: '15', sort: 'createdAt:DESC', createdAt: between(lastDays(7)) });
+    expect(lastQuery(view)).toEqual({
+      page: '1',
+      limit: '15',
+      sort: 'createdAt:DESC',
+      createdAt: between(lastDays(7)),
+    });
     expect(view.server.calls('GET', '/mac88/providers')).toHaveLength(1);
     expect(search()).toBe('');
   });
 
   it('reads every filter and the page from the URL', async () => {
-    const view = open('/live-casino-bets?from=2026-03-01&to=2026-03-05&provider=Evolution&q=roulette&sort=oldest&page=2', createTestHost(), ok(pageOf([bet(1)], 40)));
+    const view = open(
+      '/live-casino-bets?from=2026-03-01&to=2026-03-05&provider=Evolution&q=roulette&sort=oldest&page=2',
+      createTestHost(),
+      ok(pageOf([bet(1)], 40)),
+    );
     await screen.findByTestId(reportRowTestId('bet-1'));
     expect(lastQuery(view)).toEqual({
       page: '2',
@@ -129,14 +147,25 @@ describe('Live Casino Bets: requests', () => {
   it('reads defaults for values it does not accept', async () => {
     const view = open('/live-casino-bets?from=2026-02-30&sort=random&q=ab&page=-1');
     await screen.findByTestId(reportRowTestId('bet-1'));
-    expect(lastQuery(view)).toEqual({ page: '1', limit: '15', sort: 'createdAt:DESC', createdAt: between(lastDays(7)) });
+    expect(lastQuery(view)).toEqual({
+      page: '1',
+      limit: '15',
+      sort: 'createdAt:DESC',
+      createdAt: between(lastDays(7)),
+    });
   });
 
   it('filters by provider, with the providers from the API plus All', async () => {
     const view = open('/live-casino-bets?page=2', createTestHost(), ok(pageOf([bet(1)], 40)));
     await screen.findByTestId(reportRowTestId('bet-1'));
     const select = screen.getByLabelText('Provider');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Evolution', 'Spribe']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Evolution', 'Spribe']),
+    );
 
     await view.user.selectOptions(select, 'Spribe');
     await waitFor(() => expect(lastQuery(view)).toMatchObject({ providerName: 'eqSpribe', page: '1' }));
@@ -160,7 +189,12 @@ describe('Live Casino Bets: requests', () => {
     await screen.findByTestId(reportRowTestId('bet-1'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(lastQuery(view)).toMatchObject({ createdAt: between({ from: '2026-03-01', to: '2026-03-31' }), page: '1' }));
+    await waitFor(() =>
+      expect(lastQuery(view)).toMatchObject({
+        createdAt: between({ from: '2026-03-01', to: '2026-03-31' }),
+        page: '1',
+      }),
+    );
     expect(search()).toBe('?from=2026-03-01&to=2026-03-31');
   });
 
@@ -191,7 +225,9 @@ describe('Live Casino Bets: requests', () => {
     const view = open();
     await screen.findByTestId(reportRowTestId('bet-1'));
     await view.user.type(screen.getByLabelText('Game'), 'roulette{Enter}');
-    await waitFor(() => expect(lastQuery(view)).toMatchObject({ keyword: 'roulette' }), { timeout: SEARCH_DEBOUNCE_MS - 100 });
+    await waitFor(() => expect(lastQuery(view)).toMatchObject({ keyword: 'roulette' }), {
+      timeout: SEARCH_DEBOUNCE_MS - 100,
+    });
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
     expect(betCalls(view)).toHaveLength(2);
   });
@@ -223,13 +259,26 @@ describe('Live Casino Bets: what it shows', () => {
   it('shows each round and the totals the API counted over every matching round', async () => {
     const rows = [
       bet(1),
-      bet(2, { gameName: 'Lightning Roulette', providerName: 'Evolution', subProviderName: 'Evolution', roundId: 'EVO-77', stake: 1100, payout: 0, profitLoss: -1100, status: 'LOSS' }),
+      bet(2, {
+        gameName: 'Lightning Roulette',
+        providerName: 'Evolution',
+        subProviderName: 'Evolution',
+        roundId: 'EVO-77',
+        stake: 1100,
+        payout: 0,
+        profitLoss: -1100,
+        status: 'LOSS',
+      }),
       bet(3, { status: 'OPEN', payout: 0, profitLoss: null, settledAt: null }),
       bet(4, { status: 'VOID', payout: 0, profitLoss: 0 }),
     ];
     open('/live-casino-bets', createTestHost(), ok(pageOf(rows, 57)));
     const first = await screen.findByTestId(reportRowTestId('bet-1'));
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       formatDateTime(rows[0]!.createdAt),
       'Aviator',
       'Spribe · Spribe Originals',
@@ -242,7 +291,11 @@ describe('Live Casino Bets: what it shows', () => {
     expect(within(first).getByText('+50.00')).toHaveAttribute('data-tone', 'up');
 
     const lost = screen.getByTestId(reportRowTestId('bet-2'));
-    expect(within(lost).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(lost)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       formatDateTime(rows[1]!.createdAt),
       'Lightning Roulette',
       'Evolution',
@@ -253,20 +306,41 @@ describe('Live Casino Bets: what it shows', () => {
       'LOSS',
     ]);
     expect(within(lost).getByText('−1,100.00')).toHaveAttribute('data-tone', 'down');
-    expect(within(screen.getByTestId(reportRowTestId('bet-3'))).getAllByRole('cell').slice(-2).map((c) => c.textContent)).toEqual(['—', 'OPEN']);
-    expect(within(screen.getByTestId(reportRowTestId('bet-4'))).getAllByRole('cell').slice(-2).map((c) => c.textContent)).toEqual(['0.00', 'VOID']);
+    expect(
+      within(screen.getByTestId(reportRowTestId('bet-3')))
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((c) => c.textContent),
+    ).toEqual(['—', 'OPEN']);
+    expect(
+      within(screen.getByTestId(reportRowTestId('bet-4')))
+        .getAllByRole('cell')
+        .slice(-2)
+        .map((c) => c.textContent),
+    ).toEqual(['0.00', 'VOID']);
 
     const totals = screen.getByTestId(REPORT_TEST_IDS.totals);
-    const terms = within(totals).getAllByRole('term').map((t) => t.textContent);
-    const values = within(totals).getAllByRole('definition').map((d) => d.textContent);
-    expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toEqual({ Rounds: '57', Stake: '1,250.50', Payout: '1,100.00', 'P/L': '−150.50' });
+    const terms = within(totals)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(totals)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((t, i) => [t, values[i]]))).toEqual({
+      Rounds: '57',
+      Stake: '1,250.50',
+      Payout: '1,100.00',
+      'P/L': '−150.50',
+    });
     expect(within(totals).getByText('−150.50')).toHaveAttribute('data-tone', 'down');
     expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     open('/live-casino-bets', createTestHost(), ok(pageOf([], 0, { stake: 0, payout: 0, profitLoss: 0 })));
-    expect(await screen.findByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent('No live casino rounds for these filters.');
+    expect(await screen.findByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent(
+      'No live casino rounds for these filters.',
+    );
     expect(screen.queryByTestId(REPORT_TEST_IDS.totals)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
@@ -285,11 +359,20 @@ describe('Live Casino Bets: what it shows', () => {
   });
 
   it('keeps the provider filter usable when the provider list fails', async () => {
-    const view = open('/live-casino-bets?provider=Evolution', createTestHost(), ok(pageOf([bet(1)])), fail(500, 'Providers unavailable'));
+    const view = open(
+      '/live-casino-bets?provider=Evolution',
+      createTestHost(),
+      ok(pageOf([bet(1)])),
+      fail(500, 'Providers unavailable'),
+    );
     await screen.findByTestId(reportRowTestId('bet-1'));
     await waitFor(() => expect(view.httpToast).toHaveBeenCalledWith('Providers unavailable', 'error', 1500));
     expect(lastQuery(view)).toMatchObject({ providerName: 'eqEvolution' });
-    expect(within(screen.getByLabelText('Provider')).getAllByRole('option').map((o) => o.textContent)).toContain('Evolution');
+    expect(
+      within(screen.getByLabelText('Provider'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Evolution');
     expect(screen.getByLabelText('Provider')).toHaveValue('Evolution');
   });
 
@@ -307,7 +390,11 @@ describe('Live Casino Bets: CSV export', () => {
   it('saves every page of the current filters, amounts as numbers and text guarded', async () => {
     const downloads = catchCsvDownloads();
     try {
-      const view = open('/live-casino-bets?from=2026-03-01&to=2026-03-05&provider=Spribe', createTestHost(), servePages(230));
+      const view = open(
+        '/live-casino-bets?from=2026-03-01&to=2026-03-05&provider=Spribe',
+        createTestHost(),
+        servePages(230),
+      );
       await screen.findByTestId(reportRowTestId('bet-1'));
       await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(downloads.files).toHaveLength(1));
@@ -328,7 +415,9 @@ describe('Live Casino Bets: CSV export', () => {
       // Header, 230 rounds and the final line end.
       expect(lines).toHaveLength(232);
       const b1 = bet(1);
-      expect(lines[1]).toBe(`${formatDateTime(b1.createdAt)},${formatDateTime(b1.settledAt)},Game 1,Spribe,Spribe Originals,R-1001,bet-1,100,150,50,WIN`);
+      expect(lines[1]).toBe(
+        `${formatDateTime(b1.createdAt)},${formatDateTime(b1.settledAt)},Game 1,Spribe,Spribe Originals,R-1001,bet-1,100,150,50,WIN`,
+      );
       expect(lines[3]).toContain(`,"'=Crash, ""X""",`);
       expect(lines[230]).toContain(',bet-230,');
     } finally {
@@ -341,8 +430,16 @@ describe('casinoBetQuery', () => {
   it('builds the shared call query from the filters', () => {
     const range = { from: '2026-03-01', to: '2026-03-02' };
     const { start, end } = localDayBounds(range);
-    expect(casinoBetQuery(defaultCasinoBetFilters(range), 3, 15)).toEqual({ page: 3, limit: 15, from: start, to: end, sort: 'createdAt:DESC' });
-    expect(casinoBetQuery({ ...defaultCasinoBetFilters(range), provider: 'Evolution', q: 'roul', sort: 'oldest' }, 1, 100)).toEqual({
+    expect(casinoBetQuery(defaultCasinoBetFilters(range), 3, 15)).toEqual({
+      page: 3,
+      limit: 15,
+      from: start,
+      to: end,
+      sort: 'createdAt:DESC',
+    });
+    expect(
+      casinoBetQuery({ ...defaultCasinoBetFilters(range), provider: 'Evolution', q: 'roul', sort: 'oldest' }, 1, 100),
+    ).toEqual({
       page: 1,
       limit: 100,
       from: start,

@@ -70,7 +70,18 @@ const STATUS_COLOURS: Record<CasinoBetStatus, { bg: string; color: string }> = {
 function StatusBadge({ status }: { status: CasinoBetStatus }) {
   const colours = STATUS_COLOURS[status];
   return (
-    <Box as="span" title={STATUS_LABELS[status]} display="inline-block" px={2} borderRadius="sm" fontSize="xs" fontWeight="700" letterSpacing="0.02em" bg={colours.bg} color={colours.color}>
+    <Box
+      as="span"
+      title={STATUS_LABELS[status]}
+      display="inline-block"
+      px={2}
+      borderRadius="sm"
+      fontSize="xs"
+      fontWeight="700"
+      letterSpacing="0.02em"
+      bg={colours.bg}
+      color={colours.color}
+    >
       {status}
     </Box>
   );
@@ -91,7 +102,12 @@ const COLUMNS: readonly ReportColumn<CasinoBet>[] = [
   },
   { key: 'stake', header: 'Stake', cell: (b) => formatMoney(b.stake), align: 'end' },
   { key: 'payout', header: 'Payout', cell: (b) => formatMoney(b.payout), align: 'end' },
-  { key: 'pnl', header: 'P/L', cell: (b) => (b.profitLoss === null ? '—' : <Pnl units={b.profitLoss} />), align: 'end' },
+  {
+    key: 'pnl',
+    header: 'P/L',
+    cell: (b) => (b.profitLoss === null ? '—' : <Pnl units={b.profitLoss} />),
+    align: 'end',
+  },
   { key: 'status', header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
 ];
 
@@ -101,17 +117,22 @@ function CasinoBetsReport() {
   const defaults = useMemo(() => defaultCasinoBetFilters(lastDays()), []);
   const { filters, page, setFilters, setPage } = useUrlFilters<CasinoBetFilters>(defaults, CASINO_BET_GUARDS);
 
-  const providers = useReportQuery('providers', ({ signal }) => casinoProviders(host.http, { signal }).then((answer) => answer.data));
+  const providers = useReportQuery('providers', ({ signal }) =>
+    casinoProviders(host.http, { signal }).then((answer) => answer.data),
+  );
   const providerOptions = useMemo(() => {
     const options: Option[] = [{ value: ALL, label: 'All' }, ...(providers.data ?? [])];
     // A provider named by the URL stays selectable while the list loads (or if it no longer has one).
-    if (!options.some((option) => option.value === filters.provider)) options.push({ value: filters.provider, label: filters.provider });
+    if (!options.some((option) => option.value === filters.provider))
+      options.push({ value: filters.provider, label: filters.provider });
     return options;
   }, [providers.data, filters.provider]);
 
   const valid = validateRange(filters) === null;
   const key = userId && valid ? JSON.stringify([userId, filters, page]) : null;
-  const query = useReportQuery(key, ({ signal }) => fetchCasinoBets(host.http, userId ?? '', filters, page, CASINO_BETS_PAGE_SIZE, { signal }));
+  const query = useReportQuery(key, ({ signal }) =>
+    fetchCasinoBets(host.http, userId ?? '', filters, page, CASINO_BETS_PAGE_SIZE, { signal }),
+  );
 
   return (
     <ReportPage
@@ -119,10 +140,34 @@ function CasinoBetsReport() {
       testId={REPORT_TEST_IDS.casinoBets}
       filters={
         <>
-          <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} idPrefix="casino-bets" />
-          <SelectField id="casino-bets-provider" label="Provider" value={filters.provider} options={providerOptions} onChange={(provider) => setFilters({ provider })} />
-          <SearchField id="casino-bets-search" label="Game" placeholder="Search by game name" value={filters.q} onChange={(q) => setFilters({ q })} />
-          <SelectField id="casino-bets-sort" label="Order" value={filters.sort} options={SORT_OPTIONS} onChange={(sort) => setFilters({ sort })} minW="140px" />
+          <DateRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={(range) => setFilters(range)}
+            idPrefix="casino-bets"
+          />
+          <SelectField
+            id="casino-bets-provider"
+            label="Provider"
+            value={filters.provider}
+            options={providerOptions}
+            onChange={(provider) => setFilters({ provider })}
+          />
+          <SearchField
+            id="casino-bets-search"
+            label="Game"
+            placeholder="Search by game name"
+            value={filters.q}
+            onChange={(q) => setFilters({ q })}
+          />
+          <SelectField
+            id="casino-bets-sort"
+            label="Order"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => setFilters({ sort })}
+            minW="140px"
+          />
         </>
       }
       actions={
@@ -155,11 +200,21 @@ function CasinoBetsReport() {
               ]}
             />
             {data.rows.length > 0 ? (
-              <ReportTable<CasinoBet> caption="Live casino bets" columns={COLUMNS} rows={data.rows} rowKey={(b) => b.id} />
+              <ReportTable<CasinoBet>
+                caption="Live casino bets"
+                columns={COLUMNS}
+                rows={data.rows}
+                rowKey={(b) => b.id}
+              />
             ) : (
               <EmptyState message="This page is past the end of the list." />
             )}
-            <Pager page={page} pageCount={pageCountOf(data.count, CASINO_BETS_PAGE_SIZE)} onPageChange={setPage} label="Live casino bets pages" />
+            <Pager
+              page={page}
+              pageCount={pageCountOf(data.count, CASINO_BETS_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Live casino bets pages"
+            />
           </>
         )}
       </ReportResult>

@@ -31,7 +31,15 @@ export interface SearchFieldProps {
   delayMs?: number;
 }
 
-export function SearchField({ id, label, value, onChange, placeholder, inputMode = 'text', delayMs = SEARCH_DEBOUNCE_MS }: SearchFieldProps) {
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  inputMode = 'text',
+  delayMs = SEARCH_DEBOUNCE_MS,
+}: SearchFieldProps) {
   const hintId = useId();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);

@@ -5,9 +5,23 @@
  * (`providerName=eq<name>`), a search of the game's name (`searchBy=gameName&keyword=…`) and the
  * order (`sort=createdAt:DESC` newest first, or `createdAt:ASC`).
  */
-import { casinoBets, type CasinoBet, type CasinoBetPage, type CasinoBetQuery, type CasinoBetStatus } from '@backlay/shared/casino';
+import {
+  casinoBets,
+  type CasinoBet,
+  type CasinoBetPage,
+  type CasinoBetQuery,
+  type CasinoBetStatus,
+} from '@backlay/shared/casino';
 import type { HttpClient, RequestOptions } from '@backlay/shared/http';
-import { ALL, formatDateTime, isDay, localDayBounds, type CsvColumn, type DateRange, type Option } from '../../ui/index.js';
+import {
+  ALL,
+  formatDateTime,
+  isDay,
+  localDayBounds,
+  type CsvColumn,
+  type DateRange,
+  type Option,
+} from '../../ui/index.js';
 import { isSearchKeyword } from './SearchField.js';
 
 /** Spec section 9: 15 rounds a page. */
@@ -70,7 +84,13 @@ export function fetchCasinoBets(
   return casinoBets(http, userId, casinoBetQuery(filters, page, limit), options).then((answer) => answer.data);
 }
 
-export const STATUS_LABELS: Record<CasinoBetStatus, string> = { OPEN: 'Open', WIN: 'Win', LOSS: 'Loss', TIE: 'Tie', VOID: 'Void' };
+export const STATUS_LABELS: Record<CasinoBetStatus, string> = {
+  OPEN: 'Open',
+  WIN: 'Win',
+  LOSS: 'Loss',
+  TIE: 'Tie',
+  VOID: 'Void',
+};
 
 /** "Evolution · Ezugi"; the provider alone when the sub-provider is missing or the same. */
 export function providerText(bet: Pick<CasinoBet, 'providerName' | 'subProviderName'>): string {

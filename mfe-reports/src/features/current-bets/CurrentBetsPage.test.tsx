@@ -10,7 +10,15 @@ import { CurrentBetsPage } from './CurrentBetsPage.js';
 
 const OPEN = [
   placedBet({ id: 'o1', betType: 'BACK', odds: 2.5, stake: 100, lossAmount: 100 }),
-  placedBet({ id: 'o2', betType: 'LAY', odds: 3, stake: 50, lossAmount: 100, result: 'UNDECLARE', teamName: 'Australia' }),
+  placedBet({
+    id: 'o2',
+    betType: 'LAY',
+    odds: 3,
+    stake: 50,
+    lossAmount: 100,
+    result: 'UNDECLARE',
+    teamName: 'Australia',
+  }),
 ];
 
 function setup(path: string, answer: (req: FakeRequest) => ReturnType<typeof ok> = () => ok(paged(OPEN))) {
@@ -32,7 +40,12 @@ describe('Current Bet', () => {
     const view = setup('/unsettled-bet');
     expect(screen.getByRole('heading', { level: 1, name: 'Current Bet' })).toBeInTheDocument();
     await screen.findByTestId(REPORT_TEST_IDS.rows);
-    expect(Object.fromEntries(lastQuery(view) ?? [])).toEqual({ page: '1', limit: '10', status: 'MATCHED', result: 'inArr["PENDING","UNDECLARE"]' });
+    expect(Object.fromEntries(lastQuery(view) ?? [])).toEqual({
+      page: '1',
+      limit: '10',
+      status: 'MATCHED',
+      result: 'inArr["PENDING","UNDECLARE"]',
+    });
     expect(screen.getByTestId(REPORT_TEST_IDS.currentBets)).toBeInTheDocument();
   });
 
@@ -40,25 +53,17 @@ describe('Current Bet', () => {
     setup('/unsettled-bet');
     await screen.findByTestId(REPORT_TEST_IDS.rows);
     const table = screen.getByRole('table', { name: 'Open bets' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Placed',
-      'Sport',
-      'Event',
-      'Selection',
-      'Side',
-      'Odds',
-      'Stake',
-      'Liability',
-      'Result',
-    ]);
-    expect(within(screen.getByTestId(reportRowTestId('o2'))).getAllByRole('cell').map((c) => c.textContent).slice(3)).toEqual([
-      'Australia',
-      'Lay',
-      '3',
-      '50.00',
-      '100.00',
-      'Undeclared',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Placed', 'Sport', 'Event', 'Selection', 'Side', 'Odds', 'Stake', 'Liability', 'Result']);
+    expect(
+      within(screen.getByTestId(reportRowTestId('o2')))
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(3),
+    ).toEqual(['Australia', 'Lay', '3', '50.00', '100.00', 'Undeclared']);
     const totals = screen.getByTestId(REPORT_TEST_IDS.totals);
     expect(totals).toHaveTextContent('Stake (this page)150.00');
     expect(totals).toHaveTextContent('Liability (this page)200.00');
@@ -66,7 +71,9 @@ describe('Current Bet', () => {
 
   it('filters by type and by Matched / Deleted, showing delete reasons', async () => {
     const view = setup('/unsettled-bet', (req) =>
-      req.query.get('status') === 'DELETED' ? ok(paged([placedBet({ id: 'd1', deleteReason: 'Void: wrong price' })])) : ok(paged(OPEN)),
+      req.query.get('status') === 'DELETED'
+        ? ok(paged([placedBet({ id: 'd1', deleteReason: 'Void: wrong price' })]))
+        : ok(paged(OPEN)),
     );
     await screen.findByTestId(REPORT_TEST_IDS.rows);
     await view.user.selectOptions(screen.getByLabelText('Type'), 'Football');

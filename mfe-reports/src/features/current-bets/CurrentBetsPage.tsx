@@ -45,8 +45,21 @@ export function CurrentBetsPage() {
       testId={REPORT_TEST_IDS.currentBets}
       filters={
         <>
-          <SelectField id="current-bets-sport" label="Type" value={filters.sport} options={EVENT_TYPE_OPTIONS} onChange={(sport) => setFilters({ sport })} />
-          <SelectField id="current-bets-status" label="Status" value={filters.status} options={DELETED_OPTIONS} onChange={(status) => setFilters({ status })} minW="140px" />
+          <SelectField
+            id="current-bets-sport"
+            label="Type"
+            value={filters.sport}
+            options={EVENT_TYPE_OPTIONS}
+            onChange={(sport) => setFilters({ sport })}
+          />
+          <SelectField
+            id="current-bets-status"
+            label="Status"
+            value={filters.status}
+            options={DELETED_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+            minW="140px"
+          />
         </>
       }
       actions={
@@ -55,7 +68,9 @@ export function CurrentBetsPage() {
           columns={betCsvColumns(keys)}
           rowKey={(b) => b.id}
           disabled={query.status !== 'ready' || query.data?.count === 0}
-          fetchPage={(p, options) => fetchCurrentBets(host.http, filters, p, options.limit, requestOptionsOf(options)).then((r) => r.data)}
+          fetchPage={(p, options) =>
+            fetchCurrentBets(host.http, filters, p, options.limit, requestOptionsOf(options)).then((r) => r.data)
+          }
         />
       }
     >
@@ -70,20 +85,33 @@ export function CurrentBetsPage() {
           <>
             {data.rows.length > 0 ? (
               <>
-                <ReportTable<PlacedBet> caption={deleted ? 'Deleted open bets' : 'Open bets'} columns={betColumns(keys)} rows={data.rows} rowKey={(b) => b.id} />
+                <ReportTable<PlacedBet>
+                  caption={deleted ? 'Deleted open bets' : 'Open bets'}
+                  columns={betColumns(keys)}
+                  rows={data.rows}
+                  rowKey={(b) => b.id}
+                />
                 <Totals
                   label="Page totals"
                   items={[
                     { label: 'Bets', value: `${data.rows.length} of ${data.count}` },
                     { label: 'Stake (this page)', value: formatMoney(sumUnits(data.rows.map((b) => b.stake))) },
-                    { label: 'Liability (this page)', value: formatMoney(sumUnits(data.rows.map((b) => b.lossAmount))) },
+                    {
+                      label: 'Liability (this page)',
+                      value: formatMoney(sumUnits(data.rows.map((b) => b.lossAmount))),
+                    },
                   ]}
                 />
               </>
             ) : (
               <EmptyState message="This page is past the end of the list." />
             )}
-            <Pager page={page} pageCount={pageCountOf(data.count, CURRENT_BETS_PAGE_SIZE)} onPageChange={setPage} label="Current bet pages" />
+            <Pager
+              page={page}
+              pageCount={pageCountOf(data.count, CURRENT_BETS_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Current bet pages"
+            />
           </>
         )}
       </ReportResult>

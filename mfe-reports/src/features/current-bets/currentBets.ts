@@ -19,7 +19,13 @@ export const CURRENT_BETS_GUARDS = {
   status: (value: string) => value === 'MATCHED' || value === 'DELETED',
 };
 
-export function fetchCurrentBets(http: HttpClient, filters: CurrentBetsFilters, page: number, limit: number, options: RequestOptions = {}) {
+export function fetchCurrentBets(
+  http: HttpClient,
+  filters: CurrentBetsFilters,
+  page: number,
+  limit: number,
+  options: RequestOptions = {},
+) {
   return currentBets(
     http,
     {
@@ -35,6 +41,16 @@ export function fetchCurrentBets(http: HttpClient, filters: CurrentBetsFilters, 
 }
 
 export function currentBetColumns(status: BetStatus): BetColumnKey[] {
-  const keys: BetColumnKey[] = ['placed', 'sport', 'event', 'selection', 'side', 'odds', 'stake', 'liability', 'result'];
+  const keys: BetColumnKey[] = [
+    'placed',
+    'sport',
+    'event',
+    'selection',
+    'side',
+    'odds',
+    'stake',
+    'liability',
+    'result',
+  ];
   return status === 'DELETED' ? [...keys, 'deleteReason'] : keys;
 }

@@ -29,7 +29,14 @@ import {
 } from '../../ui/index.js';
 import { LazyMarketBetsDialog } from '../bets/LazyMarketBetsDialog.js';
 import type { MarketRef } from '../bets/MarketBetsDialog.js';
-import { MARKETS_PAGE_SIZE, MARKET_CSV, PROFIT_LOSS_GUARDS, fetchProfitLoss, profitLossQuery, type ProfitLossFilters } from './profitLoss.js';
+import {
+  MARKETS_PAGE_SIZE,
+  MARKET_CSV,
+  PROFIT_LOSS_GUARDS,
+  fetchProfitLoss,
+  profitLossQuery,
+  type ProfitLossFilters,
+} from './profitLoss.js';
 
 const SPORT_COLUMNS: ReportColumn<ProfitLossSport>[] = [
   { key: 'sport', header: 'Sport', cell: (s) => eventTypeLabel(s.eventType) },
@@ -47,7 +54,9 @@ export function ProfitLossPage() {
   const [market, setMarket] = useState<MarketRef | null>(null);
 
   const key = validateRange(filters) === null ? JSON.stringify(filters) : null;
-  const query = useReportQuery(key, ({ signal }) => fetchProfitLoss(host.http, profitLossQuery(filters), { signal }).then((r) => r.data));
+  const query = useReportQuery(key, ({ signal }) =>
+    fetchProfitLoss(host.http, profitLossQuery(filters), { signal }).then((r) => r.data),
+  );
   const report = query.data;
 
   const marketColumns: ReportColumn<ProfitLossMarket>[] = [
@@ -80,8 +89,19 @@ export function ProfitLossPage() {
       testId={REPORT_TEST_IDS.profitLoss}
       filters={
         <>
-          <DateRangeFields from={filters.from} to={filters.to} onChange={(range) => setFilters(range)} idPrefix="profit-loss" />
-          <SelectField id="profit-loss-sport" label="Sport" value={filters.sport} options={EVENT_TYPE_OPTIONS} onChange={(sport) => setFilters({ sport })} />
+          <DateRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={(range) => setFilters(range)}
+            idPrefix="profit-loss"
+          />
+          <SelectField
+            id="profit-loss-sport"
+            label="Sport"
+            value={filters.sport}
+            options={EVENT_TYPE_OPTIONS}
+            onChange={(sport) => setFilters({ sport })}
+          />
         </>
       }
       actions={
@@ -139,11 +159,21 @@ export function ProfitLossPage() {
                 By market
               </Box>
               {shown.length > 0 ? (
-                <ReportTable<ProfitLossMarket> caption="Profit & loss by market" columns={marketColumns} rows={shown} rowKey={(m) => m.marketId} />
+                <ReportTable<ProfitLossMarket>
+                  caption="Profit & loss by market"
+                  columns={marketColumns}
+                  rows={shown}
+                  rowKey={(m) => m.marketId}
+                />
               ) : (
                 <EmptyState message="This page is past the end of the report." />
               )}
-              <Pager page={page} pageCount={pageCountOf(data.markets.length, MARKETS_PAGE_SIZE)} onPageChange={setPage} label="Market pages" />
+              <Pager
+                page={page}
+                pageCount={pageCountOf(data.markets.length, MARKETS_PAGE_SIZE)}
+                onPageChange={setPage}
+                label="Market pages"
+              />
             </>
           );
         }}

@@ -4,7 +4,15 @@
  */
 import type { BetEventType, ProfitLossMarket, ProfitLossQuery } from '@backlay/shared/api';
 import { profitLossReport } from '@backlay/shared/betting';
-import { ALL, eventTypeLabel, formatDateTime, isDay, isEventTypeOption, type CsvColumn, type DateRange } from '../../ui/index.js';
+import {
+  ALL,
+  eventTypeLabel,
+  formatDateTime,
+  isDay,
+  isEventTypeOption,
+  type CsvColumn,
+  type DateRange,
+} from '../../ui/index.js';
 
 export const fetchProfitLoss = profitLossReport;
 

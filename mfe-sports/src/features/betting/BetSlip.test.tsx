@@ -105,7 +105,11 @@ describe('the bet slip', () => {
     await openFrom('Back Team A 2.5', user);
     const form = slip('Back Team A');
     const quick = within(form).getByRole('group', { name: 'Quick stakes' });
-    expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['500', '1k']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['500', '1k']);
     await user.click(within(quick).getByRole('button', { name: '1k' }));
     expect(within(form).getByLabelText('Stake')).toHaveValue('1000');
     expect(within(form).getByRole('button', { name: 'Place bet' })).toBeEnabled();
@@ -121,7 +125,9 @@ describe('the bet slip', () => {
     expect(within(form).getByTestId('outcome-2')).toHaveTextContent(`Team B${MINUS}100.00`);
     // The same numbers beside the runners of the market.
     expect(within(within(odds()).getByTestId('runner-1')).getByTestId('position-next')).toHaveTextContent('+150.00');
-    expect(within(within(odds()).getByTestId('runner-2')).getByTestId('position-next')).toHaveTextContent(`${MINUS}100.00`);
+    expect(within(within(odds()).getByTestId('runner-2')).getByTestId('position-next')).toHaveTextContent(
+      `${MINUS}100.00`,
+    );
     expect(within(within(odds()).getByTestId('runner-2')).getByTestId('position-next')).toHaveClass('bl-down');
   });
 
@@ -171,7 +177,19 @@ describe('the bet slip', () => {
     const { server } = openMatchPage();
     server.on('POST', '/bet/session', (req) => {
       const body = req.body as PlaceBetRequest;
-      return ok({ bet: placedBet({ kind: 'session', betId: 's6', marketType: 'session', betType: 'YES', teamName: '6 over run TA', odds: body.odds, rate: 100, stake: body.stake }), balance: BALANCE });
+      return ok({
+        bet: placedBet({
+          kind: 'session',
+          betId: 's6',
+          marketType: 'session',
+          betType: 'YES',
+          teamName: '6 over run TA',
+          odds: body.odds,
+          rate: 100,
+          stake: body.stake,
+        }),
+        balance: BALANCE,
+      });
     });
     await openFrom('Yes 6 over run TA 52 at 100', user);
     const form = slip('Yes 6 over run TA');
@@ -181,7 +199,16 @@ describe('the bet slip', () => {
     expect(within(screen.getByTestId('fancy-s6')).getByTestId('position-next')).toHaveTextContent(`${MINUS}200.00`);
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(server.calls('POST', '/bet/session')).toHaveLength(1));
-    expect(server.calls('POST', '/bet/session')[0]?.body).toMatchObject({ matchId: '1001', betId: 's6', selectionId: 6, betType: 'YES', odds: 52, ratePercent: 100, stake: 200, acceptBetterOdds: true });
+    expect(server.calls('POST', '/bet/session')[0]?.body).toMatchObject({
+      matchId: '1001',
+      betId: 's6',
+      selectionId: 6,
+      betType: 'YES',
+      odds: 52,
+      ratePercent: 100,
+      stake: 200,
+      acceptBetterOdds: true,
+    });
     await waitFor(() => expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument());
   });
 });
@@ -207,12 +234,25 @@ describe('placing a bet', () => {
 
     const held = server.held('POST', '/bet/matchBetting');
     const body = held.request.body as PlaceBetRequest;
-    expect(body).toMatchObject({ matchId: '1001', betId: 'mo', selectionId: 1, betType: 'BACK', odds: 2.5, stake: 100, acceptBetterOdds: true });
+    expect(body).toMatchObject({
+      matchId: '1001',
+      betId: 'mo',
+      selectionId: 1,
+      betType: 'BACK',
+      odds: 2.5,
+      stake: 100,
+      acceptBetterOdds: true,
+    });
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(body).not.toHaveProperty('ratePercent');
     const placedBefore = server.calls('GET', '/bet/placed').length;
 
-    await act(async () => held.release(200, { statusCode: 200, data: { bet: placedBet({ odds: 2.52, requestedOdds: 2.5 }), balance: BALANCE } }));
+    await act(async () =>
+      held.release(200, {
+        statusCode: 200,
+        data: { bet: placedBet({ odds: 2.52, requestedOdds: 2.5 }), balance: BALANCE },
+      }),
+    );
     expect(toast).toHaveBeenCalledWith('Bet placed: Back Team A, stake 100, matched at 2.52', 'success');
     expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument();
     await act(async () => {
@@ -229,7 +269,15 @@ describe('placing a bet', () => {
     server.on('POST', '/bet/matchBetting', () => {
       calls += 1;
       return calls === 1
-        ? { status: 409, body: { statusCode: 409, code: 'PRICE_CHANGED', message: 'The price has moved: 2.46 is on offer now.', current: { odds: 2.46 } } }
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              code: 'PRICE_CHANGED',
+              message: 'The price has moved: 2.46 is on offer now.',
+              current: { odds: 2.46 },
+            },
+          }
         : ok({ bet: placedBet({ odds: 2.46 }), balance: BALANCE });
     });
     await openFrom('Back Team A 2.5', user);
@@ -275,7 +323,10 @@ describe('placing a bet', () => {
   it('retries the same attempt with the same key, and shows the server’s message', async () => {
     const user = userEvent.setup();
     const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [matchOdds({ betDelay: 0 })] }) });
-    server.on('POST', '/bet/matchBetting', { status: 503, body: { statusCode: 503, message: 'Betting is busy, try again shortly.' } });
+    server.on('POST', '/bet/matchBetting', {
+      status: 503,
+      body: { statusCode: 503, message: 'Betting is busy, try again shortly.' },
+    });
     await openFrom('Back Team A 2.5', user);
     const form = slip('Back Team A');
     await user.type(within(form).getByLabelText('Stake'), '100');
@@ -284,7 +335,9 @@ describe('placing a bet', () => {
     expect(within(form).queryByRole('button', { name: /^Take/ })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(2));
-    const [first, second] = server.calls('POST', '/bet/matchBetting').map((r) => (r.body as PlaceBetRequest).idempotencyKey);
+    const [first, second] = server
+      .calls('POST', '/bet/matchBetting')
+      .map((r) => (r.body as PlaceBetRequest).idempotencyKey);
     expect(second).toBe(first);
 
     await user.type(within(form).getByLabelText('Stake'), '0');

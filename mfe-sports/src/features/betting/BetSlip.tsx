@@ -7,7 +7,14 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { betKindOf, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
-import { newIdempotencyKey, placeBet, readAcceptBetterOdds, stepPrice, writeAcceptBetterOdds, type BetAmounts } from '@backlay/shared/betting';
+import {
+  newIdempotencyKey,
+  placeBet,
+  readAcceptBetterOdds,
+  stepPrice,
+  writeAcceptBetterOdds,
+  type BetAmounts,
+} from '@backlay/shared/betting';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import type { PriceKind } from '@backlay/shared/sports';
@@ -18,7 +25,15 @@ import type { MarketInfo } from '../live/selectors.js';
 import { overlayText } from '../match-detail/markets/parts.js';
 import { useBetting, useBettingValue, type BettingState, type SlipTarget } from './betting.js';
 import { formatAmount, formatPnl, parsePrice, pnlTone, toUnits } from './money.js';
-import { asRejection, betSideOf, isLadderBook, messageOf, openBookBets, whatIf, type PositionView } from './outcomes.js';
+import {
+  asRejection,
+  betSideOf,
+  isLadderBook,
+  messageOf,
+  openBookBets,
+  whatIf,
+  type PositionView,
+} from './outcomes.js';
 import { checkSlip } from './slipCheck.js';
 import { stakeButtons } from './stakeButtons.js';
 
@@ -74,8 +89,7 @@ type Phase =
 
 const EDITING: Phase = { kind: 'editing' };
 
-const COULD_NOT_REACH =
-  'The server could not be reached. Placing again is safe: this bet can only be placed once.';
+const COULD_NOT_REACH = 'The server could not be reached. Placing again is safe: this bet can only be placed once.';
 const NOT_PLACED = 'The bet could not be placed. Please try again.';
 
 function rejected(error: unknown): Phase {
@@ -123,7 +137,16 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
         If this bet is placed
       </Box>
       {runnerBook ? (
-        <Box as="ul" m={0} p={0} listStyleType="none" display="grid" gridTemplateColumns="minmax(0, 1fr) auto" columnGap={3} rowGap={0.5}>
+        <Box
+          as="ul"
+          m={0}
+          p={0}
+          listStyleType="none"
+          display="grid"
+          gridTemplateColumns="minmax(0, 1fr) auto"
+          columnGap={3}
+          rowGap={0.5}
+        >
           {info.runners.map((r) => {
             const cents = view.runners.get(r.selectionId) ?? 0;
             return (
@@ -131,7 +154,13 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
                 <Box as="span" overflowWrap="anywhere">
                   {r.name}
                 </Box>
-                <Box as="span" className={`bl-${pnlTone(cents)}`} fontWeight="700" textAlign="right" fontVariantNumeric="tabular-nums">
+                <Box
+                  as="span"
+                  className={`bl-${pnlTone(cents)}`}
+                  fontWeight="700"
+                  textAlign="right"
+                  fontVariantNumeric="tabular-nums"
+                >
                   {formatPnl(cents)}
                 </Box>
               </Box>
@@ -144,7 +173,10 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
             Win <strong className="bl-up">{formatPnl(amounts.winCents)}</strong>
           </span>
           <span data-testid="slip-liability">
-            Liability <strong className={amounts.lossCents > 0 ? 'bl-down' : 'bl-flat'}>{formatPnl(-amounts.lossCents || 0)}</strong>
+            Liability{' '}
+            <strong className={amounts.lossCents > 0 ? 'bl-down' : 'bl-flat'}>
+              {formatPnl(-amounts.lossCents || 0)}
+            </strong>
           </span>
         </Box>
       )}
@@ -188,7 +220,13 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   const current = useMemo(() => openBookBets(bets, info.id), [bets, info.id]);
   const outcome = useMemo(() => {
     if (check.price === null || check.stakeCents === null) return null;
-    return whatIf(info, current, { side: betType, selectionId: target.selectionId, odds: check.price, rate, stakeCents: check.stakeCents });
+    return whatIf(info, current, {
+      side: betType,
+      selectionId: target.selectionId,
+      odds: check.price,
+      rate,
+      stakeCents: check.stakeCents,
+    });
   }, [info, current, betType, target.selectionId, check.price, check.stakeCents, rate]);
   const tooLarge = check.price !== null && check.stakeCents !== null && outcome === null;
   const stakeError = check.stakeError ?? (tooLarge ? 'This stake is too large for this price.' : null);
@@ -291,7 +329,15 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       color="gray.900"
     >
       <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
-        <Box as="span" px={1.5} borderRadius="sm" bg={back ? 'brand.back' : 'brand.lay'} fontSize="12px" fontWeight="800" textTransform="uppercase">
+        <Box
+          as="span"
+          px={1.5}
+          borderRadius="sm"
+          bg={back ? 'brand.back' : 'brand.lay'}
+          fontSize="12px"
+          fontWeight="800"
+          textTransform="uppercase"
+        >
           {sideWord}
         </Box>
         <Box as="span" fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid="slip-runner">
@@ -414,7 +460,17 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       ) : null}
 
       {phase.kind === 'rejected' ? (
-        <Box role="alert" mt={2} p={2} borderRadius="sm" bg="white" border="1px solid #9b1c1c" color="#7a1f1f" fontSize="13px" fontWeight="600">
+        <Box
+          role="alert"
+          mt={2}
+          p={2}
+          borderRadius="sm"
+          bg="white"
+          border="1px solid #9b1c1c"
+          color="#7a1f1f"
+          fontSize="13px"
+          fontWeight="600"
+        >
           <span data-testid="slip-rejection">{phase.message}</span>
           {phase.current ? (
             <PlainButton
@@ -444,7 +500,12 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
 
       <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
         <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
-          <input type="checkbox" checked={acceptBetter} onChange={(e) => changeAcceptBetter(e.currentTarget.checked)} disabled={placing} />
+          <input
+            type="checkbox"
+            checked={acceptBetter}
+            onChange={(e) => changeAcceptBetter(e.currentTarget.checked)}
+            disabled={placing}
+          />
           Accept better odds
         </Box>
         <PlainButton
@@ -484,7 +545,10 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
 
 /** The slip of a market, when the open one is on it. */
 export const SlipSlot = memo(function SlipSlot({ info }: { info: MarketInfo }) {
-  const selector = useMemo(() => (s: BettingState | null) => (s?.slip?.marketId === info.id ? s.slip : null), [info.id]);
+  const selector = useMemo(
+    () => (s: BettingState | null) => (s?.slip?.marketId === info.id ? s.slip : null),
+    [info.id],
+  );
   const slip = useBettingValue(selector);
   if (!slip) return null;
   return <BetSlip key={slip.openId} target={slip} info={info} />;

@@ -6,7 +6,15 @@ import { useHoldsMarket } from './Position.js';
 const RunAmountDialog = lazy(() => import('./RunAmountDialog.js').then((m) => ({ default: m.RunAmountDialog })));
 
 /** "Book" on a session row where the player holds bets: opens the run-amount ladder. */
-export const BookButton = memo(function BookButton({ marketId, name, meter }: { marketId: string; name: string; meter: boolean }) {
+export const BookButton = memo(function BookButton({
+  marketId,
+  name,
+  meter,
+}: {
+  marketId: string;
+  name: string;
+  meter: boolean;
+}) {
   const betting = useBetting();
   const holds = useHoldsMarket(marketId);
   const [open, setOpen] = useState(false);
@@ -14,13 +22,25 @@ export const BookButton = memo(function BookButton({ marketId, name, meter }: { 
   return (
     <>
       {holds ? (
-        <button type="button" className="bl-book" aria-haspopup="dialog" aria-label={`Book: ${name}`} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="bl-book"
+          aria-haspopup="dialog"
+          aria-label={`Book: ${name}`}
+          onClick={() => setOpen(true)}
+        >
           Book
         </button>
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <RunAmountDialog onClose={() => setOpen(false)} matchId={betting.matchId} marketId={marketId} name={name} meter={meter} />
+          <RunAmountDialog
+            onClose={() => setOpen(false)}
+            matchId={betting.matchId}
+            marketId={marketId}
+            name={name}
+            meter={meter}
+          />
         </Suspense>
       ) : null}
     </>

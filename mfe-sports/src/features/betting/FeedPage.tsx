@@ -11,7 +11,19 @@ import { BettingProvider } from './betting.js';
  * The frame of a page that bets on one fixture (match or race): its live feed with the loading,
  * gone and failed states, and once ready the player's betting state around the screen.
  */
-export function FeedPage({ id, load, label, noun, children }: { id: string; load: InitialLoader; label: string; noun: string; children: ReactNode }) {
+export function FeedPage({
+  id,
+  load,
+  label,
+  noun,
+  children,
+}: {
+  id: string;
+  load: InitialLoader;
+  label: string;
+  noun: string;
+  children: ReactNode;
+}) {
   const { store, status, retry } = useMatchFeed(id, load);
   return (
     <Page label={label}>
@@ -25,7 +37,14 @@ export function FeedPage({ id, load, label, noun, children }: { id: string; load
         {status === 'error' ? (
           <Notice tone="error">
             The {noun} could not be loaded.{' '}
-            <PlainButton type="button" onClick={retry} textDecoration="underline" cursor="pointer" bg="transparent" color="inherit">
+            <PlainButton
+              type="button"
+              onClick={retry}
+              textDecoration="underline"
+              cursor="pointer"
+              bg="transparent"
+              color="inherit"
+            >
               Try again
             </PlainButton>
           </Notice>

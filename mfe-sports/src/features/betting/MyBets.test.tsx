@@ -60,11 +60,20 @@ describe('My Bets', () => {
 
   it('shows a delete reason and offers a retry when the list fails', async () => {
     const user = userEvent.setup();
-    const { server } = openMatchPage({ before: ({ server: s }) => s.on('GET', '/bet/placed', { status: 500, body: { statusCode: 500, message: 'Down' } }) });
+    const { server } = openMatchPage({
+      before: ({ server: s }) =>
+        s.on('GET', '/bet/placed', { status: 500, body: { statusCode: 500, message: 'Down' } }),
+    });
     expect(await screen.findByText('Your bets could not be loaded.', { exact: false })).toBeInTheDocument();
-    server.on('GET', '/bet/placed', ok({ count: 1, rows: [placedBet({ deleteReason: 'Bet placed after the result' })] }));
+    server.on(
+      'GET',
+      '/bet/placed',
+      ok({ count: 1, rows: [placedBet({ deleteReason: 'Bet placed after the result' })] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByTestId('my-bet-b1')).toHaveTextContent('Deleted: Bet placed after the result'));
+    await waitFor(() =>
+      expect(screen.getByTestId('my-bet-b1')).toHaveTextContent('Deleted: Bet placed after the result'),
+    );
   });
 
   it('prints each market’s price its own way', () => {

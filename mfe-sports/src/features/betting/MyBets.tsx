@@ -18,11 +18,18 @@ import { formatAmount } from './money.js';
 const Th = chakra('th');
 
 const SIDE_WORDS: Record<PlacedBet['betType'], string> = { BACK: 'Back', LAY: 'Lay', YES: 'Yes', NO: 'No' };
-const LINE_TYPES: ReadonlySet<MarketType> = new Set<MarketType>(['session', 'overByover', 'ballByBall', 'khado', 'meter']);
+const LINE_TYPES: ReadonlySet<MarketType> = new Set<MarketType>([
+  'session',
+  'overByover',
+  'ballByBall',
+  'khado',
+  'meter',
+]);
 
 /** The price as the market quotes it: decimal odds, a bookmaker rate, or a run line with its rate. */
 export function betPrice(bet: Pick<PlacedBet, 'marketType' | 'odds' | 'rate'>): string {
-  if (LINE_TYPES.has(bet.marketType)) return bet.rate !== null ? `${formatPrice(bet.odds, 'line')}/${bet.rate}` : formatPrice(bet.odds, 'line');
+  if (LINE_TYPES.has(bet.marketType))
+    return bet.rate !== null ? `${formatPrice(bet.odds, 'line')}/${bet.rate}` : formatPrice(bet.odds, 'line');
   return formatPrice(bet.odds, bet.marketType === 'bookmaker' ? 'rate' : 'decimal');
 }
 
@@ -57,11 +64,21 @@ export const MyBets = memo(function MyBets({ withdrawFrom = null }: MyBetsProps)
         betting.refresh();
       });
   };
-  const canWithdraw = (bet: PlacedBet) => withdrawFrom !== null && bet.kind === 'raceBetting' && bet.deleteReason === null;
+  const canWithdraw = (bet: PlacedBet) =>
+    withdrawFrom !== null && bet.kind === 'raceBetting' && bet.deleteReason === null;
   const listId = useId();
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="md" overflow="hidden" boxShadow="0 1px 4px rgba(11,43,60,.12)" mb={3} data-testid="my-bets">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      borderRadius="md"
+      overflow="hidden"
+      boxShadow="0 1px 4px rgba(11,43,60,.12)"
+      mb={3}
+      data-testid="my-bets"
+    >
       <Box as="h2" id={headingId} m={0} bg="#0b2b3c" color="white" fontSize="14px">
         <PlainButton
           type="button"
@@ -106,7 +123,15 @@ export const MyBets = memo(function MyBets({ withdrawFrom = null }: MyBetsProps)
               <Box as="thead" position="sticky" top={0} bg="#eef2f5" zIndex={1}>
                 <Box as="tr">
                   {['Runner', 'Side', 'Price', 'Stake', 'Market'].map((h, i) => (
-                    <Th key={h} scope="col" textAlign={i === 2 || i === 3 ? 'right' : 'left'} px={2} py={1.5} fontSize="12px" whiteSpace="nowrap">
+                    <Th
+                      key={h}
+                      scope="col"
+                      textAlign={i === 2 || i === 3 ? 'right' : 'left'}
+                      px={2}
+                      py={1.5}
+                      fontSize="12px"
+                      whiteSpace="nowrap"
+                    >
                       {h}
                     </Th>
                   ))}
@@ -114,7 +139,13 @@ export const MyBets = memo(function MyBets({ withdrawFrom = null }: MyBetsProps)
               </Box>
               <Box as="tbody">
                 {bets.map((bet) => (
-                  <Box as="tr" key={bet.id} bg={backish(bet) ? '#e3f1fc' : '#fdebef'} borderTop="1px solid #ffffff" data-testid={`my-bet-${bet.id}`}>
+                  <Box
+                    as="tr"
+                    key={bet.id}
+                    bg={backish(bet) ? '#e3f1fc' : '#fdebef'}
+                    borderTop="1px solid #ffffff"
+                    data-testid={`my-bet-${bet.id}`}
+                  >
                     <Box as="td" px={2} py={1.5} fontWeight="600" overflowWrap="anywhere">
                       {bet.teamName}
                       {bet.deleteReason ? (

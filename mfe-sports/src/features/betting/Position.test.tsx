@@ -31,7 +31,19 @@ describe('positions beside the runners', () => {
   });
 
   it('shows a session’s worst case beside its name', async () => {
-    openMatchPage({ positions: [position({ betId: 's6', marketType: 'session', ladder: [{ run: 49, profitLoss: -100 }, { run: 50, profitLoss: 100 }], exposure: 100 })] });
+    openMatchPage({
+      positions: [
+        position({
+          betId: 's6',
+          marketType: 'session',
+          ladder: [
+            { run: 49, profitLoss: -100 },
+            { run: 50, profitLoss: 100 },
+          ],
+          exposure: 100,
+        }),
+      ],
+    });
     const row = await screen.findByTestId('fancy-s6');
     expect(await within(row).findByTestId('position-now')).toHaveTextContent(`Worst case ${MINUS}100.00`);
     expect(within(screen.getByTestId('fancy-s10')).queryByTestId('position')).not.toBeInTheDocument();
@@ -43,8 +55,21 @@ describe('positions beside the runners', () => {
     await waitFor(() => expect(server.calls('GET', '/bet/placed')).toHaveLength(1));
     server.on('POST', '/bet/profitLoss', ok([position({ runners: { '1': 150, '2': -100 }, exposure: 100 })]));
 
-    act(() => user$.next({ type: 'userMatchBetPlaced', payload: { bet: placedBet({ matchId: '2002' }), balance: BALANCE } }));
-    act(() => user$.next({ type: 'sessionResult', payload: { matchId: '2002', betId: 's1', marketType: 'session', result: { type: 'runs', runs: 50 }, profitLoss: 0 } }));
+    act(() =>
+      user$.next({ type: 'userMatchBetPlaced', payload: { bet: placedBet({ matchId: '2002' }), balance: BALANCE } }),
+    );
+    act(() =>
+      user$.next({
+        type: 'sessionResult',
+        payload: {
+          matchId: '2002',
+          betId: 's1',
+          marketType: 'session',
+          result: { type: 'runs', runs: 50 },
+          profitLoss: 0,
+        },
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(server.calls('GET', '/bet/placed')).toHaveLength(1);
 
@@ -52,7 +77,12 @@ describe('positions beside the runners', () => {
     expect(await (await runnerOf('Match Odds', 1)).findByTestId('position-now')).toHaveTextContent('+150.00');
     expect(server.calls('GET', '/bet/placed')).toHaveLength(2);
 
-    act(() => user$.next({ type: 'matchDeleteBet', payload: { matchId: '1001', betId: 'mo', betIds: ['b1'], deleteReason: 'Wrong price', permanent: true } }));
+    act(() =>
+      user$.next({
+        type: 'matchDeleteBet',
+        payload: { matchId: '1001', betId: 'mo', betIds: ['b1'], deleteReason: 'Wrong price', permanent: true },
+      }),
+    );
     await waitFor(() => expect(server.calls('GET', '/bet/placed')).toHaveLength(3));
   });
 

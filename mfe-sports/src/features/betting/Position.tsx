@@ -43,7 +43,13 @@ function PositionText({ current, next, nowLabel }: Shown & { nowLabel: string })
 }
 
 /** Beside a runner: P/L if it wins (a decimal fancy's one runner: if it happens). */
-export const RunnerPosition = memo(function RunnerPosition({ marketId, selectionId }: { marketId: string; selectionId: number }) {
+export const RunnerPosition = memo(function RunnerPosition({
+  marketId,
+  selectionId,
+}: {
+  marketId: string;
+  selectionId: number;
+}) {
   const selector = useMemo(
     () =>
       (s: BettingState | null): Shown => ({
@@ -73,7 +79,8 @@ export const WorstCase = memo(function WorstCase({ marketId }: { marketId: strin
 /** Whether the player holds bets on a market (a session row then offers its book). */
 export function useHoldsMarket(marketId: string): boolean {
   const selector = useMemo(
-    () => (s: BettingState | null) => Boolean(s && (s.positions.has(marketId) || s.bets.some((b) => b.betId === marketId))),
+    () => (s: BettingState | null) =>
+      Boolean(s && (s.positions.has(marketId) || s.bets.some((b) => b.betId === marketId))),
     [marketId],
   );
   return useBettingValue(selector);

@@ -24,7 +24,9 @@ describe('the book of a session', () => {
     const user = userEvent.setup();
     const { server } = openMatchPage({ positions: [sessionPosition('s6')] });
     server.on('GET', '/run-amount/s6', { hold: true });
-    await user.click(await within(await screen.findByTestId('fancy-s6')).findByRole('button', { name: 'Book: 6 over run TA' }));
+    await user.click(
+      await within(await screen.findByTestId('fancy-s6')).findByRole('button', { name: 'Book: 6 over run TA' }),
+    );
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Book: 6 over run TA')).toBeInTheDocument();
@@ -54,22 +56,61 @@ describe('the book of a session', () => {
 
   it('asks the meter variant for a meter session and keeps its rows exact', async () => {
     const user = userEvent.setup();
-    const { server } = openMatchPage({ bets: [placedBet({ id: 'm', betId: 'm1', marketType: 'meter', kind: 'session', betType: 'YES', odds: 151, rate: 100 })] });
-    server.on('GET', '/run-amount/meter/m1', ok(runAmountOf('m1', [[150, -100], [151, 0], [152, 100]], 100)));
-    await user.click(await within(await screen.findByTestId('fancy-m1')).findByRole('button', { name: 'Book: TA inning run meter' }));
+    const { server } = openMatchPage({
+      bets: [
+        placedBet({ id: 'm', betId: 'm1', marketType: 'meter', kind: 'session', betType: 'YES', odds: 151, rate: 100 }),
+      ],
+    });
+    server.on(
+      'GET',
+      '/run-amount/meter/m1',
+      ok(
+        runAmountOf(
+          'm1',
+          [
+            [150, -100],
+            [151, 0],
+            [152, 100],
+          ],
+          100,
+        ),
+      ),
+    );
+    await user.click(
+      await within(await screen.findByTestId('fancy-m1')).findByRole('button', { name: 'Book: TA inning run meter' }),
+    );
     const dialog = await screen.findByRole('dialog');
     const ladder = await within(dialog).findByTestId('book-ladder');
-    expect([...ladder.querySelectorAll('tbody td:first-child')].map((td) => td.textContent)).toEqual(['150', '151', '152']);
+    expect([...ladder.querySelectorAll('tbody td:first-child')].map((td) => td.textContent)).toEqual([
+      '150',
+      '151',
+      '152',
+    ]);
   });
 
   it('says when the book could not be loaded, and tries again', async () => {
     const user = userEvent.setup();
     const { server } = openMatchPage({ positions: [sessionPosition('s6')] });
     server.on('GET', '/run-amount/s6', { status: 500, body: { statusCode: 500, message: 'Unavailable' } });
-    await user.click(await within(await screen.findByTestId('fancy-s6')).findByRole('button', { name: 'Book: 6 over run TA' }));
+    await user.click(
+      await within(await screen.findByTestId('fancy-s6')).findByRole('button', { name: 'Book: 6 over run TA' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The book could not be loaded.');
-    server.on('GET', '/run-amount/s6', ok(runAmountOf('s6', [[49, -100], [50, 100]], 100)));
+    server.on(
+      'GET',
+      '/run-amount/s6',
+      ok(
+        runAmountOf(
+          's6',
+          [
+            [49, -100],
+            [50, 100],
+          ],
+          100,
+        ),
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByTestId('book-ladder')).toBeInTheDocument();
   });

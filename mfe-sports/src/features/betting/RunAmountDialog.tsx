@@ -98,14 +98,28 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
             </Dialog.Header>
             <Dialog.Body px={{ base: 2, md: 4 }} py={4} position="relative" minH="160px">
               {state.loading ? (
-                <Box role="status" aria-label="Loading the book" position="absolute" inset={0} zIndex={2} display="grid" placeItems="center" bg="rgba(255,255,255,.75)">
+                <Box
+                  role="status"
+                  aria-label="Loading the book"
+                  position="absolute"
+                  inset={0}
+                  zIndex={2}
+                  display="grid"
+                  placeItems="center"
+                  bg="rgba(255,255,255,.75)"
+                >
                   <Spinner size="lg" color="brand.solid" borderWidth="3px" />
                 </Box>
               ) : null}
               {state.failed ? (
                 <Box role="alert" fontSize="14px" color="#9b1c1c" textAlign="center">
                   The book could not be loaded.{' '}
-                  <PlainButton type="button" onClick={() => setAttempt((n) => n + 1)} textDecoration="underline" fontWeight="700">
+                  <PlainButton
+                    type="button"
+                    onClick={() => setAttempt((n) => n + 1)}
+                    textDecoration="underline"
+                    fontWeight="700"
+                  >
                     Try again
                   </PlainButton>
                 </Box>
@@ -117,7 +131,14 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
               ) : null}
               {state.data && rows.length > 0 ? (
                 <>
-                  <Box as="table" w="100%" borderCollapse="collapse" fontSize="14px" fontVariantNumeric="tabular-nums" data-testid="book-ladder">
+                  <Box
+                    as="table"
+                    w="100%"
+                    borderCollapse="collapse"
+                    fontSize="14px"
+                    fontVariantNumeric="tabular-nums"
+                    data-testid="book-ladder"
+                  >
                     <Box as="thead">
                       <Box as="tr" borderBottom="2px solid #0b2b3c">
                         <Th scope="col" textAlign="left" py={1.5} px={3}>
@@ -132,7 +153,13 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
                       {rows.map((row, i) => {
                         const tone = pnlTone(row.pnlCents);
                         return (
-                          <Box as="tr" key={row.run} bg={ROW_BG[tone]} borderBottom="1px solid #e5e7eb" data-tone={tone}>
+                          <Box
+                            as="tr"
+                            key={row.run}
+                            bg={ROW_BG[tone]}
+                            borderBottom="1px solid #e5e7eb"
+                            data-tone={tone}
+                          >
                             <Box as="td" py={1.5} px={3}>
                               {runLabel(rows, i, !meter)}
                             </Box>
@@ -146,13 +173,20 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
                   </Box>
                   <Box mt={3} fontSize="13px" color="gray.800">
                     Worst case:{' '}
-                    <strong className={state.data.maxLoss > 0 ? 'bl-down' : 'bl-flat'}>{formatPnl(-toCents(state.data.maxLoss) || 0)}</strong>
+                    <strong className={state.data.maxLoss > 0 ? 'bl-down' : 'bl-flat'}>
+                      {formatPnl(-toCents(state.data.maxLoss) || 0)}
+                    </strong>
                   </Box>
                 </>
               ) : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton size="sm" color="brand.contrast" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Close the book" />
+              <CloseButton
+                size="sm"
+                color="brand.contrast"
+                _hover={{ bg: 'whiteAlpha.300' }}
+                aria-label="Close the book"
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

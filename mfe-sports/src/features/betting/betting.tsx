@@ -103,7 +103,10 @@ export function createBetting(host: HostApi, matchId: string): Betting {
     const own = new AbortController();
     controller = own;
     const options = { signal: own.signal, silent: true, allowConcurrent: true };
-    void Promise.allSettled([placedBets(host.http, matchId, options), marketPositions(host.http, { matchId }, options)]).then(([bets, positions]) => {
+    void Promise.allSettled([
+      placedBets(host.http, matchId, options),
+      marketPositions(host.http, { matchId }, options),
+    ]).then(([bets, positions]) => {
       if (own.signal.aborted) return;
       update((s) => ({
         ...s,

@@ -18,7 +18,13 @@ const session: SlipMarket = {
   runners: [{ selectionId: 6 }],
 };
 
-const back = (selectionId: number, odds: number, stake: number): BookBet => ({ side: 'BACK', selectionId, odds, rate: null, stakeCents: stake * 100 });
+const back = (selectionId: number, odds: number, stake: number): BookBet => ({
+  side: 'BACK',
+  selectionId,
+  odds,
+  rate: null,
+  stakeCents: stake * 100,
+});
 
 describe('what the slip shows if a bet is placed', () => {
   it('backs A at 2.50 for 100: A +150, every other runner −100', () => {
@@ -35,7 +41,13 @@ describe('what the slip shows if a bet is placed', () => {
   });
 
   it('adds a lay of B at 3.00 for 50 to that back: A +200, B −200, C −50', () => {
-    const result = whatIf(threeWay, [back(1, 2.5, 100)], { side: 'LAY', selectionId: 2, odds: 3, rate: null, stakeCents: 5_000 });
+    const result = whatIf(threeWay, [back(1, 2.5, 100)], {
+      side: 'LAY',
+      selectionId: 2,
+      odds: 3,
+      rate: null,
+      stakeCents: 5_000,
+    });
     expect(result?.view.runners).toEqual(
       new Map([
         [1, 20_000],
@@ -82,17 +94,33 @@ describe('the player’s bets and positions as the book reads them', () => {
       yesCents: null,
       worstCents: -10_000,
     });
-    const fancy = positionView(position({ marketType: 'fancy1', ladder: [{ run: 0, profitLoss: -50 }, { run: 1, profitLoss: 950 }], exposure: 50 }));
+    const fancy = positionView(
+      position({
+        marketType: 'fancy1',
+        ladder: [
+          { run: 0, profitLoss: -50 },
+          { run: 1, profitLoss: 950 },
+        ],
+        exposure: 50,
+      }),
+    );
     expect(fancy.yesCents).toBe(95_000);
     expect(positionView(position({ exposure: 0 })).worstCents).toBe(0);
   });
 
   it('names sides as the API takes them', () => {
-    expect([betSideOf('back', 'decimal'), betSideOf('lay', 'rate'), betSideOf('back', 'line'), betSideOf('lay', 'line')]).toEqual(['BACK', 'LAY', 'YES', 'NO']);
+    expect([
+      betSideOf('back', 'decimal'),
+      betSideOf('lay', 'rate'),
+      betSideOf('back', 'line'),
+      betSideOf('lay', 'line'),
+    ]).toEqual(['BACK', 'LAY', 'YES', 'NO']);
   });
 
   it('recognises a refusal body and its current price', () => {
-    expect(asRejection({ statusCode: 409, code: 'PRICE_CHANGED', message: 'The price moved', current: { odds: 2.48 } })).toEqual({
+    expect(
+      asRejection({ statusCode: 409, code: 'PRICE_CHANGED', message: 'The price moved', current: { odds: 2.48 } }),
+    ).toEqual({
       statusCode: 409,
       code: 'PRICE_CHANGED',
       message: 'The price moved',

@@ -3,8 +3,22 @@
  * session's worst case) from the server, and the same numbers computed for "if this bet is
  * placed" with the shared betting math. All amounts are integer cents.
  */
-import { OPEN_RESULTS, type BetRejection, type BetSide, type MarketPosition, type PlacedBet } from '@backlay/shared/api';
-import { betAmounts, book, bookFamily, type BetAmounts, type Book, type BookBet, type BookMarket } from '@backlay/shared/betting';
+import {
+  OPEN_RESULTS,
+  type BetRejection,
+  type BetSide,
+  type MarketPosition,
+  type PlacedBet,
+} from '@backlay/shared/api';
+import {
+  betAmounts,
+  book,
+  bookFamily,
+  type BetAmounts,
+  type Book,
+  type BookBet,
+  type BookMarket,
+} from '@backlay/shared/betting';
 import type { MarketType, PriceKind, SessionMeta } from '@backlay/shared/sports';
 import type { Side } from '../../ui/PriceCell.js';
 import { toCents } from './money.js';
@@ -55,7 +69,13 @@ const OPEN = new Set<string>(OPEN_RESULTS);
 export function openBookBets(bets: readonly PlacedBet[], marketId: string): BookBet[] {
   return bets
     .filter((b) => b.betId === marketId && OPEN.has(b.result) && b.deleteReason === null)
-    .map((b) => ({ side: b.betType, selectionId: b.selectionId, odds: b.odds, rate: b.rate, stakeCents: toCents(b.stake) }));
+    .map((b) => ({
+      side: b.betType,
+      selectionId: b.selectionId,
+      odds: b.odds,
+      rate: b.rate,
+      stakeCents: toCents(b.stake),
+    }));
 }
 
 /** A server position in cents. */
@@ -106,7 +126,10 @@ export function asRejection(body: unknown): BetRejection | null {
     message: body.message,
     code: body.code as BetRejection['code'],
     current: current
-      ? { odds: current.odds as number, ...(typeof current.ratePercent === 'number' ? { ratePercent: current.ratePercent } : {}) }
+      ? {
+          odds: current.odds as number,
+          ...(typeof current.ratePercent === 'number' ? { ratePercent: current.ratePercent } : {}),
+        }
       : null,
   };
 }

@@ -15,11 +15,16 @@ describe('the slip checks', () => {
     expect(checkSlip({ ...base, stakeText: '50' }).stakeError).toBe('The minimum stake is 100.');
     expect(checkSlip({ ...base, stakeText: '600000' }).stakeError).toBe('The maximum stake is 500,000.');
     expect(checkSlip({ ...base, stakeText: '0' }).stakeError).toBe('Enter a stake above 0.');
-    expect(checkSlip({ ...base, stakeText: '10.555' }).stakeError).toBe('Enter the stake as an amount, with at most two decimals.');
+    expect(checkSlip({ ...base, stakeText: '10.555' }).stakeError).toBe(
+      'Enter the stake as an amount, with at most two decimals.',
+    );
   });
 
   it('points an off-ladder price to the nearest tick', () => {
-    expect(checkSlip({ ...base, priceText: '2.51' })).toMatchObject({ price: null, priceError: '2.51 is not on the price ladder: try 2.5.' });
+    expect(checkSlip({ ...base, priceText: '2.51' })).toMatchObject({
+      price: null,
+      priceError: '2.51 is not on the price ladder: try 2.5.',
+    });
     expect(checkSlip({ ...base, priceText: '1' }).priceError).toBe('Prices run from 1.01 to 1000.');
     expect(checkSlip({ ...base, priceText: '' }).priceError).toBe('Enter a price, for example 2.5.');
   });

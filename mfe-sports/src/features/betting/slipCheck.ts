@@ -26,11 +26,16 @@ export function stakeLimits(minBet: number, maxBet: number): StakeLimits {
 
 function checkPrice(text: string, kind: PriceKind): { price: number | null; error: string | null } {
   const price = parsePrice(text);
-  if (price === null) return { price: null, error: kind === 'decimal' ? 'Enter a price, for example 2.5.' : 'This price is not valid.' };
+  if (price === null)
+    return { price: null, error: kind === 'decimal' ? 'Enter a price, for example 2.5.' : 'This price is not valid.' };
   if (validatePrice(price, kind).ok) return { price, error: null };
   if (kind !== 'decimal') return { price: null, error: 'This price is not valid.' };
-  if (price < MIN_PRICE || price > MAX_PRICE) return { price: null, error: `Prices run from ${MIN_PRICE} to ${MAX_PRICE}.` };
-  return { price: null, error: `${formatPrice(price)} is not on the price ladder: try ${formatPrice(nearestTick(price))}.` };
+  if (price < MIN_PRICE || price > MAX_PRICE)
+    return { price: null, error: `Prices run from ${MIN_PRICE} to ${MAX_PRICE}.` };
+  return {
+    price: null,
+    error: `${formatPrice(price)} is not on the price ladder: try ${formatPrice(nearestTick(price))}.`,
+  };
 }
 
 function checkStake(text: string, minBet: number, maxBet: number): { stakeCents: number | null; error: string | null } {
@@ -49,7 +54,13 @@ function checkStake(text: string, minBet: number, maxBet: number): { stakeCents:
   }
 }
 
-export function checkSlip(input: { priceText: string; stakeText: string; priceKind: PriceKind; minBet: number; maxBet: number }): SlipCheck {
+export function checkSlip(input: {
+  priceText: string;
+  stakeText: string;
+  priceKind: PriceKind;
+  minBet: number;
+  maxBet: number;
+}): SlipCheck {
   const price = checkPrice(input.priceText, input.priceKind);
   const stake = checkStake(input.stakeText, input.minBet, input.maxBet);
   return { price: price.price, priceError: price.error, stakeCents: stake.stakeCents, stakeError: stake.error };

@@ -9,7 +9,13 @@ import { useBetting, type SlipTarget } from './betting.js';
  * What a click on a price opens: the price on screen now (read from the store, not the DOM),
  * or null when the market or runner cannot be bet on (suspended, closed, no price there).
  */
-export function pickPrice(state: MatchState | null, marketId: string, selectionId: number, side: Side, level: number): Omit<SlipTarget, 'openId'> | null {
+export function pickPrice(
+  state: MatchState | null,
+  marketId: string,
+  selectionId: number,
+  side: Side,
+  level: number,
+): Omit<SlipTarget, 'openId'> | null {
   const market = findMarket(state, marketId);
   if (!market || market.status !== 'OPEN' || market.result !== null) return null;
   const runner = market.runners.find((r) => r.selectionId === selectionId);

@@ -5,10 +5,34 @@ import { listItem } from '../../test/builders.js';
 import { GameListPage } from './GameListPage.js';
 
 const items = [
-  listItem({ id: '1', title: 'A v B', startAt: '2026-01-10T12:00:00.000Z', competitionName: 'Island Series T20', competitionId: '10' }),
-  listItem({ id: '2', title: 'C v D', startAt: '2026-01-10T13:00:00.000Z', competitionName: 'Coastal Cup', competitionId: '20' }),
-  listItem({ id: '3', title: 'E v F', startAt: '2026-01-10T14:00:00.000Z', competitionName: 'Island Series T20', competitionId: '10' }),
-  listItem({ id: '4', matchType: 'football', title: 'G v H', startAt: '2026-01-10T11:00:00.000Z', competitionName: 'League' }),
+  listItem({
+    id: '1',
+    title: 'A v B',
+    startAt: '2026-01-10T12:00:00.000Z',
+    competitionName: 'Island Series T20',
+    competitionId: '10',
+  }),
+  listItem({
+    id: '2',
+    title: 'C v D',
+    startAt: '2026-01-10T13:00:00.000Z',
+    competitionName: 'Coastal Cup',
+    competitionId: '20',
+  }),
+  listItem({
+    id: '3',
+    title: 'E v F',
+    startAt: '2026-01-10T14:00:00.000Z',
+    competitionName: 'Island Series T20',
+    competitionId: '10',
+  }),
+  listItem({
+    id: '4',
+    matchType: 'football',
+    title: 'G v H',
+    startAt: '2026-01-10T11:00:00.000Z',
+    competitionName: 'League',
+  }),
 ];
 
 function open(type: string) {
@@ -25,7 +49,11 @@ describe('GameListPage', () => {
     const groups = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
     expect(groups).toEqual(['Island Series T20', 'Coastal Cup']);
     const island = screen.getByRole('region', { name: 'Island Series T20' });
-    expect(within(island).getAllByRole('link').map((l) => l.textContent)).toEqual(['A v B', 'E v F']);
+    expect(
+      within(island)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['A v B', 'E v F']);
     expect(screen.queryByRole('link', { name: 'G v H' })).not.toBeInTheDocument();
   });
 

@@ -30,7 +30,11 @@ function SportList({ sport }: { sport: SportKey }) {
       ) : null}
       {status === 'ready' || visible.length > 0 ? (
         <LiveRegion updatedAt={updatedAt} inPlay={visible.some((r) => r.inPlay)}>
-          <MatchList rows={visible} grouping="competition" empty={`No ${title.toLowerCase()} matches listed right now.`} />
+          <MatchList
+            rows={visible}
+            grouping="competition"
+            empty={`No ${title.toLowerCase()} matches listed right now.`}
+          />
         </LiveRegion>
       ) : null}
     </Page>

@@ -50,7 +50,13 @@ const race = listItem({
     { selectionId: 4, nat: 'Misty Prince', back: null, lay: null },
   ],
 });
-const virtual = listItem({ id: '41', matchType: 'virtualSports', title: 'Virtual Derby', startAt: '2026-01-10T15:00:00.000Z', competitionName: 'Virtual League' });
+const virtual = listItem({
+  id: '41',
+  matchType: 'virtualSports',
+  title: 'Virtual Derby',
+  startAt: '2026-01-10T15:00:00.000Z',
+  competitionName: 'Virtual League',
+});
 
 /** The list-room row of a listed item. */
 function rowOf(item: MatchListItem, overrides: Partial<ListRow> = {}): ListRow {
@@ -79,9 +85,16 @@ function setup(path: string, items: MatchListItem[] = [cricket, football, race, 
 describe('HomePage', () => {
   it('opens on the cricket tab with every tab and its count', async () => {
     setup('/home');
-    expect(await screen.findByRole('link', { name: 'Team A v Team B' })).toHaveAttribute('href', '/game-detail/cricket/11');
+    expect(await screen.findByRole('link', { name: 'Team A v Team B' })).toHaveAttribute(
+      'href',
+      '/game-detail/cricket/11',
+    );
     const tabs = screen.getByRole('navigation', { name: 'Sports' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
       'Cricket (1)',
       'Football (1)',
       'Tennis (0)',
@@ -120,7 +133,12 @@ describe('HomePage', () => {
     const football1 = await screen.findByRole('link', { name: 'Harbour FC v Northside United' });
     expect(football1).toHaveAttribute('href', '/game-detail/football/21?bid=555');
     expect(screen.getByRole('link', { name: '14:52 Oldcastle Park' })).toHaveAttribute('href', '/race/31');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Cricket', 'Football', 'Horse Racing', 'Virtual Sports']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Cricket',
+      'Football',
+      'Horse Racing',
+      'Virtual Sports',
+    ]);
     // The draw goes in the middle column.
     const row = screen.getByTestId('match-row-21');
     expect([...row.querySelectorAll('.bl-cell')].map((c) => c.getAttribute('aria-label'))).toEqual([
@@ -174,15 +192,24 @@ describe('HomePage', () => {
     act(() => bus.list$.next(listState([rowOf(cricket), early, rowOf(race)])));
     await screen.findByRole('link', { name: 'Early XI v Late XI' });
     const cricketPanel = screen.getByRole('region', { name: 'Cricket' });
-    expect(within(cricketPanel).getAllByRole('link').map((l) => l.textContent)).toEqual(['Early XI v Late XI', 'Team A v Team B']);
+    expect(
+      within(cricketPanel)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Early XI v Late XI', 'Team A v Team B']);
     expect(screen.queryByRole('link', { name: 'Harbour FC v Northside United' })).not.toBeInTheDocument();
   });
 
   it('adds a newly listed match', async () => {
     const { bus } = setup('/home');
     await screen.findByRole('link', { name: 'Team A v Team B' });
-    act(() => bus.newMatches$.next(fixture({ id: '13', title: 'New XI v Old XI', startAt: '2026-01-10T16:00:00.000Z' })));
-    expect(await screen.findByRole('link', { name: 'New XI v Old XI' })).toHaveAttribute('href', '/game-detail/cricket/13');
+    act(() =>
+      bus.newMatches$.next(fixture({ id: '13', title: 'New XI v Old XI', startAt: '2026-01-10T16:00:00.000Z' })),
+    );
+    expect(await screen.findByRole('link', { name: 'New XI v Old XI' })).toHaveAttribute(
+      'href',
+      '/game-detail/cricket/13',
+    );
   });
 
   it('lists only matches in play on /inPlay', async () => {

@@ -74,7 +74,18 @@ export function HomePage({ view }: { view: HomeView }) {
         {view.title}
       </Box>
       {view.promo ? (
-        <Box display="flex" flexWrap="wrap" alignItems="center" gap={2} bg="white" borderRadius="md" px={3} py={2} mb={3} fontSize="13px">
+        <Box
+          display="flex"
+          flexWrap="wrap"
+          alignItems="center"
+          gap={2}
+          bg="white"
+          borderRadius="md"
+          px={3}
+          py={2}
+          mb={3}
+          fontSize="13px"
+        >
           <span>{view.promo.text}</span>
           <TextLink to={view.promo.to}>{view.promo.label}</TextLink>
         </Box>

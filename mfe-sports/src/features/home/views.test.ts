@@ -27,7 +27,17 @@ describe('home views', () => {
   const ids = (r: MatchRow[]) => r.map((x) => x.id);
 
   it('covers the nine home-style paths', () => {
-    expect(HOME_VIEWS.map((v) => v.path)).toEqual(['/home', '/sports', '/inPlay', '/casino-slot', '/live-casinom', '/other', '/virtual', '/slot', '/fantasy']);
+    expect(HOME_VIEWS.map((v) => v.path)).toEqual([
+      '/home',
+      '/sports',
+      '/inPlay',
+      '/casino-slot',
+      '/live-casinom',
+      '/other',
+      '/virtual',
+      '/slot',
+      '/fantasy',
+    ]);
   });
 
   it('filters by tab and hides finished events', () => {
@@ -46,7 +56,10 @@ describe('home views', () => {
   });
 
   it('groups sports in tab order, then the All Sports order', () => {
-    const groups = groupRows([row('a', 'football'), row('b', 'basketball'), row('c', 'football'), row('d', 'cricket'), row('e', 'politics')], 'sport');
+    const groups = groupRows(
+      [row('a', 'football'), row('b', 'basketball'), row('c', 'football'), row('d', 'cricket'), row('e', 'politics')],
+      'sport',
+    );
     expect(groups.map((g) => [g.title, g.rows.map((r) => r.id)])).toEqual([
       ['Cricket', ['d']],
       ['Football', ['a', 'c']],
@@ -57,7 +70,11 @@ describe('home views', () => {
 
   it('groups competitions in the order of their earliest row', () => {
     const groups = groupRows(
-      [row('a', 'cricket', { competitionName: 'Cup' }), row('b', 'cricket', { competitionName: 'League' }), row('c', 'cricket', { competitionName: 'Cup' })],
+      [
+        row('a', 'cricket', { competitionName: 'Cup' }),
+        row('b', 'cricket', { competitionName: 'League' }),
+        row('c', 'cricket', { competitionName: 'Cup' }),
+      ],
       'competition',
     );
     expect(groups.map((g) => [g.title, g.rows.map((r) => r.id)])).toEqual([

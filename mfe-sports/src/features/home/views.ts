@@ -45,7 +45,11 @@ export const HOME_VIEWS: readonly HomeView[] = [
     inPlayOnly: true,
     tabs: false,
     defaultTab: 'all',
-    promo: { text: 'Slots and casino games are in the casino lobby. In-play sports below.', to: '/casino', label: 'Open the casino' },
+    promo: {
+      text: 'Slots and casino games are in the casino lobby. In-play sports below.',
+      to: '/casino',
+      label: 'Open the casino',
+    },
   },
   {
     path: '/live-casinom',
@@ -54,10 +58,21 @@ export const HOME_VIEWS: readonly HomeView[] = [
     inPlayOnly: true,
     tabs: false,
     defaultTab: 'all',
-    promo: { text: 'Live dealer tables are in the live casino. In-play sports below.', to: '/live-casino', label: 'Open the live casino' },
+    promo: {
+      text: 'Live dealer tables are in the live casino. In-play sports below.',
+      to: '/live-casino',
+      label: 'Open the live casino',
+    },
   },
   { path: '/other', title: 'Other Sports', sports: 'others', inPlayOnly: false, tabs: false, defaultTab: 'all' },
-  { path: '/virtual', title: 'Virtual Sports', sports: ['virtualSports', 'esoccer', 'eGames'], inPlayOnly: false, tabs: false, defaultTab: 'all' },
+  {
+    path: '/virtual',
+    title: 'Virtual Sports',
+    sports: ['virtualSports', 'esoccer', 'eGames'],
+    inPlayOnly: false,
+    tabs: false,
+    defaultTab: 'all',
+  },
   {
     path: '/slot',
     title: 'Slots',
@@ -65,9 +80,20 @@ export const HOME_VIEWS: readonly HomeView[] = [
     inPlayOnly: true,
     tabs: false,
     defaultTab: 'all',
-    promo: { text: 'Slot games are in the casino lobby. In-play sports below.', to: '/casino', label: 'Open the casino' },
+    promo: {
+      text: 'Slot games are in the casino lobby. In-play sports below.',
+      to: '/casino',
+      label: 'Open the casino',
+    },
   },
-  { path: '/fantasy', title: 'Fantasy', sports: ['cricket', 'football', 'kabaddi', 'basketball'], inPlayOnly: false, tabs: false, defaultTab: 'all' },
+  {
+    path: '/fantasy',
+    title: 'Fantasy',
+    sports: ['cricket', 'football', 'kabaddi', 'basketball'],
+    inPlayOnly: false,
+    tabs: false,
+    defaultTab: 'all',
+  },
 ];
 
 const MAIN = new Set<string>(MAIN_SPORTS);

@@ -65,7 +65,11 @@ describe('staleness on the match page', () => {
     // The embeds and other markets are beside the point here: those calls stay unanswered.
     testHost.server.on('GET', '/getIframeUrl/1001', { hold: true });
     testHost.server.on('GET', '/match/other/1001', { hold: true });
-    renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: '/game-detail/:type/:id' });
+    renderWithHost(<MatchDetailPage />, {
+      testHost,
+      path: '/game-detail/cricket/1001',
+      route: '/game-detail/:type/:id',
+    });
     await screen.findByLabelText('Back Team A 2.5');
     return { testHost, snapshot };
   }

@@ -83,7 +83,7 @@ export function LiveRegion({
 
 const selectUpdatedAt = (s: MatchState | null) => s?.updatedAt ?? null;
 /** A match that left the feed has its final prices: they don't age. */
-const selectInPlay = (s: MatchState | null) => (s !== null && !s.removed && s.snapshot.fixture.inPlay);
+const selectInPlay = (s: MatchState | null) => s !== null && !s.removed && s.snapshot.fixture.inPlay;
 
 /** LiveRegion for the match in the screen's price store (its age and in-play flag come from there). */
 export function StoreLiveRegion({ children, banner = true }: { children: ReactNode; banner?: boolean }) {

@@ -56,7 +56,8 @@ export function selectFamilyIds(family: SessionFamily) {
   return (state: MatchState | null): string[] => (state?.snapshot.apiSession[family] ?? []).map((m) => m.id);
 }
 
-export const idsEqual = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+export const idsEqual = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export interface RunnerInfo {
   selectionId: number;

@@ -13,13 +13,17 @@ export type InitialLoader = (host: HostApi, id: string, signal: AbortSignal) => 
  * (`host.realtime.match(id)`: snapshot, then deltas already applied). Whichever is newer wins: an
  * HTTP answer older than what the bus already gave is dropped.
  */
-export function useMatchFeed(id: string, load: InitialLoader): { store: PriceStore<MatchState>; status: FeedStatus; retry: () => void } {
+export function useMatchFeed(
+  id: string,
+  load: InitialLoader,
+): { store: PriceStore<MatchState>; status: FeedStatus; retry: () => void } {
   const host = useHost();
   // One store per match id. It needs no teardown: once the bus subscription below ends, nothing sets it.
   const store = useMemo(() => createPriceStore<MatchState>(), [id]);
   const [state, setState] = useState<{ id: string; status: FeedStatus }>({ id, status: 'loading' });
   const status: FeedStatus = state.id === id ? state.status : 'loading';
-  const setStatus = (next: FeedStatus) => setState((prev) => (prev.id === id && prev.status === next ? prev : { id, status: next }));
+  const setStatus = (next: FeedStatus) =>
+    setState((prev) => (prev.id === id && prev.status === next ? prev : { id, status: next }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -17,19 +17,26 @@ import { MatchDetailPage } from './MatchDetailPage.js';
 
 const ROUTE = '/game-detail/:type/:id';
 
-function setup(snapshot: MatchSnapshot = cricketSnapshot(), path = `/game-detail/cricket/${snapshot.id}?bid=77`): TestHost & ReturnType<typeof renderWithHost> {
+function setup(
+  snapshot: MatchSnapshot = cricketSnapshot(),
+  path = `/game-detail/cricket/${snapshot.id}?bid=77`,
+): TestHost & ReturnType<typeof renderWithHost> {
   const testHost = createTestHost();
   testHost.server.on('GET', `/match/${snapshot.id}`, ok(matchDetailFrom(snapshot, 3)));
   testHost.server.on(
     'GET',
     `/getIframeUrl/${snapshot.id}`,
-    ok({ tvData: { iframeUrl: 'https://tv.example.test/1001' }, scoreData: { iframeUrl: 'https://score.example.test/1001' } }),
+    ok({
+      tvData: { iframeUrl: 'https://tv.example.test/1001' },
+      scoreData: { iframeUrl: 'https://score.example.test/1001' },
+    }),
   );
   testHost.server.on('GET', `/match/other/${snapshot.id}`, ok({ matchId: snapshot.id, beventId: null, markets: [] }));
   return renderWithHost(<MatchDetailPage />, { testHost, path, route: ROUTE });
 }
 
-const labels = (container: HTMLElement) => [...container.querySelectorAll('.bl-cell')].map((c) => c.getAttribute('aria-label'));
+const labels = (container: HTMLElement) =>
+  [...container.querySelectorAll('.bl-cell')].map((c) => c.getAttribute('aria-label'));
 
 describe('MatchDetailPage', () => {
   it('renders every market family of the match from the first HTTP answer', async () => {
@@ -40,10 +47,26 @@ describe('MatchDetailPage', () => {
     for (const name of ['Match Odds', 'Bookmaker', 'Tied Match']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
-    for (const family of ['Session', 'Over by Over', 'Ball by Ball', 'Odd/Even', 'Fancy 1', 'Khado', 'Meter', 'Cricket Casino']) {
+    for (const family of [
+      'Session',
+      'Over by Over',
+      'Ball by Ball',
+      'Odd/Even',
+      'Fancy 1',
+      'Khado',
+      'Meter',
+      'Cricket Casino',
+    ]) {
       expect(screen.getByRole('heading', { name: family })).toBeInTheDocument();
     }
-    for (const name of ['6 over run TA', '10 over run TA', 'Only 7 over run TA', '6.1 ball run TA', '10 over run TA -5', 'TA inning run meter']) {
+    for (const name of [
+      '6 over run TA',
+      '10 over run TA',
+      'Only 7 over run TA',
+      '6.1 ball run TA',
+      '10 over run TA -5',
+      'TA inning run meter',
+    ]) {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: '10 over run odd/even TA' })).toBeInTheDocument();
@@ -85,13 +108,19 @@ describe('MatchDetailPage', () => {
     setup();
     const row = await screen.findByTestId('fancy-s10');
     const cells = [...row.querySelectorAll('.bl-cell')];
-    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual(['No 10 over run TA 82 at 110', 'Yes 10 over run TA 84 at 90']);
+    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'No 10 over run TA 82 at 110',
+      'Yes 10 over run TA 84 at 90',
+    ]);
     expect(cells[0]).toHaveClass('bl-lay');
     expect(cells[1]).toHaveClass('bl-back');
     expect(cells[0]?.querySelector('.bl-cell__price')).toHaveTextContent('82');
     expect(cells[0]?.querySelector('.bl-cell__size')).toHaveTextContent('110');
     // Khado is back only: its NO box stays empty.
-    expect(labels(screen.getByTestId('fancy-k10'))).toEqual(['No 10 over run TA -5 no price', 'Yes 10 over run TA -5 82 at 98']);
+    expect(labels(screen.getByTestId('fancy-k10'))).toEqual([
+      'No 10 over run TA -5 no price',
+      'Yes 10 over run TA -5 82 at 98',
+    ]);
   });
 
   it('shows a last-digit market as a grid of the ten digits', async () => {
@@ -120,7 +149,9 @@ describe('MatchDetailPage', () => {
     act(() => bus.match('1001').next(state));
 
     const odds = screen.getByRole('region', { name: 'Match Odds' });
-    await waitFor(() => expect(within(within(odds).getByTestId('runner-1')).getByText('SUSPENDED')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(within(odds).getByTestId('runner-1')).getByText('SUSPENDED')).toBeInTheDocument(),
+    );
     expect(within(within(odds).getByTestId('runner-2')).getByText('SUSPENDED')).toBeInTheDocument();
     const session = screen.getByTestId('fancy-s6');
     const overlay = within(session).getByText('BALL RUNNING');
@@ -139,7 +170,10 @@ describe('MatchDetailPage', () => {
           type: 'bookmaker',
           name: 'Bookmaker',
           priceKind: 'rate',
-          runners: [runner(1, 'Team A', [[48, 100]], [[50, 100]]), runner(2, 'Team B', [[95, 100]], [[98, 100]], { status: 'SUSPENDED' })],
+          runners: [
+            runner(1, 'Team A', [[48, 100]], [[50, 100]]),
+            runner(2, 'Team B', [[95, 100]], [[98, 100]], { status: 'SUSPENDED' }),
+          ],
         }),
       ],
     });
@@ -152,12 +186,20 @@ describe('MatchDetailPage', () => {
   it('ignores an HTTP answer older than what the bus already delivered', async () => {
     const testHost = createTestHost();
     testHost.server.on('GET', '/match/1001', { hold: true });
-    testHost.server.on('GET', '/getIframeUrl/1001', ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }));
+    testHost.server.on(
+      'GET',
+      '/getIframeUrl/1001',
+      ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }),
+    );
     testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [] }));
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     act(() => testHost.bus.match('1001').next(withBestBack(matchState(cricketSnapshot(), { seq: 9 }), 'mo', 1, 3)));
     expect(await screen.findByLabelText('Back Team A 3')).toBeInTheDocument();
-    await act(async () => testHost.server.held('GET', '/match/1001').release(200, { statusCode: 200, data: matchDetailFrom(cricketSnapshot(), 2) }));
+    await act(async () =>
+      testHost.server
+        .held('GET', '/match/1001')
+        .release(200, { statusCode: 200, data: matchDetailFrom(cricketSnapshot(), 2) }),
+    );
     expect(screen.getByLabelText('Back Team A 3')).toBeInTheDocument();
   });
 
@@ -214,7 +256,9 @@ describe('MatchDetailPage', () => {
     const { bus } = setup();
     await screen.findByLabelText('Back Team A 2.5');
     act(() => bus.match('1001').next(matchState(cricketSnapshot(), { seq: 9, removed: true })));
-    expect(await screen.findByText('This match is no longer listed; the prices shown are its last.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This match is no longer listed; the prices shown are its last.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Back Team A 2.5')).toBeInTheDocument();
   });
 
@@ -234,12 +278,19 @@ describe('MatchDetailPage', () => {
       name: 'Island Series Winner',
       runners: [runner(51, 'Team A', [[3.2, 100]], [[3.3, 100]]), runner(52, 'Team C', [[4.1, 100]], [[4.2, 100]])],
     });
-    const outright = cricketSnapshot({ fixture: fixture({ id: '3001', kind: 'outright', teamA: null, teamB: null }), tournament: [winner] });
+    const outright = cricketSnapshot({
+      fixture: fixture({ id: '3001', kind: 'outright', teamA: null, teamB: null }),
+      tournament: [winner],
+    });
     const testHost = createTestHost();
     const snapshot = cricketSnapshot();
     testHost.server.on('GET', '/match/1001', ok(matchDetailFrom(snapshot)));
     testHost.server.on('GET', '/match/3001', ok(matchDetailFrom(outright)));
-    testHost.server.on('GET', '/getIframeUrl/1001', ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }));
+    testHost.server.on(
+      'GET',
+      '/getIframeUrl/1001',
+      ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }),
+    );
     testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [winner] }));
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     const region = await screen.findByRole('region', { name: 'Island Series Winner' });

@@ -78,7 +78,15 @@ const Markets = memo(function Markets() {
 
 function MatchHeader({ header }: { header: Header }) {
   return (
-    <Box as="header" bg="white" borderRadius="md" px={{ base: 3, md: 4 }} py={2.5} boxShadow="0 1px 4px rgba(11,43,60,.12)" mb={3}>
+    <Box
+      as="header"
+      bg="white"
+      borderRadius="md"
+      px={{ base: 3, md: 4 }}
+      py={2.5}
+      boxShadow="0 1px 4px rgba(11,43,60,.12)"
+      mb={3}
+    >
       <Box fontSize="12px" color="gray.700" overflowWrap="anywhere">
         {sportName(header.sport)}
         {header.competitionName ? ` · ${header.competitionName}` : ''}
@@ -89,7 +97,9 @@ function MatchHeader({ header }: { header: Header }) {
       <Box display="flex" alignItems="center" gap={2} mt={1} fontSize="13px" color="gray.800">
         {header.inPlay ? <InPlayMark /> : null}
         {header.finished ? <span>Finished</span> : null}
-        {!header.inPlay && !header.finished ? <time dateTime={header.startAt}>{formatStartLong(header.startAt)}</time> : null}
+        {!header.inPlay && !header.finished ? (
+          <time dateTime={header.startAt}>{formatStartLong(header.startAt)}</time>
+        ) : null}
       </Box>
       {header.removed ? (
         <Box role="status" mt={1.5} fontSize="13px" color="gray.800">
@@ -106,8 +116,22 @@ function MatchScreen({ id, bid }: { id: string; bid: string | null }) {
   return (
     <>
       <MatchHeader header={header} />
-      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 380px' }} gap={3} alignItems="start">
-        <Box gridColumn={{ xl: '2' }} gridRow={{ xl: '1' }} position={{ xl: 'sticky' }} top={{ xl: '96px' }} minW={0} display="flex" flexDirection="column" gap={3}>
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 380px' }}
+        gap={3}
+        alignItems="start"
+      >
+        <Box
+          gridColumn={{ xl: '2' }}
+          gridRow={{ xl: '1' }}
+          position={{ xl: 'sticky' }}
+          top={{ xl: '96px' }}
+          minW={0}
+          display="flex"
+          flexDirection="column"
+          gap={3}
+        >
           <MatchMedia id={id} sport={header.sport} bid={bid} isTv={header.isTv} />
           <MyBets />
         </Box>

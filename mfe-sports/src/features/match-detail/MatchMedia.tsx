@@ -17,7 +17,12 @@ function useIframeUrls(id: string, sport: SportKey, bid: string | null): Urls {
   useEffect(() => {
     const controller = new AbortController();
     setUrls({ tv: null, score: null });
-    iframeUrls(http, id, { sportType: sport, isTv: true, isScore: true, bEventId: bid }, { signal: controller.signal, silent: true })
+    iframeUrls(
+      http,
+      id,
+      { sportType: sport, isTv: true, isScore: true, bEventId: bid },
+      { signal: controller.signal, silent: true },
+    )
       .then((res) => {
         if (!controller.signal.aborted) setUrls({ tv: res.data.tvData.iframeUrl, score: res.data.scoreData.iframeUrl });
       })
@@ -32,7 +37,17 @@ function useIframeUrls(id: string, sport: SportKey, bid: string | null): Urls {
  * for matches with a stream, the TV pane behind a "Live TV" toggle. A frame that fails to load is
  * dropped (spec section 8: data cleared, no message).
  */
-export function MatchMedia({ id, sport, bid, isTv }: { id: string; sport: SportKey; bid: string | null; isTv: boolean }) {
+export function MatchMedia({
+  id,
+  sport,
+  bid,
+  isTv,
+}: {
+  id: string;
+  sport: SportKey;
+  bid: string | null;
+  isTv: boolean;
+}) {
   const urls = useIframeUrls(id, sport, bid);
   const [tvOn, setTvOn] = useState(false);
   const [failed, setFailed] = useState<{ tv: boolean; score: boolean }>({ tv: false, score: false });

@@ -24,7 +24,10 @@ export function scoreSummary(score: Score, teams: Teams): { main: string; detail
       return { main: main || score.status, detail: score.innings.length ? parts.join(' · ') : '' };
     }
     case 'goals':
-      return { main: `${a} ${score.home} – ${score.away} ${b}`, detail: [score.clock, score.periodLabel].filter(Boolean).join(' · ') };
+      return {
+        main: `${a} ${score.home} – ${score.away} ${b}`,
+        detail: [score.clock, score.periodLabel].filter(Boolean).join(' · '),
+      };
     case 'tennis': {
       const sets = score.sets.map((s) => pair(s)).join(' ');
       const serving = score.server === 0 ? a : b;
@@ -34,11 +37,20 @@ export function scoreSummary(score: Score, teams: Teams): { main: string; detail
       };
     }
     case 'sets':
-      return { main: `${a} ${score.setsWon[0]} – ${score.setsWon[1]} ${b}`, detail: `Current ${score.unit}: ${pair(score.points)}` };
+      return {
+        main: `${a} ${score.setsWon[0]} – ${score.setsWon[1]} ${b}`,
+        detail: `Current ${score.unit}: ${pair(score.points)}`,
+      };
     case 'rounds':
-      return { main: `${a} v ${b}`, detail: `Round ${score.round}/${score.rounds} · ${score.clock} · Rounds won ${pair(score.roundsWon)}` };
+      return {
+        main: `${a} v ${b}`,
+        detail: `Round ${score.round}/${score.rounds} · ${score.clock} · Rounds won ${pair(score.roundsWon)}`,
+      };
     case 'chess':
-      return { main: `${a} v ${b}`, detail: `Move ${score.move} · Evaluation ${score.evaluation > 0 ? '+' : ''}${score.evaluation.toFixed(1)}` };
+      return {
+        main: `${a} v ${b}`,
+        detail: `Move ${score.move} · Evaluation ${score.evaluation > 0 ? '+' : ''}${score.evaluation.toFixed(1)}`,
+      };
     case 'field':
       return {
         main: score.stage,
@@ -58,7 +70,15 @@ export function ScoreLine() {
   if (!score) return null;
   const { main, detail } = scoreSummary(score, { teamA, teamB });
   return (
-    <Box data-testid="score-line" bg="#0b2b3c" color="white" px={3} py={2} borderRadius="md" fontVariantNumeric="tabular-nums">
+    <Box
+      data-testid="score-line"
+      bg="#0b2b3c"
+      color="white"
+      px={3}
+      py={2}
+      borderRadius="md"
+      fontVariantNumeric="tabular-nums"
+    >
       <Box fontSize="15px" fontWeight="700" overflowWrap="anywhere">
         {main}
       </Box>

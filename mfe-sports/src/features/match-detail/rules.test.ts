@@ -18,13 +18,19 @@ describe('market rules', () => {
     expect(sessionWindow({ ...base, fromBall: 0, toBall: 60, measure: 'runs' })).toBe(
       "Counts Team B's runs from the start of the innings to over 10 (innings 2).",
     );
-    expect(sessionWindow({ ...base, fromBall: 42, toBall: 48, measure: 'runs' })).toBe("Counts Team B's runs from over 7 to over 8 (innings 2).");
+    expect(sessionWindow({ ...base, fromBall: 42, toBall: 48, measure: 'runs' })).toBe(
+      "Counts Team B's runs from over 7 to over 8 (innings 2).",
+    );
     expect(sessionWindow({ ...base, fromBall: 0, toBall: null, measure: 'runs' })).toMatch(/to the end of the innings/);
     expect(sessionWindow({ ...base, fromBall: 0, toBall: null, measure: 'fallOfWicket', wicket: 3 })).toBe(
       "Counts Team B's runs when wicket 3 falls (innings 2).",
     );
-    expect(sessionWindow({ ...base, fromBall: 36, toBall: 42, measure: 'sixInOver' })).toBe('Counts whether Team B hit a six in over 7 (innings 2).');
-    expect(marketRule('khado', { ...base, fromBall: 0, toBall: 60, measure: 'runs', range: 5 })).toMatch(/Range 5 runs\.$/);
+    expect(sessionWindow({ ...base, fromBall: 36, toBall: 42, measure: 'sixInOver' })).toBe(
+      'Counts whether Team B hit a six in over 7 (innings 2).',
+    );
+    expect(marketRule('khado', { ...base, fromBall: 0, toBall: 60, measure: 'runs', range: 5 })).toMatch(
+      /Range 5 runs\.$/,
+    );
     expect(marketRule('matchOdds', null)).toBe(MARKET_RULES.matchOdds);
   });
 });
@@ -55,15 +61,34 @@ describe('scoreSummary', () => {
     expect(s.detail).toBe('CRR 8.57 · RRR 9.33 · Target 181 · Last: 4 W 0 6 wd 2');
   });
   it('reads football, tennis and a field event', () => {
-    expect(scoreSummary({ kind: 'goals', home: 2, away: 1, period: 2, periodLabel: '2nd Half', minute: 72, clock: "72'" }, teams)).toEqual({
+    expect(
+      scoreSummary(
+        { kind: 'goals', home: 2, away: 1, period: 2, periodLabel: '2nd Half', minute: 72, clock: "72'" },
+        teams,
+      ),
+    ).toEqual({
       main: 'Home 2 – 1 Away',
       detail: "72' · 2nd Half",
     });
     expect(
-      scoreSummary({ kind: 'tennis', bestOf: 3, sets: [[6, 4]], games: [2, 3], points: ['15', '40'], server: 1, tiebreak: false }, teams).detail,
+      scoreSummary(
+        { kind: 'tennis', bestOf: 3, sets: [[6, 4]], games: [2, 3], points: ['15', '40'], server: 1, tiebreak: false },
+        teams,
+      ).detail,
     ).toBe('Sets 6-4 · Games 2-3 · Points 15-40 · Away serving');
     expect(
-      scoreSummary({ kind: 'field', progress: 0.5, stage: 'Lap 30 of 60', leaders: [{ selectionId: 1, name: 'A' }, { selectionId: 2, name: 'B' }] }, teams),
+      scoreSummary(
+        {
+          kind: 'field',
+          progress: 0.5,
+          stage: 'Lap 30 of 60',
+          leaders: [
+            { selectionId: 1, name: 'A' },
+            { selectionId: 2, name: 'B' },
+          ],
+        },
+        teams,
+      ),
     ).toEqual({ main: 'Lap 30 of 60', detail: '1. A  2. B' });
   });
 });

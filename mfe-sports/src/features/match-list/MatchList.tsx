@@ -16,7 +16,8 @@ interface Group {
 
 /** Sports in the order of the home tabs, then the All Sports list. */
 const SPORT_ORDER = new Map<string, number>();
-for (const key of [...MAIN_SPORTS, ...SPORTS.map((s) => s.key)]) if (!SPORT_ORDER.has(key)) SPORT_ORDER.set(key, SPORT_ORDER.size);
+for (const key of [...MAIN_SPORTS, ...SPORTS.map((s) => s.key)])
+  if (!SPORT_ORDER.has(key)) SPORT_ORDER.set(key, SPORT_ORDER.size);
 
 /**
  * Sports in tab order; competitions in order of their first (earliest) row. Rows keep their
@@ -38,7 +39,8 @@ export function groupRows(rows: readonly MatchRow[], by: Exclude<Grouping, 'none
   return list;
 }
 
-const sameRows = (a: readonly MatchRow[], b: readonly MatchRow[]) => a.length === b.length && a.every((r, i) => r === b[i]);
+const sameRows = (a: readonly MatchRow[], b: readonly MatchRow[]) =>
+  a.length === b.length && a.every((r, i) => r === b[i]);
 
 /** One panel of rows; skips rendering when none of its rows changed (another panel's did). */
 const Panel = memo(
@@ -63,7 +65,15 @@ const Panel = memo(
 );
 
 /** Rows in one panel, or one panel per sport or competition. */
-export function MatchList({ rows, grouping = 'none', empty = 'No matches right now.' }: { rows: readonly MatchRow[]; grouping?: Grouping; empty?: string }) {
+export function MatchList({
+  rows,
+  grouping = 'none',
+  empty = 'No matches right now.',
+}: {
+  rows: readonly MatchRow[];
+  grouping?: Grouping;
+  empty?: string;
+}) {
   const now = useNow(60_000);
   if (rows.length === 0) return <Notice>{empty}</Notice>;
   if (grouping === 'none') return <Panel rows={rows} now={now} />;

@@ -10,7 +10,9 @@ import type { MatchRow } from './rows.js';
  * The 1-X-2 columns of a main market: home (first runner), the draw (the third, when there is
  * one) and away (the second). Markets with other shapes (races, outrights) have no columns.
  */
-export function oneXTwo(runners: readonly ListRunner[]): [ListRunner | null, ListRunner | null, ListRunner | null] | null {
+export function oneXTwo(
+  runners: readonly ListRunner[],
+): [ListRunner | null, ListRunner | null, ListRunner | null] | null {
   if (runners.length < 2 || runners.length > 3) return null;
   return [runners[0] ?? null, runners[2] ?? null, runners[1] ?? null];
 }
@@ -29,7 +31,9 @@ function NoRunner({ side }: { side: 'back' | 'lay' }) {
 function Cells({ row }: { row: MatchRow }) {
   const columns = oneXTwo(row.runners);
   if (!columns) {
-    return <div className="bl-row__other">{isRacingSport(row.sport) ? 'Race card' : `${row.runners.length} selections`}</div>;
+    return (
+      <div className="bl-row__other">{isRacingSport(row.sport) ? 'Race card' : `${row.runners.length} selections`}</div>
+    );
   }
   const overlay = row.status === 'OPEN' ? null : row.status;
   return (
@@ -37,8 +41,20 @@ function Cells({ row }: { row: MatchRow }) {
       {columns.map((runner, i) =>
         runner
           ? [
-              <PriceCell key={`b${i}`} side="back" runner={runner.nat} price={runner.back?.price ?? null} size={runner.back?.size ?? null} />,
-              <PriceCell key={`l${i}`} side="lay" runner={runner.nat} price={runner.lay?.price ?? null} size={runner.lay?.size ?? null} />,
+              <PriceCell
+                key={`b${i}`}
+                side="back"
+                runner={runner.nat}
+                price={runner.back?.price ?? null}
+                size={runner.back?.size ?? null}
+              />,
+              <PriceCell
+                key={`l${i}`}
+                side="lay"
+                runner={runner.nat}
+                price={runner.lay?.price ?? null}
+                size={runner.lay?.size ?? null}
+              />,
             ]
           : [<NoRunner key={`b${i}`} side="back" />, <NoRunner key={`l${i}`} side="lay" />],
       )}

@@ -35,7 +35,10 @@ describe('mergeRows', () => {
 
   it('updates prices in place and adds new rows in order', () => {
     const current = mergeRows([], { upserts: [a, c] });
-    const priced = { ...c, runners: [{ selectionId: 1, nat: 'Team A', back: { price: 2.5, size: 100 }, lay: { price: 2.52, size: 80 } }] };
+    const priced = {
+      ...c,
+      runners: [{ selectionId: 1, nat: 'Team A', back: { price: 2.5, size: 100 }, lay: { price: 2.52, size: 80 } }],
+    };
     const next = mergeRows(current, { upserts: [priced, b] });
     expect(ids(next)).toEqual(['a', 'b', 'c']);
     expect(next[2]?.runners[0]?.back).toEqual({ price: 2.5, size: 100 });
@@ -69,7 +72,9 @@ describe('mergeRows', () => {
   });
 
   it('adds a newly listed fixture as a row without prices', () => {
-    const next = mergeRows([a], { upserts: [rowFromFixture(fixture({ id: 'new', startAt: '2026-01-10T11:00:00.000Z' }))] });
+    const next = mergeRows([a], {
+      upserts: [rowFromFixture(fixture({ id: 'new', startAt: '2026-01-10T11:00:00.000Z' }))],
+    });
     expect(ids(next)).toEqual(['new', 'a']);
     expect(next[0]?.runners).toEqual([]);
   });

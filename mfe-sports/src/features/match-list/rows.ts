@@ -100,7 +100,13 @@ function sameRunners(a: readonly ListRunner[], b: readonly ListRunner[]): boolea
   if (a.length !== b.length) return false;
   return a.every((r, i) => {
     const o = b[i];
-    return o !== undefined && r.selectionId === o.selectionId && r.nat === o.nat && sameLevel(r.back, o.back) && sameLevel(r.lay, o.lay);
+    return (
+      o !== undefined &&
+      r.selectionId === o.selectionId &&
+      r.nat === o.nat &&
+      sameLevel(r.back, o.back) &&
+      sameLevel(r.lay, o.lay)
+    );
   });
 }
 

@@ -89,7 +89,9 @@ export function useMatchRows(matchType?: SportKey): MatchRows {
       .then((res) => {
         if (controller.signal.aborted) return;
         const items = res.data.matches;
-        setRows((current) => (live.current ? enrich(current, items) : mergeRows(current, { upserts: items.map(rowFromListItem) })));
+        setRows((current) =>
+          live.current ? enrich(current, items) : mergeRows(current, { upserts: items.map(rowFromListItem) }),
+        );
         setStatus('ready');
       })
       .catch((error: unknown) => {

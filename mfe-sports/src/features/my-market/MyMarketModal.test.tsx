@@ -25,9 +25,35 @@ function row(overrides: Partial<MyMarketRow>): MyMarketRow {
 }
 
 const ROWS: MyMarketRow[] = [
-  row({ eventType: 'horseRacing', eventName: 'Ascot 14:30', matchId: 'race-7', beventId: '1.2345', betId: 'mk-r', marketType: 'raceWin', trade: 2, kind: 'raceBetting' }),
-  row({ eventType: 'cricket', eventName: 'India v Australia', matchId: 'cr-1', beventId: '33001', betId: 'mk-s', marketType: 'session', trade: 3, kind: 'session' }),
-  row({ eventType: 'football', eventName: 'Arsenal v Chelsea', matchId: 'fb-9', beventId: '77', betId: 'mk-f', groupedmarkettype: 'Match Odds & Bookmaker', trade: 4 }),
+  row({
+    eventType: 'horseRacing',
+    eventName: 'Ascot 14:30',
+    matchId: 'race-7',
+    beventId: '1.2345',
+    betId: 'mk-r',
+    marketType: 'raceWin',
+    trade: 2,
+    kind: 'raceBetting',
+  }),
+  row({
+    eventType: 'cricket',
+    eventName: 'India v Australia',
+    matchId: 'cr-1',
+    beventId: '33001',
+    betId: 'mk-s',
+    marketType: 'session',
+    trade: 3,
+    kind: 'session',
+  }),
+  row({
+    eventType: 'football',
+    eventName: 'Arsenal v Chelsea',
+    matchId: 'fb-9',
+    beventId: '77',
+    betId: 'mk-f',
+    groupedmarkettype: 'Match Odds & Bookmaker',
+    trade: 4,
+  }),
 ];
 
 interface Setup extends TestHost {
@@ -38,7 +64,12 @@ interface Setup extends TestHost {
 function createSetup(): Setup {
   const base = createTestHost();
   const user$ = new Subject<UserEvent>();
-  return { ...base, host: { ...base.host, realtime: { ...base.host.realtime, user$ } }, user$, onClose: jest.fn<void, []>() };
+  return {
+    ...base,
+    host: { ...base.host, realtime: { ...base.host.realtime, user$ } },
+    user$,
+    onClose: jest.fn<void, []>(),
+  };
 }
 
 function renderModal(setup: Setup, open = true) {
@@ -46,7 +77,13 @@ function renderModal(setup: Setup, open = true) {
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
-const balance: UserBalance = { currentBalance: 900, exposure: 100, profitLoss: 0, totalBalance: 1000, creditReference: 0 };
+const balance: UserBalance = {
+  currentBalance: 900,
+  exposure: 100,
+  profitLoss: 0,
+  totalBalance: 1000,
+  creditReference: 0,
+};
 
 describe('My Market rows', () => {
   it('links racing to /race, cricket without bid, other sports with bid when the row has one', () => {
@@ -83,12 +120,22 @@ describe('MyMarketModal', () => {
     renderModal(setup);
 
     const dialog = await screen.findByRole('dialog', { name: 'My Market' });
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['EventType', 'Event Name', 'Match Name', 'Trade']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['EventType', 'Event Name', 'Match Name', 'Trade']);
 
     const race = await within(dialog).findByRole('link', { name: 'Ascot 14:30' });
     expect(race).toHaveAttribute('href', '/race/race-7');
-    expect(within(dialog).getByRole('link', { name: 'India v Australia' })).toHaveAttribute('href', '/game-detail/cricket/cr-1');
-    expect(within(dialog).getByRole('link', { name: 'Arsenal v Chelsea' })).toHaveAttribute('href', '/game-detail/football/fb-9?bid=77');
+    expect(within(dialog).getByRole('link', { name: 'India v Australia' })).toHaveAttribute(
+      'href',
+      '/game-detail/cricket/cr-1',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Arsenal v Chelsea' })).toHaveAttribute(
+      'href',
+      '/game-detail/football/fb-9?bid=77',
+    );
 
     const cells = (name: string) =>
       within(within(dialog).getByRole('link', { name }).closest('tr') as HTMLElement)
@@ -164,7 +211,9 @@ describe('MyMarketModal', () => {
 
     setup.server.on('GET', '/bet/myMarket', fail(500, 'Server unavailable'));
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your markets could not be loaded. Use Refresh to try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your markets could not be loaded. Use Refresh to try again.',
+    );
     expect(within(dialog).getByRole('link', { name: 'Ascot 14:30' })).toBeInTheDocument();
   });
 
@@ -177,7 +226,12 @@ describe('MyMarketModal', () => {
     const calls = () => setup.server.calls('GET', '/bet/myMarket').length;
 
     setup.server.on('GET', '/bet/myMarket', ok([ROWS[0], ROWS[1]]));
-    act(() => setup.user$.next({ type: 'matchDeleteBet', payload: { matchId: 'cr-1', betId: 'mk-s', betIds: ['b1'], deleteReason: 'Void', permanent: true } }));
+    act(() =>
+      setup.user$.next({
+        type: 'matchDeleteBet',
+        payload: { matchId: 'cr-1', betId: 'mk-s', betIds: ['b1'], deleteReason: 'Void', permanent: true },
+      }),
+    );
     expect(await within(dialog).findByRole('link', { name: 'India v Australia' })).toBeInTheDocument();
     expect(calls()).toBe(2);
 

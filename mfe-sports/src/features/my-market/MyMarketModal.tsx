@@ -37,7 +37,16 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
       _motionReduce={{ animation: 'none' }}
       aria-hidden="true"
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M20 11a8 8 0 1 0-2.34 5.66" />
         <path d="M20 4v7h-7" />
       </svg>
@@ -55,7 +64,15 @@ function NoticeRow({ children }: { children: ReactNode }) {
   );
 }
 
-function MarketRows({ status, rows, onOpen }: { status: MyMarketStatus; rows: readonly MyMarketRow[]; onOpen: (path: string) => void }) {
+function MarketRows({
+  status,
+  rows,
+  onOpen,
+}: {
+  status: MyMarketStatus;
+  rows: readonly MyMarketRow[];
+  onOpen: (path: string) => void;
+}) {
   return (
     <>
       {status === 'error' ? (
@@ -121,7 +138,16 @@ export function MyMarketModal({ open, onClose }: SlotProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content overflow="hidden">
-            <Dialog.Header bg="brand.solid" color="brand.contrast" py={3} ps={4} pe={12} display="flex" alignItems="center" gap={2}>
+            <Dialog.Header
+              bg="brand.solid"
+              color="brand.contrast"
+              py={3}
+              ps={4}
+              pe={12}
+              display="flex"
+              alignItems="center"
+              gap={2}
+            >
               <Dialog.Title fontSize="18px" fontWeight="700">
                 My Market
               </Dialog.Title>
@@ -146,9 +172,15 @@ export function MyMarketModal({ open, onClose }: SlotProps) {
                 <Table.Root size="sm" bg="white" minW="520px" aria-busy={status === 'loading'}>
                   <Table.Header>
                     <Table.Row bg="#dfe7ec">
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">EventType</Table.ColumnHeader>
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">Event Name</Table.ColumnHeader>
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">Match Name</Table.ColumnHeader>
+                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
+                        EventType
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
+                        Event Name
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
+                        Match Name
+                      </Table.ColumnHeader>
                       <Table.ColumnHeader color="#0b2b3c" fontWeight="700" textAlign="end">
                         Trade
                       </Table.ColumnHeader>
@@ -161,7 +193,12 @@ export function MyMarketModal({ open, onClose }: SlotProps) {
               </Table.ScrollArea>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton size="sm" color="brand.contrast" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Close My Market" />
+              <CloseButton
+                size="sm"
+                color="brand.contrast"
+                _hover={{ bg: 'whiteAlpha.300' }}
+                aria-label="Close My Market"
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

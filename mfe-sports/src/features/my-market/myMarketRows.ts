@@ -29,7 +29,10 @@ const MARKET_TYPE_NAMES: Readonly<Record<string, string>> = {
 export function marketTypeName(type: string): string {
   const known = MARKET_TYPE_NAMES[type];
   if (known !== undefined) return known;
-  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim();
+  const words = type
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

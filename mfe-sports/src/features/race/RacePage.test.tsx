@@ -48,8 +48,17 @@ describe('RacePage', () => {
       result: { type: 'winner', selectionId: 32, name: 'Wild Banner', placed: [31, 33] },
       runners: m.runners.map((r) => ({ ...r, status: r.selectionId === 32 ? 'WINNER' : 'PLACED' })),
     }));
-    act(() => bus.match('2001').next({ ...settled, snapshot: { ...settled.snapshot, fixture: { ...settled.snapshot.fixture, finished: true } } }));
-    expect(await screen.findByTestId('race-result')).toHaveTextContent('Winner: Wild Banner · Placed: Northern Harbour, Velvet Echo');
+    act(() =>
+      bus
+        .match('2001')
+        .next({
+          ...settled,
+          snapshot: { ...settled.snapshot, fixture: { ...settled.snapshot.fixture, finished: true } },
+        }),
+    );
+    expect(await screen.findByTestId('race-result')).toHaveTextContent(
+      'Winner: Wild Banner · Placed: Northern Harbour, Velvet Echo',
+    );
     expect(screen.getByTestId('race-status')).toHaveTextContent('Status: Result');
     expect(within(screen.getByTestId('runner-32')).getByText('WINNER')).toBeInTheDocument();
     expect(within(screen.getByTestId('runner-31')).getByText('PLACED')).toBeInTheDocument();
@@ -69,8 +78,27 @@ describe('RacePage', () => {
   it('places a race bet from the slip and lists it under My Bets with the position beside the runner', async () => {
     const user = userEvent.setup();
     const { server, toast } = open();
-    const bet = placedBet({ id: 'r1', kind: 'raceBetting', matchId: '2001', betId: 'win', marketType: 'raceWin', marketName: '1m2f Stks', eventType: 'horseRacing', selectionId: 31, teamName: 'Northern Harbour', odds: 3.5, stake: 200 });
-    server.on('POST', '/bet/raceBetting', ok({ bet, balance: { currentBalance: 800, exposure: 200, profitLoss: 0, totalBalance: 1000, creditReference: 1000 } }));
+    const bet = placedBet({
+      id: 'r1',
+      kind: 'raceBetting',
+      matchId: '2001',
+      betId: 'win',
+      marketType: 'raceWin',
+      marketName: '1m2f Stks',
+      eventType: 'horseRacing',
+      selectionId: 31,
+      teamName: 'Northern Harbour',
+      odds: 3.5,
+      stake: 200,
+    });
+    server.on(
+      'POST',
+      '/bet/raceBetting',
+      ok({
+        bet,
+        balance: { currentBalance: 800, exposure: 200, profitLoss: 0, totalBalance: 1000, creditReference: 1000 },
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Back Northern Harbour 3.5' }));
     const slip = screen.getByRole('form', { name: 'Bet slip: Back Northern Harbour' });
     await user.type(within(slip).getByLabelText('Stake'), '200');
@@ -78,10 +106,31 @@ describe('RacePage', () => {
     expect(within(slip).getByTestId('outcome-32')).toHaveTextContent('\u2212200.00');
 
     server.on('GET', '/bet/placed', ok({ count: 1, rows: [bet] }));
-    server.on('POST', '/bet/profitLoss', ok([position({ matchId: '2001', betId: 'win', marketType: 'raceWin', runners: { '31': 500, '32': -200, '33': -200 }, exposure: 200 })]));
+    server.on(
+      'POST',
+      '/bet/profitLoss',
+      ok([
+        position({
+          matchId: '2001',
+          betId: 'win',
+          marketType: 'raceWin',
+          runners: { '31': 500, '32': -200, '33': -200 },
+          exposure: 200,
+        }),
+      ]),
+    );
     await user.click(within(slip).getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Bet placed: Back Northern Harbour, stake 200, matched at 3.5', 'success'));
-    expect(server.calls('POST', '/bet/raceBetting')[0]?.body as PlaceBetRequest).toMatchObject({ matchId: '2001', betId: 'win', selectionId: 31, betType: 'BACK', odds: 3.5, stake: 200 });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Bet placed: Back Northern Harbour, stake 200, matched at 3.5', 'success'),
+    );
+    expect(server.calls('POST', '/bet/raceBetting')[0]?.body as PlaceBetRequest).toMatchObject({
+      matchId: '2001',
+      betId: 'win',
+      selectionId: 31,
+      betType: 'BACK',
+      odds: 3.5,
+      stake: 200,
+    });
 
     const myBets = await screen.findByRole('region', { name: 'My Bets (1)' });
     expect(within(myBets).getByTestId('my-bet-r1')).toHaveTextContent('Northern Harbour');
@@ -92,7 +141,19 @@ describe('RacePage', () => {
     const user = userEvent.setup();
     const testHost = createTestHost();
     const snapshot = raceSnapshot();
-    const bet = placedBet({ id: 'r2', kind: 'raceBetting', matchId: '2001', betId: 'win', marketType: 'raceWin', marketName: '1m2f Stks', eventType: 'horseRacing', selectionId: 31, teamName: 'Northern Harbour', odds: 3.5, stake: 200 });
+    const bet = placedBet({
+      id: 'r2',
+      kind: 'raceBetting',
+      matchId: '2001',
+      betId: 'win',
+      marketType: 'raceWin',
+      marketName: '1m2f Stks',
+      eventType: 'horseRacing',
+      selectionId: 31,
+      teamName: 'Northern Harbour',
+      odds: 3.5,
+      stake: 200,
+    });
     testHost.server.on('GET', '/match/racing/2001', ok(raceDetailFrom(snapshot)));
     testHost.server.on('GET', '/bet/placed', ok({ count: 1, rows: [bet] }));
     testHost.server.on('POST', '/bet/profitLoss', ok([]));
@@ -102,7 +163,9 @@ describe('RacePage', () => {
     testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
     await user.click(withdraw);
     await waitFor(() => expect(testHost.server.calls('POST', '/bet/deleteMultipleBetForRace')).toHaveLength(1));
-    expect(testHost.server.calls('POST', '/bet/deleteMultipleBetForRace')[0]?.body).toEqual({ requestData: { matchId: '2001', betIds: ['r2'] } });
+    expect(testHost.server.calls('POST', '/bet/deleteMultipleBetForRace')[0]?.body).toEqual({
+      requestData: { matchId: '2001', betIds: ['r2'] },
+    });
     expect(await screen.findByText('You have no open bets here.')).toBeInTheDocument();
   });
 

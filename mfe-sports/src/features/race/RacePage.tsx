@@ -68,7 +68,18 @@ function RaceResult({ marketId }: { marketId: string }) {
   const info = usePrice(selector, marketInfoEqual);
   if (!info?.result) return null;
   return (
-    <Box role="status" bg="#e8f5e9" color="#1b5e20" borderRadius="md" px={3} py={2} mb={3} fontWeight="700" fontSize="14px" data-testid="race-result">
+    <Box
+      role="status"
+      bg="#e8f5e9"
+      color="#1b5e20"
+      borderRadius="md"
+      px={3}
+      py={2}
+      mb={3}
+      fontWeight="700"
+      fontSize="14px"
+      data-testid="race-result"
+    >
       {resultText(info.result, info.runners)}
     </Box>
   );
@@ -80,7 +91,15 @@ function RaceScreen() {
   const status = raceStatus(race);
   return (
     <>
-      <Box as="header" bg="white" borderRadius="md" px={{ base: 3, md: 4 }} py={2.5} boxShadow="0 1px 4px rgba(11,43,60,.12)" mb={3}>
+      <Box
+        as="header"
+        bg="white"
+        borderRadius="md"
+        px={{ base: 3, md: 4 }}
+        py={2.5}
+        boxShadow="0 1px 4px rgba(11,43,60,.12)"
+        mb={3}
+      >
         <Box fontSize="12px" color="gray.700">
           {sportName(race.sport)}
           {race.countryCode ? ` · ${race.countryCode}` : ''}
@@ -89,7 +108,16 @@ function RaceScreen() {
           {race.venue}
           {race.raceNumber !== null ? ` · Race ${race.raceNumber}` : ''}
         </Box>
-        <Box display="flex" flexWrap="wrap" alignItems="center" columnGap={3} rowGap={1} mt={1} fontSize="13px" color="gray.800">
+        <Box
+          display="flex"
+          flexWrap="wrap"
+          alignItems="center"
+          columnGap={3}
+          rowGap={1}
+          mt={1}
+          fontSize="13px"
+          color="gray.800"
+        >
           <span>
             Off <time dateTime={race.startAt}>{dayjs(race.startAt).format('HH:mm')}</time>
           </span>
@@ -99,7 +127,11 @@ function RaceScreen() {
       </Box>
       <RaceResult marketId={race.marketId} />
       <StoreLiveRegion>
-        {race.marketId ? <LadderMarket marketId={race.marketId} depth={1} racing /> : <Notice>The race card is not available yet.</Notice>}
+        {race.marketId ? (
+          <LadderMarket marketId={race.marketId} depth={1} racing />
+        ) : (
+          <Notice>The race card is not available yet.</Notice>
+        )}
       </StoreLiveRegion>
       <MyBets withdrawFrom={race.inPlay || race.finished || race.marketStatus !== 'OPEN' ? null : race.id} />
     </>

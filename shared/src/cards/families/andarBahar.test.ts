@@ -1,7 +1,16 @@
 import { parseCard, RANKS, standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition } from '../types.js';
 import { AB20_EDGE, andarBaharFamily as family, andarBaharTables } from './andarBahar.js';
-import { checkDefinition, checkPriceStates, checkRandomRounds, LOSE, seededRandom, shuffledShoe, VOID, WIN } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkPriceStates,
+  checkRandomRounds,
+  LOSE,
+  seededRandom,
+  shuffledShoe,
+  VOID,
+  WIN,
+} from './familyChecks.test-support.js';
 
 const [abj2, ab20] = andarBaharTables as [CardTableDefinition, CardTableDefinition];
 const sidOf = (def: CardTableDefinition, nat: string, nth = 0): number => {
@@ -59,7 +68,9 @@ describe('andar bahar definitions', () => {
     expect(abj2.rows.slice(0, 6).map((r) => r.back)).toEqual([13, 2, 2, 13, 1.96, 1.9]);
     expect(abj2.rows.every((r) => r.lay === null)).toBe(true);
     // 2nd bets only in the second window, everything else only before the joker.
-    expect(abj2.windows[0]!.sids).toEqual(abj2.rows.map((r) => r.sid).filter((s) => s !== ANDAR_2ND && s !== BAHAR_2ND));
+    expect(abj2.windows[0]!.sids).toEqual(
+      abj2.rows.map((r) => r.sid).filter((s) => s !== ANDAR_2ND && s !== BAHAR_2ND),
+    );
     expect(abj2.windows[1]).toEqual({ afterCards: 3, seconds: 15, sids: [ANDAR_2ND, BAHAR_2ND] });
     expect(abj2.resultLetters).toEqual({ '1': 'A', '2': 'B' });
   });
@@ -74,12 +85,19 @@ describe('andar bahar definitions', () => {
 
   it('orders ab20 rows Ander A..K (sid 1–13) then Bahar A..K (sid 21–33)', () => {
     expect(ab20.rows.map((r) => r.nat)).toEqual([...RANKS.map((r) => `Ander ${r}`), ...RANKS.map((r) => `Bahar ${r}`)]);
-    expect(ab20.rows.map((r) => r.sid)).toEqual([...Array.from({ length: 13 }, (_, i) => i + 1), ...Array.from({ length: 13 }, (_, i) => i + 21)]);
+    expect(ab20.rows.map((r) => r.sid)).toEqual([
+      ...Array.from({ length: 13 }, (_, i) => i + 1),
+      ...Array.from({ length: 13 }, (_, i) => i + 21),
+    ]);
     expect(ab20.rows.every((r) => r.back === 2 && r.lay === null && r.min === 10 && r.max === 10000)).toBe(true);
     expect(ab20.rows.filter((r) => r.minWinPct === 25)).toHaveLength(13);
     expect(ab20.rows.filter((r) => r.minWinPct === 25).every((r) => r.nat.startsWith('Bahar'))).toBe(true);
     // Each rank's Ander and Bahar rows form one exclusive group.
-    for (const rank of RANKS) expect(ab20.rows.filter((r) => r.group === `rank${rank}`).map((r) => r.nat)).toEqual([`Ander ${rank}`, `Bahar ${rank}`]);
+    for (const rank of RANKS)
+      expect(ab20.rows.filter((r) => r.group === `rank${rank}`).map((r) => r.nat)).toEqual([
+        `Ander ${rank}`,
+        `Bahar ${rank}`,
+      ]);
     expect(ab20.windows[0]).toEqual({ afterCards: 0, seconds: 30 });
     expect(ab20.windows.slice(1).map((w) => w.afterCards)).toEqual(Array.from({ length: 48 }, (_, i) => i + 1));
   });
@@ -112,7 +130,12 @@ describe('andar bahar 2', () => {
     expect(o(sidOf(abj2, 'Joker Heart'))).toEqual(LOSE);
     expect(o(sidOf(abj2, 'Joker Odd'))).toEqual(WIN);
     expect(o(sidOf(abj2, 'Joker Even'))).toEqual(LOSE);
-    expect(family.result(abj2, dealt)).toEqual({ win: '2', desc: 'Bahar|Joker 7|Spade|Odd', sid: '5,6,13,20,24', cards: ['7HH', '2DD', '3CC', '7SS'] });
+    expect(family.result(abj2, dealt)).toEqual({
+      win: '2',
+      desc: 'Bahar|Joker 7|Spade|Odd',
+      sid: '5,6,13,20,24',
+      cards: ['7HH', '2DD', '3CC', '7SS'],
+    });
   });
 
   it('ends on the 1st card: Bahar 1st Bet paid half, SB wins, 2nd Bets void', () => {
@@ -175,7 +198,14 @@ describe('andar bahar 2', () => {
     for (const r of abj2.rows.slice(6)) {
       let ev = 0;
       for (const joker of standardDeck(1)) {
-        const o = family.outcome(abj2, [{ hand: 'joker', card: joker }, { hand: 'bahar', card: joker }], r.sid);
+        const o = family.outcome(
+          abj2,
+          [
+            { hand: 'joker', card: joker },
+            { hand: 'bahar', card: joker },
+          ],
+          r.sid,
+        );
         ev += o.kind === 'win' ? r.back - 1 : -1;
       }
       expect({ nat: r.nat, edge: ev / 52 < 0 }).toEqual({ nat: r.nat, edge: true });
@@ -188,7 +218,22 @@ describe('andar bahar 2', () => {
 });
 
 describe('andar bahar (ab20)', () => {
-  const shoe = shoeStarting(['AHH', '2DD', '3CC', 'ADD', '4SS', '5HH', '6HH', '7HH', '8HH', '9HH', '10HH', 'JHH', 'QHH', 'KHH']);
+  const shoe = shoeStarting([
+    'AHH',
+    '2DD',
+    '3CC',
+    'ADD',
+    '4SS',
+    '5HH',
+    '6HH',
+    '7HH',
+    '8HH',
+    '9HH',
+    '10HH',
+    'JHH',
+    'QHH',
+    'KHH',
+  ]);
   const dealt = family.deal(ab20, shoe);
 
   it('deals Bahar first, alternately, until all 13 ranks have shown', () => {
@@ -228,8 +273,14 @@ describe('andar bahar (ab20)', () => {
     const prices = family.price!(ab20, shown);
     // 51 cards left and Ander gets the next one.
     const ander = toNext[51]!;
-    expect(prices.get(sidOf(ab20, 'Ander 9'))).toEqual({ back: Math.floor(((1 - AB20_EDGE) / ander) * 100) / 100, lay: null });
-    expect(prices.get(sidOf(ab20, 'Bahar 9'))).toEqual({ back: Math.floor(((1 - AB20_EDGE) / (1 - ander)) * 100) / 100, lay: null });
+    expect(prices.get(sidOf(ab20, 'Ander 9'))).toEqual({
+      back: Math.floor(((1 - AB20_EDGE) / ander) * 100) / 100,
+      lay: null,
+    });
+    expect(prices.get(sidOf(ab20, 'Bahar 9'))).toEqual({
+      back: Math.floor(((1 - AB20_EDGE) / (1 - ander)) * 100) / 100,
+      lay: null,
+    });
     expect(prices.get(sidOf(ab20, 'Ander 9'))!.back).toBeLessThan(prices.get(sidOf(ab20, 'Bahar 9'))!.back);
     expect(family.price!(ab20, [])).toEqual(new Map(ab20.rows.map((r) => [r.sid, { back: 2, lay: null }])));
   });
@@ -255,7 +306,7 @@ describe('andar bahar (ab20)', () => {
           const nextIsBahar = k % 2 === 0;
           let toNext = 0;
           for (let j = 1; j <= left; j += 2) toNext += choose(left - j, 3) / choose(left, 4);
-          const chance = (r.sid > 20) === nextIsBahar ? toNext : 1 - toNext;
+          const chance = r.sid > 20 === nextIsBahar ? toNext : 1 - toNext;
           expect(prices.get(r.sid)!.back * chance).toBeLessThan(1);
         }
       }

@@ -8,7 +8,16 @@
  *   close as it shows. Betting reopens for a few seconds after every card at live prices.
  */
 import { edgePrices, parseCard, RANKS, standardDeck, suitOf, SUITS, valueOf, type Rank } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardRow, CardTableDefinition, DealtCard, RowPrice, Suit } from '../types.js';
+import type {
+  CardCode,
+  CardFamily,
+  CardOutcome,
+  CardRow,
+  CardTableDefinition,
+  DealtCard,
+  RowPrice,
+  Suit,
+} from '../types.js';
 
 const WIN: CardOutcome = { kind: 'win', pct: 100 };
 const LOSE: CardOutcome = { kind: 'lose', pct: 100 };
@@ -37,7 +46,14 @@ const sideOfCard = (n: number): 'bahar' | 'andar' => (n % 2 === 1 ? 'bahar' : 'a
 const MAIN = { min: 100, max: 300000 };
 const SIDE = { min: 100, max: 25000 };
 
-function row(sid: number, nat: string, group: string, back: number, limits: { min: number; max: number }, extra: Partial<CardRow> = {}): CardRow {
+function row(
+  sid: number,
+  nat: string,
+  group: string,
+  back: number,
+  limits: { min: number; max: number },
+  extra: Partial<CardRow> = {},
+): CardRow {
   return { sid, nat, group, back, lay: null, min: limits.min, max: limits.max, ...extra };
 }
 
@@ -89,7 +105,11 @@ const abj2: CardTableDefinition = {
   ],
   rows: ABJ2_ROWS,
   windows: [
-    { afterCards: 0, seconds: 30, sids: ABJ2_ROWS.map((r) => r.sid).filter((sid) => sid !== ANDAR_2ND && sid !== BAHAR_2ND) },
+    {
+      afterCards: 0,
+      seconds: 30,
+      sids: ABJ2_ROWS.map((r) => r.sid).filter((sid) => sid !== ANDAR_2ND && sid !== BAHAR_2ND),
+    },
     // The joker and the two first-bet cards are out and none matched.
     { afterCards: 3, seconds: 15, sids: [ANDAR_2ND, BAHAR_2ND] },
   ],
@@ -101,7 +121,7 @@ const abj2: CardTableDefinition = {
     '1st Bet (Andar or Bahar) is placed before the Joker is shown. The first two cards dealt (the first to Bahar, the second to Andar) are the 1st-bet cards: if the round ends on one of them, a winning 1st Bet is paid at half odds (Bahar 1st Bet wins on the 1st card, Andar 1st Bet on the 2nd card, each paid 1:0.5 of its price). Otherwise it is paid in full.',
     'If neither of the first two cards matches, betting reopens for the 2nd Bet (Andar or Bahar), paid in full. A 2nd Bet is never at stake when the round ends on the first two cards.',
     'Because Bahar always receives the next card, Bahar is slightly more likely to win: Andar bets pay 1:1 (2.00), Bahar 1st Bet pays 1.96 and Bahar 2nd Bet 1.90.',
-    'Side bets SA and SB are placed before the Joker is shown and pay 1:12 (13.00). SB wins if the round ends on Bahar\'s first card (the 1st card dealt); SA wins if it ends on Andar\'s first card (the 2nd card dealt). The 1:14 quoted in some places is not used.',
+    "Side bets SA and SB are placed before the Joker is shown and pay 1:12 (13.00). SB wins if the round ends on Bahar's first card (the 1st card dealt); SA wins if it ends on Andar's first card (the 2nd card dealt). The 1:14 quoted in some places is not used.",
     'Joker bets are placed before the Joker is shown: its exact rank pays 12.00, its suit 3.75, Odd (A, 3, 5, 7, 9, J, K) 1.83 and Even (2, 4, 6, 8, 10, Q) 2.12.',
     'A player may hold a 1st Bet, a 2nd Bet and a side bet in the same round.',
   ],
@@ -147,8 +167,10 @@ function abj2Outcome(dealt: readonly DealtCard[], sid: number): CardOutcome {
     case JOKER_EVEN:
       return valueOf(joker) % 2 === 0 ? WIN : LOSE;
   }
-  if (sid >= JOKER_RANK_FIRST && sid < JOKER_RANK_FIRST + 13) return RANKS[sid - JOKER_RANK_FIRST] === parseCard(joker).rank ? WIN : LOSE;
-  if (sid >= JOKER_SUIT_FIRST && sid < JOKER_SUIT_FIRST + 4) return SUITS[sid - JOKER_SUIT_FIRST] === suitOf(joker) ? WIN : LOSE;
+  if (sid >= JOKER_RANK_FIRST && sid < JOKER_RANK_FIRST + 13)
+    return RANKS[sid - JOKER_RANK_FIRST] === parseCard(joker).rank ? WIN : LOSE;
+  if (sid >= JOKER_SUIT_FIRST && sid < JOKER_SUIT_FIRST + 4)
+    return SUITS[sid - JOKER_SUIT_FIRST] === suitOf(joker) ? WIN : LOSE;
   throw new RangeError(`selection ${sid} is not on abj2`);
 }
 
@@ -179,7 +201,9 @@ const AB20_LIMITS = { min: 10, max: 10000 };
 
 const AB20_ROWS: CardRow[] = [
   ...RANKS.map((rank, i) => row(AB20_ANDAR_FIRST + i, `Ander ${rank}`, `rank${rank}`, 2, AB20_LIMITS)),
-  ...RANKS.map((rank, i) => row(AB20_BAHAR_FIRST + i, `Bahar ${rank}`, `rank${rank}`, 2, AB20_LIMITS, { minWinPct: FIRST_CARD_PCT })),
+  ...RANKS.map((rank, i) =>
+    row(AB20_BAHAR_FIRST + i, `Bahar ${rank}`, `rank${rank}`, 2, AB20_LIMITS, { minWinPct: FIRST_CARD_PCT }),
+  ),
 ];
 
 /** Betting reopens after every card; the deal never needs more than 49 cards. */
@@ -205,7 +229,7 @@ const ab20: CardTableDefinition = {
   rules: [
     'Played with one deck of 52 cards and no joker, shuffled for every round. Cards are dealt face up alternately to Bahar and Ander, Bahar first, until every rank (A to K) has shown at least once.',
     'You can bet on any rank on either side. A rank is won by the side where it shows first; its bets close as soon as it shows.',
-    'Payout: Bahar 1st Card 25% and all other Ander-Bahar cards 100%. The Bahar 1st Card is the very first card of the round only: Bahar bets on that card\'s rank are paid 25% of their normal win. Every other winning bet is paid in full.',
+    "Payout: Bahar 1st Card 25% and all other Ander-Bahar cards 100%. The Bahar 1st Card is the very first card of the round only: Bahar bets on that card's rank are paid 25% of their normal win. Every other winning bet is paid in full.",
     'Before the deal every bet pays 1:1 (2.00). Betting stays open for a few seconds after every card at live prices, worked out exactly from the cards left in the deck (the side that gets the next card is more likely to win a rank, so it is priced lower).',
   ],
   min: AB20_LIMITS.min,
@@ -235,8 +259,10 @@ function firstShows(dealt: readonly DealtCard[]): Map<Rank, number> {
 }
 
 function ab20Selection(sid: number): { rank: Rank; side: 'andar' | 'bahar' } | null {
-  if (sid >= AB20_ANDAR_FIRST && sid < AB20_ANDAR_FIRST + 13) return { rank: RANKS[sid - AB20_ANDAR_FIRST]!, side: 'andar' };
-  if (sid >= AB20_BAHAR_FIRST && sid < AB20_BAHAR_FIRST + 13) return { rank: RANKS[sid - AB20_BAHAR_FIRST]!, side: 'bahar' };
+  if (sid >= AB20_ANDAR_FIRST && sid < AB20_ANDAR_FIRST + 13)
+    return { rank: RANKS[sid - AB20_ANDAR_FIRST]!, side: 'andar' };
+  if (sid >= AB20_BAHAR_FIRST && sid < AB20_BAHAR_FIRST + 13)
+    return { rank: RANKS[sid - AB20_BAHAR_FIRST]!, side: 'bahar' };
   return null;
 }
 

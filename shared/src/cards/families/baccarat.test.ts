@@ -17,7 +17,7 @@ describe('baccarat definitions', () => {
     for (const def of baccaratTables) checkDefinition(def);
   });
 
-  it('orders Baccarat\'s nine rows with decimal prices', () => {
+  it("orders Baccarat's nine rows with decimal prices", () => {
     expect(baccarat.rows.map((r) => [r.sid, r.nat, r.back, r.group])).toEqual([
       [1, 'Player', 2, 'main'],
       [2, 'Banker', 2, 'main'],
@@ -36,7 +36,7 @@ describe('baccarat definitions', () => {
     ]);
   });
 
-  it('orders Baccarat 2\'s ten rows with the score prices', () => {
+  it("orders Baccarat 2's ten rows with the score prices", () => {
     expect(baccarat2.rows.map((r) => [r.sid, r.nat, r.back])).toEqual([
       [1, 'Player', 2],
       [2, 'Banker', 2],
@@ -54,7 +54,9 @@ describe('baccarat definitions', () => {
   it('lets Banker pay half, forbids backing both sides, and maps the result letters', () => {
     for (const def of baccaratTables) {
       expect(def.rows.find((r) => r.nat === 'Banker')!.minWinPct).toBe(50);
-      expect(def.rows.filter((r) => r.nat !== 'Banker').every((r) => r.minWinPct === undefined && r.lay === null)).toBe(true);
+      expect(def.rows.filter((r) => r.nat !== 'Banker').every((r) => r.minWinPct === undefined && r.lay === null)).toBe(
+        true,
+      );
       expect(def.oppositeSides).toEqual([[1, 2]]);
       expect(def.resultLetters).toEqual({ '1': 'P', '2': 'B', '3': 'T', '4': 'B' });
       expect(def.rules.join(' ')).toMatch(/only half \(0\.5 to 1\) when the Banker wins with a total of 6/);
@@ -74,7 +76,9 @@ describe('baccarat drawing rules', () => {
 
   it('follows the Banker table of the rules', () => {
     const thirds: (CardCode | null)[] = [null, '10HH', 'AHH', '2HH', '3HH', '4HH', '5HH', '6HH', '7HH', '8HH', '9HH'];
-    const table = [0, 1, 2, 3, 4, 5, 6, 7].map((total) => thirds.map((t) => (bankerDraws(total, t) ? 'D' : 'S')).join(''));
+    const table = [0, 1, 2, 3, 4, 5, 6, 7].map((total) =>
+      thirds.map((t) => (bankerDraws(total, t) ? 'D' : 'S')).join(''),
+    );
     // Columns: Player stood, then the Player's third card worth 0, 1, …, 9.
     expect(table).toEqual([
       'DDDDDDDDDDD',
@@ -96,15 +100,34 @@ describe('baccarat drawing rules', () => {
 
   it('lets the Player stand on 6 and the Banker draw on 0–5 then', () => {
     const dealt = deal(baccarat, '3HH 2DD 3CC 2SS 5HH 9HH');
-    expect(dealt.map((d) => `${d.hand}:${d.card}`)).toEqual(['player:3HH', 'banker:2DD', 'player:3CC', 'banker:2SS', 'banker:5HH']);
+    expect(dealt.map((d) => `${d.hand}:${d.card}`)).toEqual([
+      'player:3HH',
+      'banker:2DD',
+      'player:3CC',
+      'banker:2SS',
+      'banker:5HH',
+    ]);
     expect(deal(baccarat, '3HH 3DD 3CC 3SS 5HH')).toHaveLength(4);
   });
 
   it('draws the Player on 0–5, then applies the Banker table to its third card', () => {
     // Player 5 draws an 8; Banker on 3 stands against an 8.
-    expect(deal(baccarat, '2HH 2DD 3CC ASS 8HH 9HH').map((d) => d.hand)).toEqual(['player', 'banker', 'player', 'banker', 'player']);
+    expect(deal(baccarat, '2HH 2DD 3CC ASS 8HH 9HH').map((d) => d.hand)).toEqual([
+      'player',
+      'banker',
+      'player',
+      'banker',
+      'player',
+    ]);
     // Banker on 3 draws against anything else.
-    expect(deal(baccarat, '2HH 2DD 3CC ASS 7HH 9HH').map((d) => d.hand)).toEqual(['player', 'banker', 'player', 'banker', 'player', 'banker']);
+    expect(deal(baccarat, '2HH 2DD 3CC ASS 7HH 9HH').map((d) => d.hand)).toEqual([
+      'player',
+      'banker',
+      'player',
+      'banker',
+      'player',
+      'banker',
+    ]);
   });
 
   it('refuses a shoe that runs out', () => {
@@ -141,7 +164,10 @@ describe('baccarat settlement', () => {
     expect(o.Banker).toEqual({ kind: 'win', pct: 50 });
     expect(o.Player).toEqual(LOSE);
     expect(o.Big).toEqual(WIN);
-    expect(family.result(baccarat, dealt)).toMatchObject({ win: '4', desc: 'Banker|P 5 : B 6|Player Pair No|Banker Pair Yes|Big' });
+    expect(family.result(baccarat, dealt)).toMatchObject({
+      win: '4',
+      desc: 'Banker|P 5 : B 6|Player Pair No|Banker Pair Yes|Big',
+    });
     expect(o['Banker Pair']).toEqual(WIN);
     expect(o['Either Pair']).toEqual(WIN);
   });
@@ -149,14 +175,21 @@ describe('baccarat settlement', () => {
   it('pays Banker in full on any other total', () => {
     const dealt = deal(baccarat, '3HH 2DD 3CC 2SS 5HH');
     expect(byNat(baccarat, dealt).Banker).toEqual(WIN);
-    expect(family.result(baccarat, dealt)).toMatchObject({ win: '2', desc: 'Banker|P 6 : B 9|Player Pair Yes|Banker Pair Yes|Big' });
+    expect(family.result(baccarat, dealt)).toMatchObject({
+      win: '2',
+      desc: 'Banker|P 6 : B 9|Player Pair Yes|Banker Pair Yes|Big',
+    });
   });
 
   it('returns Player and Banker on a tie and pays the Tie', () => {
     const dealt = deal(baccarat, '4HH 3DD 4CC 5SS');
     const o = byNat(baccarat, dealt);
     expect([o.Player, o.Banker, o.Tie]).toEqual([VOID, VOID, WIN]);
-    expect(family.result(baccarat, dealt)).toMatchObject({ win: '3', desc: 'Tie|P 8 : B 8|Player Pair Yes|Banker Pair No|Small', sid: '3,4,8,9' });
+    expect(family.result(baccarat, dealt)).toMatchObject({
+      win: '3',
+      desc: 'Tie|P 8 : B 8|Player Pair Yes|Banker Pair No|Small',
+      sid: '3,4,8,9',
+    });
   });
 
   it('pays Perfect Pair only on identical cards, from either hand', () => {
@@ -183,20 +216,42 @@ describe('Baccarat 2 settlement', () => {
   it('loses every score bet on a tie', () => {
     const dealt = deal(baccarat2, '4HH 3DD 4CC 5SS');
     const o = byNat(baccarat2, dealt);
-    expect(['Score 1-4', 'Score 5-6', 'Score 7', 'Score 8', 'Score 9'].map((n) => o[n])).toEqual([LOSE, LOSE, LOSE, LOSE, LOSE]);
+    expect(['Score 1-4', 'Score 5-6', 'Score 7', 'Score 8', 'Score 9'].map((n) => o[n])).toEqual([
+      LOSE,
+      LOSE,
+      LOSE,
+      LOSE,
+      LOSE,
+    ]);
     expect([o.Player, o.Banker, o.Tie, o['Player Pair']]).toEqual([VOID, VOID, WIN, WIN]);
-    expect(family.result(baccarat2, dealt)).toEqual({ win: '3', desc: 'Tie|P 8 : B 8|-', sid: '3,4', cards: ['4HH', '3DD', '4CC', '5SS'] });
+    expect(family.result(baccarat2, dealt)).toEqual({
+      win: '3',
+      desc: 'Tie|P 8 : B 8|-',
+      sid: '3,4',
+      cards: ['4HH', '3DD', '4CC', '5SS'],
+    });
   });
 
   it('reports the winner, the points and the score row', () => {
-    expect(family.result(baccarat2, deal(baccarat2, '10HH 3DD 5CC 3SS 10DD'))).toMatchObject({ win: '4', desc: 'Banker|P 5 : B 6|Score 5-6', sid: '2,5,7' });
-    expect(family.result(baccarat2, deal(baccarat2, 'AHH 10DD 2CC JSS KHH 2DD'))).toMatchObject({ win: '1', desc: 'Player|P 3 : B 2|Score 1-4' });
+    expect(family.result(baccarat2, deal(baccarat2, '10HH 3DD 5CC 3SS 10DD'))).toMatchObject({
+      win: '4',
+      desc: 'Banker|P 5 : B 6|Score 5-6',
+      sid: '2,5,7',
+    });
+    expect(family.result(baccarat2, deal(baccarat2, 'AHH 10DD 2CC JSS KHH 2DD'))).toMatchObject({
+      win: '1',
+      desc: 'Player|P 3 : B 2|Score 1-4',
+    });
   });
 });
 
 describe('baccarat random rounds', () => {
   it.each(baccaratTables.map((t) => [t.code, t] as const))('%s keeps its invariants', (_code, def) => {
     // Two cards each, and at most one third card each.
-    checkRandomRounds(family, def, { rounds: 1500, seed: 3, extra: ({ dealt }) => (dealt.length < 4 || dealt.length > 6 ? [`${dealt.length} cards`] : []) });
+    checkRandomRounds(family, def, {
+      rounds: 1500,
+      seed: 3,
+      extra: ({ dealt }) => (dealt.length < 4 || dealt.length > 6 ? [`${dealt.length} cards`] : []),
+    });
   });
 });

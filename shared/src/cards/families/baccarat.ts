@@ -4,7 +4,15 @@
  * product's twist: a Banker bet won with a Banker total of 6 is paid half.
  */
 import { rankOf, standardDeck, suitOf } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardRoundResult, CardRow, CardTableDefinition, DealtCard } from '../types.js';
+import type {
+  CardCode,
+  CardFamily,
+  CardOutcome,
+  CardRoundResult,
+  CardRow,
+  CardTableDefinition,
+  DealtCard,
+} from '../types.js';
 
 const DECKS = 8;
 
@@ -40,14 +48,21 @@ export function bankerDraws(bankerTotal: number, playerThird: CardCode | null): 
   }
 }
 
-function row(sid: number, nat: string, group: string, back: number, max: number, extra: Partial<CardRow> = {}): CardRow {
+function row(
+  sid: number,
+  nat: string,
+  group: string,
+  back: number,
+  max: number,
+  extra: Partial<CardRow> = {},
+): CardRow {
   return { sid, nat, group, back, lay: null, min: 100, max, ...extra };
 }
 
 const DRAWING_RULES = [
   'Eight decks, reshuffled every round. Cards count A = 1, 2–9 face value, 10 and pictures 0; a hand counts the last digit of its total. The hand closer to 9 wins.',
   'Player and Banker get two cards each, dealt Player, Banker, Player, Banker. If either has 8 or 9 (a natural) neither draws. Otherwise the Player draws a third card on 0–5 and stands on 6–7.',
-  'If the Player stood, the Banker draws on 0–5 and stands on 6–7. If the Player drew, the Banker draws on 0–2; on 3 unless the Player\'s third card is an 8; on 4 when it is 2–7; on 5 when it is 4–7; on 6 when it is 6 or 7; and stands on 7.',
+  "If the Player stood, the Banker draws on 0–5 and stands on 6–7. If the Player drew, the Banker draws on 0–2; on 3 unless the Player's third card is an 8; on 4 when it is 2–7; on 5 when it is 4–7; on 6 when it is 6 or 7; and stands on 7.",
   'Player pays 1 to 1. Banker pays 1 to 1, but only half (0.5 to 1) when the Banker wins with a total of 6. Tie pays 8 to 1. On a tie, Player and Banker bets are returned. You cannot back both Player and Banker in one round.',
 ];
 
@@ -93,7 +108,7 @@ const baccarat: CardTableDefinition = {
   ],
   rules: [
     ...DRAWING_RULES,
-    'Player Pair / Banker Pair (11 to 1): that hand\'s first two cards have the same rank. Either Pair (5 to 1): either hand\'s first two cards are a pair. Perfect Pair (25 to 1): either hand\'s first two cards are the same rank and the same suit (possible with eight decks).',
+    "Player Pair / Banker Pair (11 to 1): that hand's first two cards have the same rank. Either Pair (5 to 1): either hand's first two cards are a pair. Perfect Pair (25 to 1): either hand's first two cards are the same rank and the same suit (possible with eight decks).",
     'Big (0.54 to 1): five or six cards are dealt in the round. Small (1.5 to 1): only four cards are dealt.',
   ],
 };
@@ -121,7 +136,7 @@ const baccarat2: CardTableDefinition = {
   rows: [...MAIN_ROWS, ...SCORE_ROWS.map((s, i) => row(6 + i, s.nat, 'score', s.back, 25000))],
   rules: [
     ...DRAWING_RULES,
-    'Player Pair / Banker Pair (11 to 1): that hand\'s first two cards have the same rank.',
+    "Player Pair / Banker Pair (11 to 1): that hand's first two cards have the same rank.",
     'Winning score: the final total of the winning hand. Score 1-4 pays 7.5 to 1, Score 5-6 4 to 1, Score 7 4.5 to 1, Score 8 3 to 1, Score 9 2.5 to 1. On a tie every score bet loses.',
   ],
 };
@@ -164,8 +179,10 @@ function hands(dealt: readonly DealtCard[]): Hands {
   return { player, banker, p: total(player), b: total(banker) };
 }
 
-const isPair = (cards: readonly CardCode[]): boolean => cards.length >= 2 && rankOf(cards[0] as CardCode) === rankOf(cards[1] as CardCode);
-const isPerfectPair = (cards: readonly CardCode[]): boolean => isPair(cards) && suitOf(cards[0] as CardCode) === suitOf(cards[1] as CardCode);
+const isPair = (cards: readonly CardCode[]): boolean =>
+  cards.length >= 2 && rankOf(cards[0] as CardCode) === rankOf(cards[1] as CardCode);
+const isPerfectPair = (cards: readonly CardCode[]): boolean =>
+  isPair(cards) && suitOf(cards[0] as CardCode) === suitOf(cards[1] as CardCode);
 
 const WIN: CardOutcome = { kind: 'win', pct: 100 };
 const LOSE: CardOutcome = { kind: 'lose', pct: 100 };

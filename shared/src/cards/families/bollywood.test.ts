@@ -1,11 +1,20 @@
 import { RANKS, standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
 import { bollywoodFamily as family, bollywoodTables, movieOf } from './bollywood.js';
-import { checkDefinition, checkRandomRounds, expectedReturns, LOSE, losePct, outcomeOf, WIN } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkRandomRounds,
+  expectedReturns,
+  LOSE,
+  losePct,
+  outcomeOf,
+  WIN,
+} from './familyChecks.test-support.js';
 
 const [aaa, btable] = bollywoodTables as [CardTableDefinition, CardTableDefinition];
 const deal = (def: CardTableDefinition, card: CardCode): DealtCard[] => family.deal(def, [card]);
-const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome => outcomeOf(family, def, dealt, nat);
+const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome =>
+  outcomeOf(family, def, dealt, nat);
 const HALF = losePct(50);
 
 describe('bollywood definitions', () => {
@@ -18,11 +27,30 @@ describe('bollywood definitions', () => {
   });
 
   it('orders aaa rows as the client slices them', () => {
-    expect(aaa.rows.map((r) => r.nat)).toEqual(['Amar', 'Akbar', 'Anthony', 'Even', 'Odd', 'Red', 'Black', ...RANKS.map((r) => `Card ${r}`), 'Under 7', 'Over 7']);
+    expect(aaa.rows.map((r) => r.nat)).toEqual([
+      'Amar',
+      'Akbar',
+      'Anthony',
+      'Even',
+      'Odd',
+      'Red',
+      'Black',
+      ...RANKS.map((r) => `Card ${r}`),
+      'Under 7',
+      'Over 7',
+    ]);
     expect(aaa.rows.map((r) => r.sid)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
     expect(aaa.rows.filter((r) => r.lay !== null).map((r) => r.nat)).toEqual(['Amar', 'Akbar', 'Anthony']);
     expect(aaa.rows[0]).toMatchObject({ back: 2.12, lay: 2.22 });
-    expect(aaa.rows.slice(3).map((r) => r.back)).toEqual([2.12, 1.83, 1.97, 1.97, ...new Array<number>(13).fill(12), 2, 2]);
+    expect(aaa.rows.slice(3).map((r) => r.back)).toEqual([
+      2.12,
+      1.83,
+      1.97,
+      1.97,
+      ...new Array<number>(13).fill(12),
+      2,
+      2,
+    ]);
     expect(aaa.oppositeSides).toEqual([[21, 22]]);
     expect(aaa.resultLetters).toEqual({ '1': 'A', '2': 'B', '3': 'C' });
   });
@@ -65,7 +93,12 @@ describe('amar akbar anthony', () => {
     expect(out(aaa, deal(aaa, '10CC'), 'Akbar')).toEqual(WIN);
     expect(out(aaa, deal(aaa, 'JCC'), 'Anthony')).toEqual(WIN);
     expect(out(aaa, deal(aaa, 'JCC'), 'Amar')).toEqual(LOSE);
-    expect(family.result(aaa, deal(aaa, '6DD'))).toEqual({ win: '1', desc: 'Amar|Red|Even|Under 7|Card 6', sid: '1,4,6,13,21', cards: ['6DD'] });
+    expect(family.result(aaa, deal(aaa, '6DD'))).toEqual({
+      win: '1',
+      desc: 'Amar|Red|Even|Under 7|Card 6',
+      sid: '1,4,6,13,21',
+      cards: ['6DD'],
+    });
     expect(family.result(aaa, deal(aaa, 'KSS'))).toMatchObject({ win: '3', desc: 'Anthony|Red|Odd|Over 7|Card K' });
   });
 
@@ -82,10 +115,18 @@ describe('amar akbar anthony', () => {
   });
 
   it('keeps a house edge on every back and lay price (exact)', () => {
-    const returns = expectedReturns(aaa, family, standardDeck(1).map((c) => ({ dealt: deal(aaa, c), weight: 1 })));
+    const returns = expectedReturns(
+      aaa,
+      family,
+      standardDeck(1).map((c) => ({ dealt: deal(aaa, c), weight: 1 })),
+    );
     for (const row of aaa.rows) {
       const r = returns.get(row.sid)!;
-      expect({ nat: row.nat, back: r.back < 0, lay: row.lay === null || r.lay < 0 }).toEqual({ nat: row.nat, back: true, lay: true });
+      expect({ nat: row.nat, back: r.back < 0, lay: row.lay === null || r.lay < 0 }).toEqual({
+        nat: row.nat,
+        back: true,
+        lay: true,
+      });
     }
   });
 
@@ -133,18 +174,34 @@ describe('bollywood casino', () => {
     expect(out(btable, d, 'Card A')).toEqual(WIN);
     expect(out(btable, d, 'Barati J-A')).toEqual(WIN);
     expect(out(btable, d, 'Dulha Dulhan K-Q')).toEqual(LOSE);
-    expect(family.result(btable, d)).toEqual({ win: '1', desc: 'Don|Odd|Black|Barati|Card A', sid: '1,7,9,13,15', cards: ['AHH'] });
+    expect(family.result(btable, d)).toEqual({
+      win: '1',
+      desc: 'Don|Odd|Black|Barati|Card A',
+      sid: '1,7,9,13,15',
+      cards: ['AHH'],
+    });
     const q = deal(btable, 'QDD');
     expect(out(btable, q, 'Odd')).toEqual(LOSE);
     expect(out(btable, q, 'Kis Kisko Pyaar Karoon')).toEqual(WIN);
-    expect(family.result(btable, q)).toMatchObject({ win: '5', desc: 'Kis Kisko Pyaar Karoon|Even|Red|Dulha Dulhan|Card Q' });
+    expect(family.result(btable, q)).toMatchObject({
+      win: '5',
+      desc: 'Kis Kisko Pyaar Karoon|Even|Red|Dulha Dulhan|Card Q',
+    });
   });
 
   it('keeps a house edge on every back and lay price (exact)', () => {
-    const returns = expectedReturns(btable, family, family.deck(btable).map((c) => ({ dealt: deal(btable, c), weight: 1 })));
+    const returns = expectedReturns(
+      btable,
+      family,
+      family.deck(btable).map((c) => ({ dealt: deal(btable, c), weight: 1 })),
+    );
     for (const row of btable.rows) {
       const r = returns.get(row.sid)!;
-      expect({ nat: row.nat, back: r.back < 0, lay: row.lay === null || r.lay < 0 }).toEqual({ nat: row.nat, back: true, lay: true });
+      expect({ nat: row.nat, back: r.back < 0, lay: row.lay === null || r.lay < 0 }).toEqual({
+        nat: row.nat,
+        back: true,
+        lay: true,
+      });
     }
   });
 

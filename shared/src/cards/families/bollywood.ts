@@ -18,7 +18,15 @@ interface RowSpec {
 const MAIN = { min: 100, max: 300000 };
 const SIDE = { min: 100, max: 25000 };
 
-function spec(sid: number, nat: string, group: string, back: number, lay: number | null, limits: { min: number; max: number }, settle: Settle): RowSpec {
+function spec(
+  sid: number,
+  nat: string,
+  group: string,
+  back: number,
+  lay: number | null,
+  limits: { min: number; max: number },
+  settle: Settle,
+): RowSpec {
   return { row: { sid, nat, group, back, lay, min: limits.min, max: limits.max }, settle };
 }
 
@@ -34,11 +42,13 @@ function aaaWinner(card: CardCode): Aaa {
 }
 
 const HALF_LOSS: CardOutcome = { kind: 'lose', pct: 50 };
-const underOver = (under: boolean): Settle => (card) => {
-  const v = valueOf(card);
-  if (v === 7) return HALF_LOSS;
-  return won(under ? v < 7 : v > 7);
-};
+const underOver =
+  (under: boolean): Settle =>
+  (card) => {
+    const v = valueOf(card);
+    if (v === 7) return HALF_LOSS;
+    return won(under ? v < 7 : v > 7);
+  };
 
 /*
  * Amar (6/13), Akbar (4/13) and Anthony (3/13) take back and lay: back below and lay above the
@@ -52,7 +62,9 @@ const AAA_SPECS: RowSpec[] = [
   spec(5, 'Odd', 'parity', 1.83, null, SIDE, (c) => won(isOddRank(c))),
   spec(6, 'Red', 'colour', 1.97, null, SIDE, (c) => won(isRed(c))),
   spec(7, 'Black', 'colour', 1.97, null, SIDE, (c) => won(!isRed(c))),
-  ...RANKS.map((rank, i) => spec(8 + i, `Card ${rank}`, 'card', 12, null, SIDE, (c) => won(parseCard(c).rank === rank))),
+  ...RANKS.map((rank, i) =>
+    spec(8 + i, `Card ${rank}`, 'card', 12, null, SIDE, (c) => won(parseCard(c).rank === rank)),
+  ),
   spec(21, 'Under 7', 'underOver', 2, null, MAIN, underOver(true)),
   spec(22, 'Over 7', 'underOver', 2, null, MAIN, underOver(false)),
 ];
@@ -90,7 +102,14 @@ const aaa: CardTableDefinition = {
 // ---------------------------------------------------------------------------------------------
 // Bollywood Casino
 
-const MOVIES = ['Don', 'Amar Akbar Anthony', 'Sahib Bibi Aur Ghulam', 'Dharam Veer', 'Kis Kisko Pyaar Karoon', 'Ghulam'] as const;
+const MOVIES = [
+  'Don',
+  'Amar Akbar Anthony',
+  'Sahib Bibi Aur Ghulam',
+  'Dharam Veer',
+  'Kis Kisko Pyaar Karoon',
+  'Ghulam',
+] as const;
 
 const BTABLE_RANKS: readonly Rank[] = ['A', 'J', 'Q', 'K'];
 
@@ -120,11 +139,15 @@ const MOVIE_PRICES: readonly [number, number][] = [
 ];
 
 const BTABLE_SPECS: RowSpec[] = [
-  ...MOVIES.map((name, i) => spec(i + 1, name, 'movie', MOVIE_PRICES[i]![0], MOVIE_PRICES[i]![1], MAIN, (c) => won(movieOf(c) === i + 1))),
+  ...MOVIES.map((name, i) =>
+    spec(i + 1, name, 'movie', MOVIE_PRICES[i]![0], MOVIE_PRICES[i]![1], MAIN, (c) => won(movieOf(c) === i + 1)),
+  ),
   spec(7, 'Odd', 'odd', 1.3, 1.37, SIDE, (c) => won(isOddRank(c))),
   spec(8, 'Red', 'colour', 1.97, null, SIDE, (c) => won(isRed(c))),
   spec(9, 'Black', 'colour', 1.97, null, SIDE, (c) => won(!isRed(c))),
-  ...CARD_ROWS.map((rank, i) => spec(10 + i, `Card ${rank}`, 'card', 3.75, null, SIDE, (c) => won(parseCard(c).rank === rank))),
+  ...CARD_ROWS.map((rank, i) =>
+    spec(10 + i, `Card ${rank}`, 'card', 3.75, null, SIDE, (c) => won(parseCard(c).rank === rank)),
+  ),
   spec(14, 'Dulha Dulhan K-Q', 'couple', 1.97, null, SIDE, (c) => won(['K', 'Q'].includes(parseCard(c).rank))),
   spec(15, 'Barati J-A', 'couple', 1.97, null, SIDE, (c) => won(['J', 'A'].includes(parseCard(c).rank))),
 ];

@@ -17,7 +17,7 @@ describe('32 cards definitions', () => {
     expect(cardsA.resultLetters).toEqual({ '1': '8', '2': '9', '3': '10', '4': '11' });
   });
 
-  it('lists 32 Cards A\'s four players, back and lay', () => {
+  it("lists 32 Cards A's four players, back and lay", () => {
     expect(cardsA.rows.map((r) => [r.sid, r.nat, r.back, r.lay])).toEqual([
       [1, 'Player 8', 12.2, 13.5],
       [2, 'Player 9', 5.8, 6.4],
@@ -27,7 +27,7 @@ describe('32 cards definitions', () => {
     expect(cardsA.groups).toEqual([{ key: 'players', title: 'Players', exclusive: true }]);
   });
 
-  it('orders 32 Cards B\'s 27 rows as the client slices them, sid = position + 1', () => {
+  it("orders 32 Cards B's 27 rows as the client slices them, sid = position + 1", () => {
     expect(cardsB.rows.map((r) => r.nat)).toEqual([
       'Player 8',
       'Player 9',
@@ -85,7 +85,12 @@ describe('32 cards deal', () => {
   it('deals one card each and stops when one total is highest', () => {
     const dealt = deal(cardsA, 'KHH 6DD 7CC 8SS 9HH');
     expect(dealt.map((d) => `${d.hand}:${d.card}`)).toEqual(['P8:KHH', 'P9:6DD', 'P10:7CC', 'P11:8SS']);
-    expect(family.result(cardsA, dealt)).toEqual({ win: '1', desc: 'Player 8|8:21,9:15,10:17,11:19', sid: '1', cards: ['KHH', '6DD', '7CC', '8SS'] });
+    expect(family.result(cardsA, dealt)).toEqual({
+      win: '1',
+      desc: 'Player 8|8:21,9:15,10:17,11:19',
+      sid: '1',
+      cards: ['KHH', '6DD', '7CC', '8SS'],
+    });
   });
 
   it('deals further cards to the tied leaders only, level after level', () => {
@@ -112,7 +117,12 @@ describe('32 cards deal', () => {
   it('refuses fewer than four cards and cards given to the wrong players', () => {
     expect(() => deal(cardsA, 'KHH 6DD 7CC')).toThrow(RangeError);
     const dealt = deal(cardsA, '7HH 10CC 6DD 8SS KHH QHH');
-    expect(() => family.result(cardsA, dealt.map((d, i) => (i === 4 ? { ...d, hand: 'P8' } : d)))).toThrow(RangeError);
+    expect(() =>
+      family.result(
+        cardsA,
+        dealt.map((d, i) => (i === 4 ? { ...d, hand: 'P8' } : d)),
+      ),
+    ).toThrow(RangeError);
   });
 });
 
@@ -131,7 +141,7 @@ describe('32 Cards B side markets', () => {
     });
   });
 
-  it('pays three or more black first cards, the winner\'s last digit and the higher pair sum', () => {
+  it("pays three or more black first cards, the winner's last digit and the higher pair sum", () => {
     // P8 21 wins; first cards K♠ 6♣ 9♠ 8♥; sums 36 against 38.
     const dealt = deal(cardsB, 'KHH 6CC 9HH 8DD');
     expect(out(dealt, 13)).toEqual(WIN);
@@ -139,7 +149,9 @@ describe('32 Cards B side markets', () => {
     expect(out(dealt, 27)).toEqual(LOSE);
     expect(out(dealt, 15)).toEqual(WIN);
     expect([out(dealt, 25), out(dealt, 26)]).toEqual([LOSE, WIN]);
-    expect(family.result(cardsB, dealt).desc).toBe('Player 8|8:Odd,9:Odd,10:Odd,11:Odd|Black:Yes,Red:No,2-2:No|1|10-11');
+    expect(family.result(cardsB, dealt).desc).toBe(
+      'Player 8|8:Odd,9:Odd,10:Odd,11:Odd|Black:Yes,Red:No,2-2:No|1|10-11',
+    );
   });
 
   it('pays Any Three Card Red and 8 & 9 Total', () => {

@@ -5,7 +5,15 @@
  * are not published; the choices made here are stated in its rules.
  */
 import { isRed, RANKS, standardDeck, suitStrength, valueOf, type Rank } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardRoundResult, CardRow, CardTableDefinition, DealtCard } from '../types.js';
+import type {
+  CardCode,
+  CardFamily,
+  CardOutcome,
+  CardRoundResult,
+  CardRow,
+  CardTableDefinition,
+  DealtCard,
+} from '../types.js';
 
 /** 6 … K. */
 const RANKS_32: readonly Rank[] = RANKS.slice(5);
@@ -45,7 +53,9 @@ const card32: CardTableDefinition = {
   family: 'cards32',
   hands: PLAYERS.map((p) => ({ key: handKey(p), label: `Player ${p}` })),
   groups: [{ key: 'players', title: 'Players', exclusive: true }],
-  rows: PLAYERS.map((p, i) => row(i + 1, `Player ${p}`, 'players', PLAYER_PRICES[p].back, PLAYER_PRICES[p].lay, 300000)),
+  rows: PLAYERS.map((p, i) =>
+    row(i + 1, `Player ${p}`, 'players', PLAYER_PRICES[p].back, PLAYER_PRICES[p].lay, 300000),
+  ),
   windows: [{ afterCards: 0, seconds: 20 }],
   timings: { revealSeconds: 2.5, resultSeconds: 6 },
   oppositeSides: [],
@@ -117,9 +127,9 @@ const card32eu: CardTableDefinition = {
   resultLetters: card32.resultLetters,
   rules: [
     ...PLAYER_RULES,
-    'Player n Odd / Even: the parity of that player\'s final total (after any tie-break cards), whoever wins.',
+    "Player n Odd / Even: the parity of that player's final total (after any tie-break cards), whoever wins.",
     'Any Three Card Black / Any Three Card Red / Two Black Two Red are on the first four cards (the first card of each player): three or four black (♠ ♣), three or four red (♥ ♦), or exactly two of each. Exactly one of the three wins every round; each can be backed or laid.',
-    'Single 1 … Single 0: the last digit of the winning player\'s final total.',
+    "Single 1 … Single 0: the last digit of the winning player's final total.",
     '8 & 9 Total / 10 & 11 Total: the final totals of Player 8 and Player 9 added together against those of Player 10 and Player 11; the higher sum wins. Equal sums return both bets.',
   ],
   min: 100,
@@ -140,7 +150,8 @@ interface Round {
 
 /** Deals a round from the top of `shoe` (also used to replay a deal from its cards). */
 function play(shoe: readonly CardCode[]): { dealt: DealtCard[]; round: Round } {
-  if (shoe.length < PLAYERS.length) throw new RangeError(`a 32 cards round needs at least 4 cards, the shoe has ${shoe.length}`);
+  if (shoe.length < PLAYERS.length)
+    throw new RangeError(`a 32 cards round needs at least 4 cards, the shoe has ${shoe.length}`);
   const totals = new Map<PlayerBase, number>(PLAYERS.map((p) => [p, p]));
   const last = new Map<PlayerBase, CardCode>();
   const dealt: DealtCard[] = [];
@@ -231,7 +242,12 @@ function result(def: CardTableDefinition, dealt: readonly DealtCard[]): CardRoun
     .filter((r) => outcome(def, dealt, r.sid).kind === 'win')
     .map((r) => r.sid)
     .join(',');
-  return { win, desc: `${winnerName}|${parity}|${colorDesc}|${digit}|${totals === 'tie' ? 'Tie' : totals}`, sid, cards };
+  return {
+    win,
+    desc: `${winnerName}|${parity}|${colorDesc}|${digit}|${totals === 'tie' ? 'Tie' : totals}`,
+    sid,
+    cards,
+  };
 }
 
 export const cards32Family: CardFamily = {

@@ -1,9 +1,33 @@
 import { parseCard, RANKS, standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition } from '../types.js';
-import { ballOf, CRICKET_EDGE, cricketFamily as family, cricketTables, matchChances, matchState, oversOf, restOfInnings } from './cricket.js';
-import { checkDefinition, checkPriceStates, checkRandomRounds, expectedReturns, LOSE, seededRandom, shuffledShoe, VOID, WIN, type DealtRound } from './familyChecks.test-support.js';
+import {
+  ballOf,
+  CRICKET_EDGE,
+  cricketFamily as family,
+  cricketTables,
+  matchChances,
+  matchState,
+  oversOf,
+  restOfInnings,
+} from './cricket.js';
+import {
+  checkDefinition,
+  checkPriceStates,
+  checkRandomRounds,
+  expectedReturns,
+  LOSE,
+  seededRandom,
+  shuffledShoe,
+  VOID,
+  WIN,
+  type DealtRound,
+} from './familyChecks.test-support.js';
 
-const [superover, cricketv3, cmatch20] = cricketTables as [CardTableDefinition, CardTableDefinition, CardTableDefinition];
+const [superover, cricketv3, cmatch20] = cricketTables as [
+  CardTableDefinition,
+  CardTableDefinition,
+  CardTableDefinition,
+];
 
 /** Ball ranks in the order of the implementation's counts (A, 2, 3, 4, 6, 10, K). */
 const BALLS = ['A', '2', '3', '4', '6', '10', 'K'];
@@ -30,7 +54,15 @@ function matchShoe(def: CardTableDefinition, first: (number | 'W')[], second: (n
 }
 
 /** Exact final-runs distribution by walking every ball order (small innings only). */
-function bruteInnings(counts: number[], balls: number, wickets: number, runs: number, target: number | null, p: number, into: Map<number, number>): void {
+function bruteInnings(
+  counts: number[],
+  balls: number,
+  wickets: number,
+  runs: number,
+  target: number | null,
+  p: number,
+  into: Map<number, number>,
+): void {
   const total = counts.reduce((a, b) => a + b, 0);
   if (balls === 0 || wickets === 0 || (target !== null && runs > target) || total === 0) {
     into.set(runs, (into.get(runs) ?? 0) + p);
@@ -53,7 +85,9 @@ function inningsFromOwnDeck(def: CardTableDefinition): (round: DealtRound) => st
     def.hands.flatMap((hand, i) => {
       const cards = dealt.filter((d) => d.hand === hand.key).map((d) => d.card);
       const start = (i * shoe.length) / 2;
-      return cards.join(',') === shoe.slice(start, start + cards.length).join(',') ? [] : [`${hand.label} not dealt from the top of deck ${i + 1}`];
+      return cards.join(',') === shoe.slice(start, start + cards.length).join(',')
+        ? []
+        : [`${hand.label} not dealt from the top of deck ${i + 1}`];
     });
 }
 
@@ -93,12 +127,16 @@ describe('cricket definitions', () => {
       expect(def.oppositeSides).toEqual([]);
     }
     expect(superover.windows.map((w) => w.afterCards)).toEqual(Array.from({ length: 12 }, (_, i) => i));
-    expect(cricketv3.windows.map((w) => w.afterCards)).toEqual([0, 6, 12, 18, 24, 30, 36, 42, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
+    expect(cricketv3.windows.map((w) => w.afterCards)).toEqual([
+      0, 6, 12, 18, 24, 30, 36, 42, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59,
+    ]);
     expect(cricketv3.windows.slice(1).every((w) => w.sids?.join() === '1,2')).toBe(true);
   });
 
   it('cmatch20 has Run 2 … Run 10 (sid 1–9) with back and lay', () => {
-    expect(cmatch20.rows.map((r) => [r.sid, r.nat])).toEqual(Array.from({ length: 9 }, (_, i) => [i + 1, `Run ${i + 2}`]));
+    expect(cmatch20.rows.map((r) => [r.sid, r.nat])).toEqual(
+      Array.from({ length: 9 }, (_, i) => [i + 1, `Run ${i + 2}`]),
+    );
     expect(cmatch20.rows.every((r) => r.lay !== null)).toBe(true);
     expect(cmatch20.groups).toEqual([{ key: 'runs', title: 'Runs at 19.5', exclusive: false }]);
     expect(cmatch20.resultLetters['7']).toBe('7');
@@ -187,7 +225,12 @@ describe('super over deal and settlement', () => {
   });
 
   it('keeps every settlement property over random shoes; innings 2 comes from the second deck', () => {
-    checkRandomRounds(family, superover, { rounds: 2000, seed: 60, fromTop: false, extra: inningsFromOwnDeck(superover) });
+    checkRandomRounds(family, superover, {
+      rounds: 2000,
+      seed: 60,
+      fromTop: false,
+      extra: inningsFromOwnDeck(superover),
+    });
     const rand = seededRandom(61);
     for (let i = 0; i < 300; i++) {
       const shoe = shuffledShoe(family, superover, rand);
@@ -234,7 +277,18 @@ describe('cricket exact chances', () => {
     const shown = family.deal(superover, shoe).slice(0, 2);
     const c = matchChances(superover, shown)!;
     const firstFinal = new Map<number, number>();
-    bruteInnings(countsAfter(5, shown.map((d) => d.card)), 4, 1, 4, null, 1, firstFinal);
+    bruteInnings(
+      countsAfter(
+        5,
+        shown.map((d) => d.card),
+      ),
+      4,
+      1,
+      4,
+      null,
+      1,
+      firstFinal,
+    );
     let second = 0;
     let tie = 0;
     for (const [t, p] of firstFinal) {
@@ -322,7 +376,12 @@ describe('5Five cricket', () => {
   });
 
   it('keeps every settlement property over random shoes', () => {
-    checkRandomRounds(family, cricketv3, { rounds: 600, seed: 5, fromTop: false, extra: inningsFromOwnDeck(cricketv3) });
+    checkRandomRounds(family, cricketv3, {
+      rounds: 600,
+      seed: 5,
+      fromTop: false,
+      extra: inningsFromOwnDeck(cricketv3),
+    });
   });
 });
 
@@ -334,18 +393,31 @@ describe('20-20 cricket match', () => {
     expect(o(3)).toEqual(LOSE); // Run 4: 11
     expect(o(4)).toEqual(WIN); // Run 5: 12, a tie counts as a chase win
     expect(o(9)).toEqual(WIN);
-    expect(family.result(cmatch20, dealt)).toEqual({ win: '7', desc: 'Ball 19.6: 7 runs|Run 5 to Run 10 win', sid: '4,5,6,7,8,9', cards: ['7DD'] });
+    expect(family.result(cmatch20, dealt)).toEqual({
+      win: '7',
+      desc: 'Ball 19.6: 7 runs|Run 5 to Run 10 win',
+      sid: '4,5,6,7,8,9',
+      cards: ['7DD'],
+    });
     const ace = family.deal(cmatch20, ['AHH']);
     expect(cmatch20.rows.every((r) => family.outcome(cmatch20, ace, r.sid).kind === 'lose')).toBe(true);
     expect(family.result(cmatch20, ace)).toMatchObject({ win: '1', desc: 'Ball 19.6: 1 run|No shot wins', sid: '' });
     const ten = family.deal(cmatch20, ['10SS']);
-    expect(family.result(cmatch20, ten)).toMatchObject({ win: '10', desc: 'Ball 19.6: 10 runs|Run 2 to Run 10 win', sid: '1,2,3,4,5,6,7,8,9' });
+    expect(family.result(cmatch20, ten)).toMatchObject({
+      win: '10',
+      desc: 'Ball 19.6: 10 runs|Run 2 to Run 10 win',
+      sid: '1,2,3,4,5,6,7,8,9',
+    });
     expect(() => family.outcome(cmatch20, dealt, 10)).toThrow(RangeError);
     expect(() => family.result(cmatch20, [{ hand: 'ball', card: 'KHH' }])).toThrow(RangeError);
   });
 
   it('keeps a house edge on every back and lay price (exact)', () => {
-    const returns = expectedReturns(cmatch20, family, family.deck(cmatch20).map((c) => ({ dealt: family.deal(cmatch20, [c]), weight: 1 })));
+    const returns = expectedReturns(
+      cmatch20,
+      family,
+      family.deck(cmatch20).map((c) => ({ dealt: family.deal(cmatch20, [c]), weight: 1 })),
+    );
     for (const row of cmatch20.rows) {
       const r = returns.get(row.sid)!;
       expect({ nat: row.nat, back: r.back < 0, lay: r.lay < 0 }).toEqual({ nat: row.nat, back: true, lay: true });
@@ -362,10 +434,16 @@ describe('20-20 cricket match', () => {
       lastBalls: [],
       status: 'Team B need 12 from 2 balls (a tie counts as a win)',
     });
-    expect(family.scoreboard!(cmatch20, family.deal(cmatch20, ['7DD']))).toMatchObject({ batting: null, lastBalls: ['7'], status: 'Ball 19.6: 7 runs. Run 5 or more wins' });
+    expect(family.scoreboard!(cmatch20, family.deal(cmatch20, ['7DD']))).toMatchObject({
+      batting: null,
+      lastBalls: ['7'],
+      status: 'Ball 19.6: 7 runs. Run 5 or more wins',
+    });
     expect(family.isOpen!(cmatch20, [], 1)).toBe(true);
     expect(family.isOpen!(cmatch20, family.deal(cmatch20, ['7DD']), 1)).toBe(false);
-    expect(family.price!(cmatch20, [])).toEqual(new Map(cmatch20.rows.map((r) => [r.sid, { back: r.back, lay: r.lay }])));
+    expect(family.price!(cmatch20, [])).toEqual(
+      new Map(cmatch20.rows.map((r) => [r.sid, { back: r.back, lay: r.lay }])),
+    );
   });
 
   it('keeps every settlement property over random shoes', () => {

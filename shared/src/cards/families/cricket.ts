@@ -133,7 +133,10 @@ function inningsOf(cfg: MatchConfig, cards: readonly CardCode[], target: number 
 }
 
 /** Both innings from the cards shown so far (or the whole deal). */
-export function matchState(def: CardTableDefinition, shown: readonly DealtCard[]): { first: InningsState; second: InningsState } {
+export function matchState(
+  def: CardTableDefinition,
+  shown: readonly DealtCard[],
+): { first: InningsState; second: InningsState } {
   const cfg = configOf(def);
   const [t1, t2] = cfg.teams;
   const firstCards: CardCode[] = [];
@@ -191,7 +194,8 @@ export function restOfInnings(counts: readonly number[], ballsLeft: number, wick
       for (let r = 0; r <= maxRuns; r++) {
         const w = from[r]!;
         if (w === 0) continue;
-        for (let n = 0; n <= c && m + n <= balls && r + n * v <= maxRuns; n++) next[m + n]![r + n * v]! += w * choose(c, n);
+        for (let n = 0; n <= c && m + n <= balls && r + n * v <= maxRuns; n++)
+          next[m + n]![r + n * v]! += w * choose(c, n);
       }
     }
     ways = next;
@@ -210,7 +214,9 @@ export function restOfInnings(counts: readonly number[], ballsLeft: number, wick
   if (wicketCards >= wicketsLeft) {
     for (let j = wicketsLeft; j <= balls; j++) {
       const m = j - wicketsLeft;
-      const p = (choose(wicketCards, wicketsLeft - 1) / choose(total, j - 1)) * ((wicketCards - wicketsLeft + 1) / (total - j + 1));
+      const p =
+        (choose(wicketCards, wicketsLeft - 1) / choose(total, j - 1)) *
+        ((wicketCards - wicketsLeft + 1) / (total - j + 1));
       ways[m]!.forEach((w, r) => {
         dist[r]! += w * p;
       });
@@ -245,7 +251,10 @@ function finalRuns(cfg: MatchConfig, s: InningsState): number[] {
 }
 
 /** Chances of each match result from the cards shown, or null once the match is decided. */
-export function matchChances(def: CardTableDefinition, shown: readonly DealtCard[]): { first: number; second: number; tie: number } | null {
+export function matchChances(
+  def: CardTableDefinition,
+  shown: readonly DealtCard[],
+): { first: number; second: number; tie: number } | null {
   const code = matchCode(def);
   const cfg = MATCHES[code];
   const { first, second } = matchState(def, shown);
@@ -290,7 +299,15 @@ function matchPrices(def: CardTableDefinition, shown: readonly DealtCard[]): [Ro
 // ---------------------------------------------------------------------------------------------
 // Definitions
 
-function matchTable(code: MatchCode, name: string, lobbyId: number, letters: [string, string], windows: CardTableDefinition['windows'], rules: string[], revealSeconds: number): CardTableDefinition {
+function matchTable(
+  code: MatchCode,
+  name: string,
+  lobbyId: number,
+  letters: [string, string],
+  windows: CardTableDefinition['windows'],
+  rules: string[],
+  revealSeconds: number,
+): CardTableDefinition {
   const cfg = MATCHES[code];
   const [t1, t2] = cfg.teams;
   const rows: CardRow[] = [
@@ -330,11 +347,14 @@ const superover = matchTable(
   'Super Over',
   2,
   ['E', 'R'],
-  [{ afterCards: 0, seconds: 20 }, ...Array.from({ length: 11 }, (_, i) => ({ afterCards: i + 1, seconds: 5, sids: [1, 2] }))],
+  [
+    { afterCards: 0, seconds: 20 },
+    ...Array.from({ length: 11 }, (_, i) => ({ afterCards: i + 1, seconds: 5, sids: [1, 2] })),
+  ],
   [
     'A one-over match: ENG XI bat first, then RSA XI. Each innings is one over of 6 balls and ends early at the second wicket.',
     'Each ball is one card from a deck of 35: five each of A (1 run), 2 (2 runs), 3 (3 runs), 4 (4 runs), 6 (6 runs), 10 (dot ball, no run) and K (wicket). The deck is shuffled before each innings, so RSA bat with a full fresh deck.',
-    'RSA\'s innings ends as soon as they pass ENG\'s score. The team with more runs wins; wickets do not count.',
+    "RSA's innings ends as soon as they pass ENG's score. The team with more runs wins; wickets do not count.",
     'Equal scores are a tie (no result): all match bets are void and stakes are returned.',
     `Match odds are offered before the first ball and again after every ball. ${LIVE_NOTE}`,
     'Session (fancy) markets are not offered on this table.',
@@ -358,7 +378,7 @@ const cricketv3 = matchTable(
   [
     'A five-over match: AUS bat first, then IND. Each innings is 5 overs (30 balls) and ends early when all 10 wickets fall.',
     'Each ball is one card from a deck of 70: ten each of A (1 run), 2 (2 runs), 3 (3 runs), 4 (4 runs), 6 (6 runs), 10 (dot ball, no run) and K (wicket). The deck is reshuffled after the first innings, so IND bat with a full fresh deck.',
-    'IND\'s innings ends as soon as they pass AUS\'s score. The team with more runs wins; wickets do not count.',
+    "IND's innings ends as soon as they pass AUS's score. The team with more runs wins; wickets do not count.",
     'Equal scores are a tie: all match bets are cancelled and stakes are returned.',
     `Match odds are offered before the first ball, after each over of the first innings, after each of the first three overs of the second innings, then after every ball of overs 4 and 5. ${LIVE_NOTE}`,
     'Session (fancy) markets are not offered on this table.',
@@ -383,7 +403,10 @@ const CMATCH_PRICES: readonly [number, number][] = [
   [1.08, 1.14],
 ];
 
-const CMATCH_TEAMS = { first: { name: 'Team A', runs: 180, wickets: 6 }, second: { name: 'Team B', runs: 168, wickets: 5 } };
+const CMATCH_TEAMS = {
+  first: { name: 'Team A', runs: 180, wickets: 6 },
+  second: { name: 'Team B', runs: 168, wickets: 5 },
+};
 
 const cmatch20: CardTableDefinition = {
   code: 'cmatch20',
@@ -394,7 +417,15 @@ const cmatch20: CardTableDefinition = {
   hands: [{ key: 'ball', label: 'Ball 19.6' }],
   // Several shots win on the same card (every X ≥ 12 − card): not one-winner rows.
   groups: [{ key: 'runs', title: 'Runs at 19.5', exclusive: false }],
-  rows: CMATCH_PRICES.map(([back, lay], i) => ({ sid: i + 1, nat: `Run ${i + 2}`, group: 'runs', back, lay, min: 100, max: 300000 })),
+  rows: CMATCH_PRICES.map(([back, lay], i) => ({
+    sid: i + 1,
+    nat: `Run ${i + 2}`,
+    group: 'runs',
+    back,
+    lay,
+    min: 100,
+    max: 300000,
+  })),
   windows: [{ afterCards: 0, seconds: 20 }],
   timings: { revealSeconds: 3, resultSeconds: 6 },
   oppositeSides: [],
@@ -402,7 +433,7 @@ const cmatch20: CardTableDefinition = {
   rules: [
     `The last two balls of a T20 chase: ${CMATCH_TEAMS.second.name} are 12 runs short after 19.4 overs. A tie counts as a ${CMATCH_TEAMS.second.name} win.`,
     'Ball 19.5 is the shot you choose: Run 2 to Run 10. Ball 19.6 is one card from a deck of 40 (A to 10 of every suit; A = 1 run, 2–10 their face value), shuffled for every round.',
-    'Back Run X wins when X plus the card\'s runs is 12 or more (Run 6 wins on a 6 or higher card). Lay Run X wins otherwise. Each shot has its own back and lay price.',
+    "Back Run X wins when X plus the card's runs is 12 or more (Run 6 wins on a 6 or higher card). Lay Run X wins otherwise. Each shot has its own back and lay price.",
   ],
   min: 100,
   max: 300000,
@@ -429,7 +460,8 @@ function cmatchOutcome(dealt: readonly DealtCard[], sid: number): CardOutcome {
 export const cricketTables: CardTableDefinition[] = [superover, cricketv3, cmatch20];
 
 function matchCode(def: CardTableDefinition): MatchCode {
-  if (def.code !== 'superover' && def.code !== 'cricketv3') throw new RangeError(`${def.code} is not a cricket match table`);
+  if (def.code !== 'superover' && def.code !== 'cricketv3')
+    throw new RangeError(`${def.code} is not a cricket match table`);
   return def.code;
 }
 
@@ -448,15 +480,29 @@ function matchScoreboard(def: CardTableDefinition, shown: readonly DealtCard[]):
   const cfg = configOf(def);
   const [t1, t2] = cfg.teams;
   const { first, second } = matchState(def, shown);
-  const line = (team: Team, s: InningsState) => ({ name: team.name, runs: s.runs, wickets: s.wickets, balls: s.balls, overs: oversOf(s.balls) });
+  const line = (team: Team, s: InningsState) => ({
+    name: team.name,
+    runs: s.runs,
+    wickets: s.wickets,
+    balls: s.balls,
+    overs: oversOf(s.balls),
+  });
   const teams = [line(t1, first), line(t2, second)];
   if (!first.over) {
-    const status = first.balls === 0 ? `${t1.name} to bat first` : `${t1.name} batting: ${plural(cfg.balls - first.balls, 'ball')} left`;
+    const status =
+      first.balls === 0
+        ? `${t1.name} to bat first`
+        : `${t1.name} batting: ${plural(cfg.balls - first.balls, 'ball')} left`;
     return { teams, batting: 0, lastBalls: first.marks, status };
   }
   if (!second.over) {
     const need = first.runs + 1 - second.runs;
-    return { teams, batting: 1, lastBalls: second.marks, status: `${t2.name} need ${need} from ${plural(cfg.balls - second.balls, 'ball')}` };
+    return {
+      teams,
+      batting: 1,
+      lastBalls: second.marks,
+      status: `${t2.name} need ${need} from ${plural(cfg.balls - second.balls, 'ball')}`,
+    };
   }
   let status: string;
   if (second.runs > first.runs) status = `${t2.name} won by ${plural(cfg.wickets - second.wickets, 'wicket')}`;
@@ -472,10 +518,19 @@ function cmatchScoreboard(shown: readonly DealtCard[]): CardScoreboard {
     { name: second.name, runs: second.runs, wickets: second.wickets, balls: 118, overs: oversOf(118) },
   ];
   const ball = shown[0];
-  if (!ball) return { teams, batting: 1, lastBalls: [], status: `${second.name} need ${CMATCH_NEED} from 2 balls (a tie counts as a win)` };
+  if (!ball)
+    return {
+      teams,
+      batting: 1,
+      lastBalls: [],
+      status: `${second.name} need ${CMATCH_NEED} from 2 balls (a tie counts as a win)`,
+    };
   const runs = valueOf(ball.card);
   const shot = CMATCH_NEED - runs;
-  const status = shot <= 10 ? `Ball 19.6: ${plural(runs, 'run')}. Run ${Math.max(2, shot)} or more wins` : `Ball 19.6: ${plural(runs, 'run')}. No shot wins`;
+  const status =
+    shot <= 10
+      ? `Ball 19.6: ${plural(runs, 'run')}. Run ${Math.max(2, shot)} or more wins`
+      : `Ball 19.6: ${plural(runs, 'run')}. No shot wins`;
   return { teams, batting: null, lastBalls: [String(runs)], status };
 }
 
@@ -494,7 +549,10 @@ function matchOutcome(def: CardTableDefinition, dealt: readonly DealtCard[], sid
   return winner === sid ? WIN : LOSE;
 }
 
-function completeMatch(def: CardTableDefinition, dealt: readonly DealtCard[]): { first: InningsState; second: InningsState } {
+function completeMatch(
+  def: CardTableDefinition,
+  dealt: readonly DealtCard[],
+): { first: InningsState; second: InningsState } {
   const state = matchState(def, dealt);
   if (!state.first.over || !state.second.over) throw new RangeError(`${def.code}: the match is not complete`);
   return state;
@@ -547,7 +605,12 @@ export const cricketFamily: CardFamily = {
       const runs = valueOf(cmatchCard(dealt));
       const shot = CMATCH_NEED - runs;
       const winners = shot <= 10 ? `Run ${Math.max(2, shot)} to Run 10 win` : 'No shot wins';
-      return { win: String(runs), desc: `Ball 19.6: ${plural(runs, 'run')}|${winners}`, sid: winningSids(def, (s) => cmatchOutcome(dealt, s)), cards };
+      return {
+        win: String(runs),
+        desc: `Ball 19.6: ${plural(runs, 'run')}|${winners}`,
+        sid: winningSids(def, (s) => cmatchOutcome(dealt, s)),
+        cards,
+      };
     }
     const cfg = configOf(def);
     const { first, second } = completeMatch(def, dealt);

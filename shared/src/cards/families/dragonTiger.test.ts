@@ -1,7 +1,17 @@
 import { parseCard, standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
 import { dragonTigerFamily as family, dragonTigerTables, dtChances, DT6_EDGE } from './dragonTiger.js';
-import { checkDefinition, checkPriceStates, checkRandomRounds, expectedReturns, LOSE, outcomeOf, seededRandom, shuffledShoe, WIN } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkPriceStates,
+  checkRandomRounds,
+  expectedReturns,
+  LOSE,
+  outcomeOf,
+  seededRandom,
+  shuffledShoe,
+  WIN,
+} from './familyChecks.test-support.js';
 
 const table = (code: string): CardTableDefinition => {
   const def = dragonTigerTables.find((t) => t.code === code);
@@ -14,7 +24,8 @@ const dt6 = table('dt6');
 const dtl20 = table('dtl20');
 
 const deal = (def: CardTableDefinition, ...cards: CardCode[]): DealtCard[] => family.deal(def, cards);
-const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome => outcomeOf(family, def, dealt, nat);
+const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome =>
+  outcomeOf(family, def, dealt, nat);
 
 /** Every ordered two-card deal from a shoe, weighted by its count. */
 function* twoCardDeals(def: CardTableDefinition): Generator<{ dealt: DealtCard[]; weight: number }> {
@@ -124,7 +135,12 @@ describe('dragon tiger deal and settlement', () => {
     expect(out(dt20, d, 'Tiger Card 3')).toEqual(WIN);
     expect(out(dt20, d, 'Tiger Black')).toEqual(WIN);
     expect(out(dt20, d, 'Tiger Odd')).toEqual(WIN);
-    expect(family.result(dt20, d)).toEqual({ win: '1', desc: 'Dragon|No Pair*Red|Odd|Card 5*Black|Odd|Card 3', sid: '1,6,7,13,23,25,28', cards: ['5DD', '3CC'] });
+    expect(family.result(dt20, d)).toEqual({
+      win: '1',
+      desc: 'Dragon|No Pair*Red|Odd|Card 5*Black|Odd|Card 3',
+      sid: '1,6,7,13,23,25,28',
+      cards: ['5DD', '3CC'],
+    });
   });
 
   it('breaks equal ranks by suit ♠ > ♥ > ♣ > ♦ and pays Pair', () => {
@@ -213,7 +229,7 @@ describe('dragon tiger prices', () => {
     expect(dt6.rows[1]).toMatchObject({ back: 1.99, lay: 2.08 });
   });
 
-  it('dt6: prices after Dragon\'s card are exact from the rest of the shoe', () => {
+  it("dt6: prices after Dragon's card are exact from the rest of the shoe", () => {
     const shown = deal(dt6, '7CC', '2HH').slice(0, 1);
     const c = dtChances(dt6, shown)!;
     // Below 7♣: A–6 (6 × 32) and 7♦ (8); above: 7♠, 7♥ (16) and 8–K (6 × 32); 7 7♣ left over.
@@ -242,7 +258,11 @@ describe('dragon tiger prices', () => {
 
   it('price() is deterministic, fast and within format on every shown state', () => {
     const rand = seededRandom(7);
-    checkPriceStates(family, dt6, Array.from({ length: 50 }, () => family.deal(dt6, shuffledShoe(family, dt6, rand))));
+    checkPriceStates(
+      family,
+      dt6,
+      Array.from({ length: 50 }, () => family.deal(dt6, shuffledShoe(family, dt6, rand))),
+    );
   });
 
   it('fixed tables return the definition prices', () => {

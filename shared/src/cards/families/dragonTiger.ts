@@ -6,7 +6,19 @@
  * so only an identical card (possible with 8 decks) is a tie. On these tables a tie loses Dragon and
  * Tiger bets in full (not the half-back rule of other Dragon Tiger games).
  */
-import { edgePrices, isOddRank, isRed, parseCard, RANKS, standardDeck, suitOf, suitStrength, SUITS, valueOf, type Rank } from '../cards.js';
+import {
+  edgePrices,
+  isOddRank,
+  isRed,
+  parseCard,
+  RANKS,
+  standardDeck,
+  suitOf,
+  suitStrength,
+  SUITS,
+  valueOf,
+  type Rank,
+} from '../cards.js';
 import type {
   CardCode,
   CardFamily,
@@ -45,7 +57,15 @@ interface RowSpec {
 const MAIN = { min: 100, max: 300000 };
 const SIDE = { min: 100, max: 25000 };
 
-function spec(sid: number, nat: string, group: string, back: number, limits: { min: number; max: number }, settle: Settle, lay: number | null = null): RowSpec {
+function spec(
+  sid: number,
+  nat: string,
+  group: string,
+  back: number,
+  limits: { min: number; max: number },
+  settle: Settle,
+  lay: number | null = null,
+): RowSpec {
   return { row: { sid, nat, group, back, lay, min: limits.min, max: limits.max }, settle };
 }
 
@@ -75,7 +95,13 @@ function dtWinner(cards: readonly CardCode[]): number | null {
 }
 
 /** Even, Odd, Red, Black rows of one hand (sids from `first`). */
-function sideRows(first: number, hand: number, name: string, key: string, prices: { even: number; odd: number; red: number; black: number }): RowSpec[] {
+function sideRows(
+  first: number,
+  hand: number,
+  name: string,
+  key: string,
+  prices: { even: number; odd: number; red: number; black: number },
+): RowSpec[] {
   return [
     spec(first, `${name} Even`, `${key}Parity`, prices.even, SIDE, (c) => won(!isOddRank(at(c, hand)))),
     spec(first + 1, `${name} Odd`, `${key}Parity`, prices.odd, SIDE, (c) => won(isOddRank(at(c, hand)))),
@@ -85,7 +111,9 @@ function sideRows(first: number, hand: number, name: string, key: string, prices
 }
 
 function cardRows(first: number, hand: number, label: (rank: Rank) => string, key: string): RowSpec[] {
-  return RANKS.map((rank, i) => spec(first + i, label(rank), `${key}Card`, 12, SIDE, (c) => won(parseCard(at(c, hand)).rank === rank)));
+  return RANKS.map((rank, i) =>
+    spec(first + i, label(rank), `${key}Card`, 12, SIDE, (c) => won(parseCard(at(c, hand)).rank === rank)),
+  );
 }
 
 const SIDE_PRICES = { even: 2.12, odd: 1.83, red: 1.97, black: 1.97 };
@@ -106,7 +134,9 @@ function twentyRows(aceLabel: string): RowSpec[] {
 }
 
 function suitRows(first: number, hand: number, name: string, key: string): RowSpec[] {
-  return SUITS.map((suit, i) => spec(first + i, `${name} ${SUIT_NAMES[suit]}`, `${key}Suit`, 3.75, SIDE, (c) => won(suitOf(at(c, hand)) === suit)));
+  return SUITS.map((suit, i) =>
+    spec(first + i, `${name} ${SUIT_NAMES[suit]}`, `${key}Suit`, 3.75, SIDE, (c) => won(suitOf(at(c, hand)) === suit)),
+  );
 }
 
 /** dt6: 19 rows; Dragon and Tiger open at the prices of a full shoe (filled in below). */
@@ -147,19 +177,30 @@ function sideGroups(key: string, name: string, suits: boolean): CardGroup[] {
     { key: `${key}Parity`, title: `${name} Even / Odd`, exclusive: true },
     { key: `${key}Colour`, title: `${name} Red / Black`, exclusive: true },
   ];
-  groups.push(suits ? { key: `${key}Suit`, title: `${name} Suit`, exclusive: true } : { key: `${key}Card`, title: `${name} Card`, exclusive: true });
+  groups.push(
+    suits
+      ? { key: `${key}Suit`, title: `${name} Suit`, exclusive: true }
+      : { key: `${key}Card`, title: `${name} Card`, exclusive: true },
+  );
   return groups;
 }
 
 const TIMINGS = { revealSeconds: 3, resultSeconds: 6 };
 
-const TIE_RULE = 'On a Tie, bets on Dragon and on Tiger lose the whole stake (this table does not return half the stake on a Tie).';
+const TIE_RULE =
+  'On a Tie, bets on Dragon and on Tiger lose the whole stake (this table does not return half the stake on a Tie).';
 const RANK_RULE =
   'One card is dealt to Dragon and one to Tiger. The higher rank wins (A is lowest, K highest). When both cards have the same rank, the suit decides in the order Spade > Heart > Club > Diamond, so only two identical cards (same rank and suit) make a Tie.';
 const SIDE_RULE =
   'Even is 2, 4, 6, 8, 10, Q; Odd is A, 3, 5, 7, 9, J, K. Red is Heart or Diamond; Black is Spade or Club. Pair wins when both cards have the same rank, whatever their suits (an identical pair included).';
 
-function twentyTable(code: 'dt20' | 'dt202', name: string, lobbyId: number, aceLabel: string, specs: RowSpec[]): CardTableDefinition {
+function twentyTable(
+  code: 'dt20' | 'dt202',
+  name: string,
+  lobbyId: number,
+  aceLabel: string,
+  specs: RowSpec[],
+): CardTableDefinition {
   return {
     code,
     gtype: code,
@@ -217,7 +258,10 @@ function handCount(def: CardTableDefinition): number {
 }
 
 /** Chances that Dragon and Tiger win from the rest of the shoe (a tie is neither); null once decided. */
-export function dtChances(def: CardTableDefinition, shown: readonly DealtCard[]): { dragon: number; tiger: number } | null {
+export function dtChances(
+  def: CardTableDefinition,
+  shown: readonly DealtCard[],
+): { dragon: number; tiger: number } | null {
   if (shown.length >= 2) return null;
   // Remaining count of each card strength (rank × 4 + suit; 56 slots cover 5..56).
   const counts = new Array<number>(57).fill(0);
@@ -245,7 +289,10 @@ export function dtChances(def: CardTableDefinition, shown: readonly DealtCard[])
   return { dragon: chance, tiger: chance };
 }
 
-function liveMatchPrices(def: CardTableDefinition, shown: readonly DealtCard[]): { dragon: RowPrice | null; tiger: RowPrice | null } {
+function liveMatchPrices(
+  def: CardTableDefinition,
+  shown: readonly DealtCard[],
+): { dragon: RowPrice | null; tiger: RowPrice | null } {
   const chances = dtChances(def, shown);
   if (!chances) return { dragon: null, tiger: null };
   return { dragon: edgePrices(chances.dragon, DT6_EDGE), tiger: edgePrices(chances.tiger, DT6_EDGE) };
@@ -283,10 +330,10 @@ function dt6Table(): CardTableDefinition {
     rules: [
       'Played with 8 decks of 52 cards, shuffled for every round.',
       RANK_RULE,
-      'Dragon and Tiger take back and lay bets at live prices. Before the deal the prices come from the full shoe; betting on Dragon and Tiger reopens after Dragon\'s card is shown, priced exactly from the cards left in the shoe. A lay on Dragon wins whenever Dragon does not win (a Tie included), and likewise for Tiger.',
+      "Dragon and Tiger take back and lay bets at live prices. Before the deal the prices come from the full shoe; betting on Dragon and Tiger reopens after Dragon's card is shown, priced exactly from the cards left in the shoe. A lay on Dragon wins whenever Dragon does not win (a Tie included), and likewise for Tiger.",
       TIE_RULE,
       SIDE_RULE,
-      'Suit bets name the suit of Dragon\'s or Tiger\'s card and pay 2.75:1 (3.75). Side bets and Pair are taken before the deal only.',
+      "Suit bets name the suit of Dragon's or Tiger's card and pay 2.75:1 (3.75). Side bets and Pair are taken before the deal only.",
     ],
     min: 100,
     max: 300000,
@@ -330,7 +377,7 @@ function dtl20Table(): CardTableDefinition {
     rules: [
       'Played with one deck of 52 cards, shuffled for every round. One card each is dealt to Dragon, Tiger and Lion.',
       'The highest card wins: rank first (A is lowest, K highest), then suit in the order Spade > Heart > Club > Diamond. With one deck there is never a tie.',
-      'Winner pays 1.9:1 (2.90). Red and Black pay 1.97, Odd 1.83, Even 2.12, and the exact rank of a hand\'s card 12.00.',
+      "Winner pays 1.9:1 (2.90). Red and Black pay 1.97, Odd 1.83, Even 2.12, and the exact rank of a hand's card 12.00.",
       'Even is 2, 4, 6, 8, 10, Q; Odd is A, 3, 5, 7, 9, J, K. Red is Heart or Diamond; Black is Spade or Club.',
     ],
     min: 100,
@@ -403,7 +450,12 @@ export const dragonTigerFamily: CardFamily = {
     const side = (c: CardCode): string => `${colour(c)}|${parity(c)}|${last(c)}`;
     const pair = valueOf(dragon) === valueOf(tiger) ? 'Is Pair' : 'No Pair';
     const name = winner === DRAGON ? 'Dragon' : winner === TIGER ? 'Tiger' : 'Tie';
-    return { win: winner === DRAGON ? '1' : winner === TIGER ? '2' : '3', desc: `${name}|${pair}*${side(dragon)}*${side(tiger)}`, sid, cards };
+    return {
+      win: winner === DRAGON ? '1' : winner === TIGER ? '2' : '3',
+      desc: `${name}|${pair}*${side(dragon)}*${side(tiger)}`,
+      sid,
+      cards,
+    };
   },
 
   outcome(def, dealt, selectionId) {
@@ -428,4 +480,3 @@ export const dragonTigerFamily: CardFamily = {
     return (sid === 1 ? live.dragon : live.tiger) !== null;
   },
 };
-

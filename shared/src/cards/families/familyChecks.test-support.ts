@@ -55,14 +55,23 @@ export const winPct = (pct: number): CardOutcome => ({ kind: 'win', pct });
 export const losePct = (pct: number): CardOutcome => ({ kind: 'lose', pct });
 
 /** The outcome of a back bet on the row named `nat`; an unknown name throws rather than passing vacuously. */
-export function outcomeOf(family: CardFamily, def: CardTableDefinition, dealt: readonly DealtCard[], nat: string): CardOutcome {
+export function outcomeOf(
+  family: CardFamily,
+  def: CardTableDefinition,
+  dealt: readonly DealtCard[],
+  nat: string,
+): CardOutcome {
   const row = def.rows.find((r) => r.nat === nat);
   if (!row) throw new Error(`${def.code} has no row ${nat}`);
   return family.outcome(def, dealt, row.sid);
 }
 
 /** Every row's outcome, by sid, to compare a whole round at once. */
-export function outcomesBySid(family: CardFamily, def: CardTableDefinition, dealt: readonly DealtCard[]): Record<number, CardOutcome> {
+export function outcomesBySid(
+  family: CardFamily,
+  def: CardTableDefinition,
+  dealt: readonly DealtCard[],
+): Record<number, CardOutcome> {
   return Object.fromEntries(def.rows.map((r) => [r.sid, family.outcome(def, dealt, r.sid)]));
 }
 
@@ -99,8 +108,11 @@ export function checkDefinition(def: CardTableDefinition): void {
     if (row.lay !== null && !(row.lay > row.back)) at(`${name} lay ${row.lay} is not above back ${row.back}`);
     if (!(row.min <= row.max)) at(`${name} min ${row.min} above max ${row.max}`);
   }
-  for (const [a, b] of def.oppositeSides) if (!sids.includes(a) || !sids.includes(b)) at(`opposite sides ${a}/${b} name a missing row`);
-  for (const w of def.windows) for (const sid of w.sids ?? []) if (!sids.includes(sid)) at(`window after ${w.afterCards} names missing row ${sid}`);
+  for (const [a, b] of def.oppositeSides)
+    if (!sids.includes(a) || !sids.includes(b)) at(`opposite sides ${a}/${b} name a missing row`);
+  for (const w of def.windows)
+    for (const sid of w.sids ?? [])
+      if (!sids.includes(sid)) at(`window after ${w.afterCards} names missing row ${sid}`);
   if (def.windows[0]?.afterCards !== 0) at('the first window is not the main one (after 0 cards)');
   if (def.rules.length === 0) at('no rules');
   if (!(def.timings.revealSeconds > 0)) at(`reveal pace ${def.timings.revealSeconds}`);
@@ -137,10 +149,16 @@ export interface RandomRoundOptions {
  * exclusive group has at most one winner, and one with lays (where backs and lays offset in the
  * exposure) either has one winner and every other row losing, or is void throughout.
  */
-export function checkRandomRounds(family: CardFamily, def: CardTableDefinition, { rounds, seed, fromTop = true, extra }: RandomRoundOptions): void {
+export function checkRandomRounds(
+  family: CardFamily,
+  def: CardTableDefinition,
+  { rounds, seed, fromTop = true, extra }: RandomRoundOptions,
+): void {
   const rand = seededRandom(seed);
   const problems: string[] = [];
-  const exclusive = def.groups.filter((g) => g.exclusive).map((g) => ({ key: g.key, rows: def.rows.filter((r) => r.group === g.key) }));
+  const exclusive = def.groups
+    .filter((g) => g.exclusive)
+    .map((g) => ({ key: g.key, rows: def.rows.filter((r) => r.group === g.key) }));
   for (let i = 0; i < rounds && problems.length < MAX_PROBLEMS; i++) {
     const shoe = shuffledShoe(family, def, rand);
     const dealt = family.deal(def, shoe);
@@ -155,7 +173,8 @@ export function checkRandomRounds(family: CardFamily, def: CardTableDefinition, 
       else left.splice(at, 1);
     }
     if (!dealt.every((d) => def.hands.some((h) => h.key === d.hand))) problem('unknown hand');
-    if (fromTop && JSON.stringify(family.deal(def, cards)) !== JSON.stringify(dealt)) problem('replaying the revealed cards deals another round');
+    if (fromTop && JSON.stringify(family.deal(def, cards)) !== JSON.stringify(dealt))
+      problem('replaying the revealed cards deals another round');
     const result = family.result(def, dealt);
     if (result.cards.join(',') !== cards.join(',')) problem('result cards');
     if (def.resultLetters[result.win] === undefined) problem(`no letter for ${result.win}`);
@@ -172,7 +191,8 @@ export function checkRandomRounds(family: CardFamily, def: CardTableDefinition, 
       const wins = kinds.filter((k) => k === 'win').length;
       if (wins > 1) problem(`${wins} winners in exclusive group ${group.key}`);
       const oneWins = wins === 1 && kinds.filter((k) => k === 'lose').length === group.rows.length - 1;
-      if (group.rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void')) problem(`group ${group.key} with lays is not one-wins or all-void`);
+      if (group.rows.some((r) => r.lay !== null) && !oneWins && !kinds.every((k) => k === 'void'))
+        problem(`group ${group.key} with lays is not one-wins or all-void`);
     }
     for (const what of extra?.({ shoe, dealt, result, outcomes }) ?? []) problem(what);
   }
@@ -188,7 +208,11 @@ const PRICE_MS = 20;
  * object identity); only the table's rows priced; backs and lays on the card ladder in cents, an
  * open row's lay above its back; and fast enough, mean and median, to recompute on every card.
  */
-export function checkPriceStates(family: CardFamily, def: CardTableDefinition, rounds: readonly (readonly DealtCard[])[]): void {
+export function checkPriceStates(
+  family: CardFamily,
+  def: CardTableDefinition,
+  rounds: readonly (readonly DealtCard[])[],
+): void {
   const price = family.price;
   if (!price) throw new Error(`${def.code}: the family has no price()`);
   const sids = new Set(def.rows.map((r) => r.sid));
@@ -202,8 +226,13 @@ export function checkPriceStates(family: CardFamily, def: CardTableDefinition, r
       const first = price.call(family, def, shown);
       times.push(performance.now() - start);
       price.call(family, def, dealt.slice(0, k === 0 ? dealt.length : k - 1));
-      const again = price.call(family, def, shown.map((d) => ({ ...d })));
-      if (JSON.stringify([...again]) !== JSON.stringify([...first])) problems.push(`${where}: prices differ on the same cards`);
+      const again = price.call(
+        family,
+        def,
+        shown.map((d) => ({ ...d })),
+      );
+      if (JSON.stringify([...again]) !== JSON.stringify([...first]))
+        problems.push(`${where}: prices differ on the same cards`);
       for (const [sid, p] of first) {
         const row = `${where}: row ${sid}`;
         if (!sids.has(sid)) problems.push(`${row} is not a row of the table`);
@@ -214,7 +243,8 @@ export function checkPriceStates(family: CardFamily, def: CardTableDefinition, r
         }
         // A suspended row may show the ladder end it ran off (1000 / 1000); only an open one is bet on.
         const open = family.isOpen?.(def, shown, sid) ?? true;
-        if (open && p.lay !== null && !(p.lay > p.back)) problems.push(`${row} is open with lay ${p.lay} not above back ${p.back}`);
+        if (open && p.lay !== null && !(p.lay > p.back))
+          problems.push(`${row} is open with lay ${p.lay} not above back ${p.back}`);
       }
     }
   }

@@ -1,14 +1,26 @@
 import { RANKS, standardDeck, type Rank } from '../cards.js';
 import type { CardCode, DealtCard } from '../types.js';
 import { checkDefinition, seededRandom, shuffle, shuffledShoe } from './familyChecks.test-support.js';
-import { JUDGEMENT_NO_CHANCE, judgementFamily as family, judgementSelectionId, judgementSelectionOf, judgementTables } from './judgement.js';
+import {
+  JUDGEMENT_NO_CHANCE,
+  judgementFamily as family,
+  judgementSelectionId,
+  judgementSelectionOf,
+  judgementTables,
+} from './judgement.js';
 
 const def = judgementTables[0]!;
 const deal = (...cards: CardCode[]): DealtCard[] => family.deal(def, cards);
 
 describe('3 cards judgement definition', () => {
   it('has the lobby name, id, feed code and two rows Yes (1) and No (2)', () => {
-    expect([def.code, def.gtype, def.name, def.lobbyId, def.family]).toEqual(['3cardj', '3cardj', '3 Cards Judgement', 25, 'judgement']);
+    expect([def.code, def.gtype, def.name, def.lobbyId, def.family]).toEqual([
+      '3cardj',
+      '3cardj',
+      '3 Cards Judgement',
+      25,
+      'judgement',
+    ]);
     expect(def.rows.map((r) => [r.sid, r.nat, r.lay])).toEqual([
       [1, 'Yes', null],
       [2, 'No', null],
@@ -65,8 +77,12 @@ describe('3 cards judgement selections', () => {
 
   it('resolves a bet to its row and label, and nothing else', () => {
     expect(family.selection!(def, 16145)).toEqual({ row: def.rows[0], label: 'Yes AKQ' });
-    expect(family.selection!(def, judgementSelectionId('No', ['10', '2', 'J']))).toEqual({ row: def.rows[1], label: 'No J102' });
-    for (const bad of [1, 2, 0, 10000, 10003, 10007 + 8, 30007, 10000 + 8192 + 7, -10007, 10007.5, 20000 + 0b1111]) expect(family.selection!(def, bad)).toBeNull();
+    expect(family.selection!(def, judgementSelectionId('No', ['10', '2', 'J']))).toEqual({
+      row: def.rows[1],
+      label: 'No J102',
+    });
+    for (const bad of [1, 2, 0, 10000, 10003, 10007 + 8, 30007, 10000 + 8192 + 7, -10007, 10007.5, 20000 + 0b1111])
+      expect(family.selection!(def, bad)).toBeNull();
   });
 });
 

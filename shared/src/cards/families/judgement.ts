@@ -5,7 +5,15 @@
  * for RANKS[i] (bit 0 = A … bit 12 = K) and exactly three bits set.
  */
 import { parseCard, RANKS, standardDeck, type Rank } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardRow, CardSelection, CardTableDefinition, DealtCard } from '../types.js';
+import type {
+  CardCode,
+  CardFamily,
+  CardOutcome,
+  CardRow,
+  CardSelection,
+  CardTableDefinition,
+  DealtCard,
+} from '../types.js';
 
 export type JudgementSide = 'Yes' | 'No';
 
@@ -30,8 +38,24 @@ export const JUDGEMENT_NO_CHANCE = choose(40, 3) / choose(52, 3);
 const backPrice = (chance: number): number => Math.floor(((1 - JUDGEMENT_EDGE) / chance) * 100 + 1e-9) / 100;
 
 const ROWS: CardRow[] = [
-  { sid: YES_SID, nat: 'Yes', group: 'judgement', back: backPrice(1 - JUDGEMENT_NO_CHANCE), lay: null, min: 100, max: 300000 },
-  { sid: NO_SID, nat: 'No', group: 'judgement', back: backPrice(JUDGEMENT_NO_CHANCE), lay: null, min: 100, max: 300000 },
+  {
+    sid: YES_SID,
+    nat: 'Yes',
+    group: 'judgement',
+    back: backPrice(1 - JUDGEMENT_NO_CHANCE),
+    lay: null,
+    min: 100,
+    max: 300000,
+  },
+  {
+    sid: NO_SID,
+    nat: 'No',
+    group: 'judgement',
+    back: backPrice(JUDGEMENT_NO_CHANCE),
+    lay: null,
+    min: 100,
+    max: 300000,
+  },
 ];
 
 function bitCount(mask: number): number {
@@ -48,7 +72,8 @@ export function judgementSelectionId(side: JudgementSide, ranks: readonly Rank[]
     if (bit < 0) throw new RangeError(`not a rank: ${rank}`);
     mask |= 1 << bit;
   }
-  if (ranks.length !== 3 || bitCount(mask) !== 3) throw new RangeError('a judgement bet names exactly 3 different ranks');
+  if (ranks.length !== 3 || bitCount(mask) !== 3)
+    throw new RangeError('a judgement bet names exactly 3 different ranks');
   return (side === 'Yes' ? YES_SID : NO_SID) * SID_FACTOR + mask;
 }
 
@@ -123,7 +148,12 @@ export const judgementFamily: CardFamily = {
 
   result(def, dealt) {
     const ranks = dealtRanks(cardsOf(def, dealt));
-    return { win: ranks, desc: dealt.map((d) => parseCard(d.card).rank).join(' | '), sid: ranks, cards: dealt.map((d) => d.card) };
+    return {
+      win: ranks,
+      desc: dealt.map((d) => parseCard(d.card).rank).join(' | '),
+      sid: ranks,
+      cards: dealt.map((d) => d.card),
+    };
   },
 
   outcome(def, dealt, selectionId) {

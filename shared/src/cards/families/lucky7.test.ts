@@ -1,11 +1,19 @@
 import { RANKS, standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
-import { checkDefinition, checkRandomRounds, expectedReturns, LOSE, outcomeOf, WIN } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkRandomRounds,
+  expectedReturns,
+  LOSE,
+  outcomeOf,
+  WIN,
+} from './familyChecks.test-support.js';
 import { lucky7Family as family, lucky7Tables } from './lucky7.js';
 
 const [luckyA, luckyB] = lucky7Tables as [CardTableDefinition, CardTableDefinition];
 const deal = (def: CardTableDefinition, card: CardCode): DealtCard[] => family.deal(def, [card, '2HH']);
-const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome => outcomeOf(family, def, dealt, nat);
+const out = (def: CardTableDefinition, dealt: DealtCard[], nat: string): CardOutcome =>
+  outcomeOf(family, def, dealt, nat);
 
 describe('lucky 7 definitions', () => {
   it('has the lobby names, ids and feed codes', () => {
@@ -17,7 +25,16 @@ describe('lucky 7 definitions', () => {
   });
 
   it('orders the 19 rows as the client slices them, with the doc prices and limits', () => {
-    const nats = ['LOW Card', 'HIGH Card', 'Even', 'Odd', 'Red', 'Black', 'Card 1', ...RANKS.slice(1).map((r) => `Card ${r}`)];
+    const nats = [
+      'LOW Card',
+      'HIGH Card',
+      'Even',
+      'Odd',
+      'Red',
+      'Black',
+      'Card 1',
+      ...RANKS.slice(1).map((r) => `Card ${r}`),
+    ];
     for (const def of lucky7Tables) {
       expect(def.rows.map((r) => r.nat)).toEqual(nats);
       expect(def.rows.map((r) => r.sid)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
@@ -48,7 +65,12 @@ describe('lucky 7 deal and settlement', () => {
     expect(out(luckyA, d, 'Red')).toEqual(WIN);
     expect(out(luckyA, d, 'Card 5')).toEqual(WIN);
     expect(out(luckyA, d, 'Card 6')).toEqual(LOSE);
-    expect(family.result(luckyA, d)).toEqual({ win: '1', desc: 'Low Card || Odd || Red || Card 5', sid: '1,4,5,11', cards: ['5DD'] });
+    expect(family.result(luckyA, d)).toEqual({
+      win: '1',
+      desc: 'Low Card || Odd || Red || Card 5',
+      sid: '1,4,5,11',
+      cards: ['5DD'],
+    });
   });
 
   it('settles a high card and the ace as Card 1', () => {
@@ -70,7 +92,12 @@ describe('lucky 7 deal and settlement', () => {
     expect(out(luckyA, d, 'Odd')).toEqual(WIN);
     expect(out(luckyA, d, 'Red')).toEqual(WIN);
     expect(out(luckyA, d, 'Card 7')).toEqual(WIN);
-    expect(family.result(luckyA, d)).toEqual({ win: '0', desc: 'Tie || Odd || Red || Card 7', sid: '4,5,13', cards: ['7SS'] });
+    expect(family.result(luckyA, d)).toEqual({
+      win: '0',
+      desc: 'Tie || Odd || Red || Card 7',
+      sid: '4,5,13',
+      cards: ['7SS'],
+    });
   });
 
   it('rejects other deals and selections', () => {

@@ -24,15 +24,24 @@ const cardName = (rank: Rank): string => `Card ${rank === 'A' ? '1' : rank}`;
 function specs(prices: Prices): { row: CardRow; settle: Settle }[] {
   const side = { min: 100, max: 25000 };
   const main = { min: 100, max: 300000 };
-  const spec = (sid: number, nat: string, group: string, back: number, limits: { min: number; max: number }, settle: Settle) => ({
+  const spec = (
+    sid: number,
+    nat: string,
+    group: string,
+    back: number,
+    limits: { min: number; max: number },
+    settle: Settle,
+  ) => ({
     row: { sid, nat, group, back, lay: null, min: limits.min, max: limits.max },
     settle,
   });
-  const lowHigh = (low: boolean): Settle => (card) => {
-    const v = valueOf(card);
-    if (v === 7) return HALF_LOSS;
-    return won(low ? v < 7 : v > 7);
-  };
+  const lowHigh =
+    (low: boolean): Settle =>
+    (card) => {
+      const v = valueOf(card);
+      if (v === 7) return HALF_LOSS;
+      return won(low ? v < 7 : v > 7);
+    };
   return [
     spec(1, 'LOW Card', 'lowHigh', 2, main, lowHigh(true)),
     spec(2, 'HIGH Card', 'lowHigh', 2, main, lowHigh(false)),

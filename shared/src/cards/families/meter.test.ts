@@ -9,7 +9,9 @@ const both = (dealt: DealtCard[]): CardOutcome[] => [family.outcome(meter, dealt
 
 describe('casino meter definition', () => {
   it('has the lobby name, id and feed code, and Low / High at 2.15 with a 50-run loss bound', () => {
-    expect(meterTables.map((t) => [t.code, t.gtype, t.name, t.lobbyId, t.family])).toEqual([['cmeter', 'cmeter', 'Casino Meter', 12, 'meter']]);
+    expect(meterTables.map((t) => [t.code, t.gtype, t.name, t.lobbyId, t.family])).toEqual([
+      ['cmeter', 'cmeter', 'Casino Meter', 12, 'meter'],
+    ]);
     checkDefinition(meter);
     expect(meter.rows).toEqual([
       { sid: 1, nat: 'Low', group: 'meter', back: 2.15, lay: null, min: 100, max: 25000, maxLossPct: 5000 },
@@ -22,7 +24,14 @@ describe('casino meter definition', () => {
 
   it('puts every card in its zone', () => {
     expect(['AHH', '8CC', '9DD', '9CC', '9SS'].map(meterZone)).toEqual(['low', 'low', 'low', 'low', 'low']);
-    expect(['10DD', '10CC', '10SS', 'JHH', 'QDD', 'KCC'].map(meterZone)).toEqual(['high', 'high', 'high', 'high', 'high', 'high']);
+    expect(['10DD', '10CC', '10SS', 'JHH', 'QDD', 'KCC'].map(meterZone)).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      'high',
+      'high',
+    ]);
     expect(['9HH', '10HH'].map(meterZone)).toEqual(['spade', 'spade']);
     const zones = standardDeck().map(meterZone);
     expect([zones.filter((z) => z === 'low').length, zones.filter((z) => z === 'high').length]).toEqual([35, 15]);
@@ -33,7 +42,19 @@ describe('casino meter settlement', () => {
   it('deals eleven cards from the top into their zones', () => {
     const dealt = deal('AHH 2HH 3HH 4HH 5HH 6HH 7HH 8HH 9HH 10HH JDD QDD');
     expect(dealt).toHaveLength(11);
-    expect(dealt.map((d) => d.hand)).toEqual(['low', 'low', 'low', 'low', 'low', 'low', 'low', 'low', 'spade', 'spade', 'high']);
+    expect(dealt.map((d) => d.hand)).toEqual([
+      'low',
+      'low',
+      'low',
+      'low',
+      'low',
+      'low',
+      'low',
+      'low',
+      'spade',
+      'spade',
+      'high',
+    ]);
     expect(() => deal('AHH 2HH')).toThrow(RangeError);
   });
 
@@ -89,7 +110,8 @@ describe('casino meter random rounds', () => {
     checkRandomRounds(family, meter, {
       rounds: 4000,
       seed: 23,
-      extra: ({ dealt, result }) => (dealt.length !== 11 || result.desc !== dealt.map((d) => d.card).join(',') ? ['desc'] : []),
+      extra: ({ dealt, result }) =>
+        dealt.length !== 11 || result.desc !== dealt.map((d) => d.card).join(',') ? ['desc'] : [],
     });
   });
 });

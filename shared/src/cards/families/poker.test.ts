@@ -1,6 +1,17 @@
 import { standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
-import { checkDefinition, checkPriceStates, checkRandomRounds, LOSE, outcomesBySid, seededRandom, shuffledShoe, VOID, WIN, winPct } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkPriceStates,
+  checkRandomRounds,
+  LOSE,
+  outcomesBySid,
+  seededRandom,
+  shuffledShoe,
+  VOID,
+  WIN,
+  winPct,
+} from './familyChecks.test-support.js';
 import { pokerFamily as family, pokerTables } from './poker.js';
 import { pokerHand } from './pokerHands.js';
 import { LIVE_EDGE, livePrice } from './teenPatti.js';
@@ -16,13 +27,15 @@ const poker6 = table('poker6');
 
 const split = (s: string): CardCode[] => s.split(' ');
 /** A heads-up shoe: A's two cards, B's two, then the board. */
-const headsUp = (def: CardTableDefinition, a: string, b: string, board: string): DealtCard[] => family.deal(def, [...split(a), ...split(b), ...split(board)]);
+const headsUp = (def: CardTableDefinition, a: string, b: string, board: string): DealtCard[] =>
+  family.deal(def, [...split(a), ...split(b), ...split(board)]);
 /** A six-player shoe from each player's two cards: first cards round, second cards round, board. */
 const sixHanded = (players: string[], board: string): DealtCard[] => {
   const holes = players.map(split);
   return family.deal(poker6, [...holes.map((h) => h[0]!), ...holes.map((h) => h[1]!), ...split(board)]);
 };
-const bySid = (def: CardTableDefinition, dealt: DealtCard[]): Record<number, CardOutcome> => outcomesBySid(family, def, dealt);
+const bySid = (def: CardTableDefinition, dealt: DealtCard[]): Record<number, CardOutcome> =>
+  outcomesBySid(family, def, dealt);
 
 describe('poker definitions', () => {
   it('has the lobby names, ids and feed codes', () => {
@@ -44,7 +57,9 @@ describe('poker definitions', () => {
       [6, 'Player B 7 card Bonus', 2, null, 300],
     ]);
     expect(poker.windows[0]).toEqual({ afterCards: 0, seconds: 20 });
-    expect(poker.windows.slice(1).map((w) => [w.afterCards, w.sids])).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => [n, [1, 2]]));
+    expect(poker.windows.slice(1).map((w) => [w.afterCards, w.sids])).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [n, [1, 2]]),
+    );
     expect(poker.oppositeSides).toEqual([]);
     expect(poker.groups).toEqual([
       { key: 'main', title: 'Match Odds', exclusive: true },
@@ -53,11 +68,27 @@ describe('poker definitions', () => {
   });
 
   it('alternates 20-20 Poker rows A / B: Winner, then One Pair up to Straight Flush', () => {
-    const markets = ['Winner', 'One Pair', 'Two Pair', 'Three of a Kind', 'Straight', 'Flush', 'Full House', 'Four of a Kind', 'Straight Flush'];
+    const markets = [
+      'Winner',
+      'One Pair',
+      'Two Pair',
+      'Three of a Kind',
+      'Straight',
+      'Flush',
+      'Full House',
+      'Four of a Kind',
+      'Straight Flush',
+    ];
     expect(poker20.rows.map((r) => r.nat)).toEqual(markets.flatMap((m) => [`Player A ${m}`, `Player B ${m}`]));
     expect(poker20.rows.map((r) => r.sid)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
-    expect(poker20.rows.map((r) => r.group)).toEqual(['winner', 'winner', ...Array.from({ length: 8 }, () => ['patternA', 'patternB']).flat()]);
-    expect(poker20.rows.filter((r) => r.sid % 2 === 1).map((r) => r.back)).toEqual([1.98, 2.09, 3.91, 19, 19.9, 30.4, 35.4, 547, 1000]);
+    expect(poker20.rows.map((r) => r.group)).toEqual([
+      'winner',
+      'winner',
+      ...Array.from({ length: 8 }, () => ['patternA', 'patternB']).flat(),
+    ]);
+    expect(poker20.rows.filter((r) => r.sid % 2 === 1).map((r) => r.back)).toEqual([
+      1.98, 2.09, 3.91, 19, 19.9, 30.4, 35.4, 547, 1000,
+    ]);
     expect(poker20.oppositeSides).toEqual([[1, 2]]);
     expect(poker20.groups.every((g) => g.exclusive)).toBe(true);
   });
@@ -81,7 +112,15 @@ describe('poker definitions', () => {
       'Straight Flush',
     ]);
     expect(poker6.rows.map((r) => r.sid)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    expect(poker6.resultLetters).toEqual({ '11': '1', '12': '2', '13': '3', '14': '4', '15': '5', '16': '6', '0': 'T' });
+    expect(poker6.resultLetters).toEqual({
+      '11': '1',
+      '12': '2',
+      '13': '3',
+      '14': '4',
+      '15': '5',
+      '16': '6',
+      '0': 'T',
+    });
   });
 
   it('states the choices in the rules', () => {
@@ -102,7 +141,25 @@ describe('poker deal', () => {
 
   it('deals six players round-robin twice, then the board', () => {
     const dealt = family.deal(poker6, standardDeck());
-    expect(dealt.map((d) => d.hand)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'board', 'board', 'board', 'board', 'board']);
+    expect(dealt.map((d) => d.hand)).toEqual([
+      'P1',
+      'P2',
+      'P3',
+      'P4',
+      'P5',
+      'P6',
+      'P1',
+      'P2',
+      'P3',
+      'P4',
+      'P5',
+      'P6',
+      'board',
+      'board',
+      'board',
+      'board',
+      'board',
+    ]);
     expect(() => family.deal(poker6, standardDeck().slice(0, 16))).toThrow(RangeError);
     expect(family.deck(poker6)).toEqual(standardDeck());
   });
@@ -119,7 +176,10 @@ describe('1 Day Poker settlement', () => {
       cards: split('AHH 9HH KDD KCC 2HH 5HH JHH KSS 3DD'),
     });
     const bWins = headsUp(poker, '2CC 7DD', 'QHH QDD', 'QSS 9CC 4HH 3SS 8DD');
-    expect(family.result(poker, bWins)).toMatchObject({ win: '21', desc: 'Player B|A : High Card|B : Three of a Kind' });
+    expect(family.result(poker, bWins)).toMatchObject({
+      win: '21',
+      desc: 'Player B|A : High Card|B : Three of a Kind',
+    });
   });
 
   it('returns Player A and Player B bets on a split', () => {
@@ -127,10 +187,14 @@ describe('1 Day Poker settlement', () => {
     const o = bySid(poker, dealt);
     expect([o[1], o[2]]).toEqual([VOID, VOID]);
     expect([o[5], o[6]]).toEqual([winPct(10000), winPct(10000)]);
-    expect(family.result(poker, dealt)).toMatchObject({ win: '0', desc: 'Tie|A : Straight Flush|B : Straight Flush', sid: '5,6' });
+    expect(family.result(poker, dealt)).toMatchObject({
+      win: '0',
+      desc: 'Tie|A : Straight Flush|B : Straight Flush',
+      sid: '5,6',
+    });
   });
 
-  it('settles Player B\'s 7 card bonus on the 7 card table, not the 2 card one', () => {
+  it("settles Player B's 7 card bonus on the 7 card table, not the 2 card one", () => {
     // B's two cards win no 2 card bonus, but make a flush with the board.
     const dealt = headsUp(poker, '7CC 7DD', '5HH 9HH', '2HH JHH KHH 4SS 8CC');
     const o = bySid(poker, dealt);
@@ -149,12 +213,20 @@ describe('1 Day Poker settlement', () => {
 });
 
 describe('20-20 Poker settlement', () => {
-  it('settles the winner and each player\'s exact hand', () => {
+  it("settles the winner and each player's exact hand", () => {
     const dealt = headsUp(poker20, 'AHH 9HH', 'KDD 2CC', '2HH 5HH JHH KSS 3DD');
     const o = bySid(poker20, dealt);
-    expect(Object.entries(o).filter(([, v]) => v.kind === 'win').map(([k]) => Number(k))).toEqual([1, 6, 11]);
+    expect(
+      Object.entries(o)
+        .filter(([, v]) => v.kind === 'win')
+        .map(([k]) => Number(k)),
+    ).toEqual([1, 6, 11]);
     expect(o[2]).toEqual(LOSE);
-    expect(family.result(poker20, dealt)).toMatchObject({ win: '11', desc: 'Player A|A : Flush|B : Two Pair', sid: '1,6,11' });
+    expect(family.result(poker20, dealt)).toMatchObject({
+      win: '11',
+      desc: 'Player A|A : Flush|B : Two Pair',
+      sid: '1,6,11',
+    });
   });
 
   it('pays nothing on High Card, counts a royal flush as Straight Flush, and voids Winner on a split', () => {
@@ -170,7 +242,7 @@ describe('20-20 Poker settlement', () => {
 describe('6 Player Poker settlement', () => {
   const players = ['2CC 7DD', '3CC 8DD', '4HH 9HH', 'KSS KCC', 'AHH QDD', '5SS 6SS'];
 
-  it('pays the single best hand and the winning hand\'s pattern', () => {
+  it("pays the single best hand and the winning hand's pattern", () => {
     const dealt = sixHanded(players, '2HH JHH KHH 10SS 3DD');
     const o = bySid(poker6, dealt);
     // Player 3 has the heart flush; Player 4 trips, Player 5 a straight.
@@ -186,7 +258,11 @@ describe('6 Player Poker settlement', () => {
     const o = bySid(poker6, dealt);
     expect([1, 2, 3, 4, 5, 6].map((n) => o[n])).toEqual([LOSE, VOID, LOSE, VOID, LOSE, LOSE]);
     expect(o[11]).toEqual(WIN);
-    expect(family.result(poker6, dealt)).toMatchObject({ win: '0', desc: 'Tie: Player 2, Player 4|Straight', sid: '11' });
+    expect(family.result(poker6, dealt)).toMatchObject({
+      win: '0',
+      desc: 'Tie: Player 2, Player 4|Straight',
+      sid: '11',
+    });
   });
 
   it('returns every player bet when the board plays', () => {
@@ -254,8 +330,22 @@ describe('1 Day Poker live prices', () => {
 
   it('closes the bonus rows after the first card and a decided side', () => {
     const dealt = headsUp(poker, 'AHH KHH', '2CC 7DD', 'QHH JHH 10HH 3SS 4DD');
-    expect([1, 2, 3, 4, 5, 6].map((sid) => family.isOpen!(poker, [], sid))).toEqual([true, true, true, true, true, true]);
-    expect([1, 2, 3, 4, 5, 6].map((sid) => family.isOpen!(poker, dealt.slice(0, 1), sid))).toEqual([true, true, false, false, false, false]);
+    expect([1, 2, 3, 4, 5, 6].map((sid) => family.isOpen!(poker, [], sid))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((sid) => family.isOpen!(poker, dealt.slice(0, 1), sid))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // A royal flush on the flop: nothing can beat it.
     expect(family.isOpen!(poker, dealt.slice(0, 7), 1)).toBe(false);
     expect(family.isOpen!(poker, dealt.slice(0, 7), 2)).toBe(false);

@@ -5,7 +5,16 @@
  * (pokerHands.ts).
  */
 import { MAX_CARD_PRICE, standardDeck } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardRoundResult, CardRow, CardTableDefinition, DealtCard, RowPrice } from '../types.js';
+import type {
+  CardCode,
+  CardFamily,
+  CardOutcome,
+  CardRoundResult,
+  CardRow,
+  CardTableDefinition,
+  DealtCard,
+  RowPrice,
+} from '../types.js';
 import {
   POKER_CATEGORIES,
   POKER_CATEGORY_NAMES,
@@ -23,7 +32,16 @@ const RANKING_RULE =
   'Each player makes the best five-card hand from their two cards and the five board cards. From highest: Straight Flush (Royal Flush is the highest), Four of a Kind, Full House, Flush, Straight, Three of a Kind, Two Pair, One Pair, High Card. A-2-3-4-5 is the lowest straight. Suits never rank.';
 const SPLIT_RULE = 'Hands equal in all five cards split: bets on the winner of the round are returned.';
 
-function row(sid: number, nat: string, group: string, back: number, lay: number | null, min: number, max: number, extra: Partial<CardRow> = {}): CardRow {
+function row(
+  sid: number,
+  nat: string,
+  group: string,
+  back: number,
+  lay: number | null,
+  min: number,
+  max: number,
+  extra: Partial<CardRow> = {},
+): CardRow {
   return { sid, nat, group, back, lay, min, max, ...extra };
 }
 
@@ -79,17 +97,20 @@ const poker: CardTableDefinition = {
     row(5, 'Player A 7 card Bonus', 'bonus', 2, null, 100, 25000, { minWinPct: 300 }),
     row(6, 'Player B 7 card Bonus', 'bonus', 2, null, 100, 25000, { minWinPct: 300 }),
   ],
-  windows: [{ afterCards: 0, seconds: 20 }, ...[1, 2, 3, 4, 5, 6, 7, 8].map((afterCards) => ({ afterCards, seconds: 8, sids: [1, 2] }))],
+  windows: [
+    { afterCards: 0, seconds: 20 },
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((afterCards) => ({ afterCards, seconds: 8, sids: [1, 2] })),
+  ],
   timings: { revealSeconds: 3, resultSeconds: 6 },
   oppositeSides: [],
   resultLetters: { '11': 'A', '21': 'B', '0': 'T' },
   rules: [
-    "One 52-card deck, shuffled every round. Player A gets two cards, then Player B two cards, then five board cards are dealt one by one (flop, turn, river).",
+    'One 52-card deck, shuffled every round. Player A gets two cards, then Player B two cards, then five board cards are dealt one by one (flop, turn, river).',
     RANKING_RULE,
     'Back or lay Player A or Player B. Betting reopens after every card with new prices worked out from the cards still in the deck; a side that is all but decided is closed. On a split every Player A and Player B bet, back and lay, is returned.',
     'Bonus bets are taken before the first card only and are settled whoever wins the round.',
-    '2 card Bonus, on that player\'s two cards: A-A 30 to 1, A-K suited 25 to 1, A-Q or A-J suited 20 to 1, A-K 15 to 1, K-K, Q-Q or J-J 10 to 1, A-Q or A-J 5 to 1, any other pair 3 to 1. Anything else loses.',
-    '7 card Bonus, on that player\'s best hand from their two cards and the board: Royal Flush 100 to 1, Straight Flush 50 to 1, Four of a Kind 30 to 1, Full House 8 to 1, Flush 6 to 1, Straight 4 to 1, Three of a Kind 3 to 1. Anything lower loses. Player B\'s 7 card Bonus uses this same table.',
+    "2 card Bonus, on that player's two cards: A-A 30 to 1, A-K suited 25 to 1, A-Q or A-J suited 20 to 1, A-K 15 to 1, K-K, Q-Q or J-J 10 to 1, A-Q or A-J 5 to 1, any other pair 3 to 1. Anything else loses.",
+    "7 card Bonus, on that player's best hand from their two cards and the board: Royal Flush 100 to 1, Straight Flush 50 to 1, Four of a Kind 30 to 1, Full House 8 to 1, Flush 6 to 1, Straight 4 to 1, Three of a Kind 3 to 1. Anything lower loses. Player B's 7 card Bonus uses this same table.",
   ],
   min: 100,
   max: 300000,
@@ -114,7 +135,15 @@ const poker20: CardTableDefinition = {
     (['A', 'B'] as const).map((player, j) =>
       market === 'winner'
         ? row(i * 2 + j + 1, `Player ${player} Winner`, 'winner', 1.98, null, 100, 300000)
-        : row(i * 2 + j + 1, `Player ${player} ${POKER_CATEGORY_NAMES[market]}`, `pattern${player}`, patternPrice(market), null, 100, 25000),
+        : row(
+            i * 2 + j + 1,
+            `Player ${player} ${POKER_CATEGORY_NAMES[market]}`,
+            `pattern${player}`,
+            patternPrice(market),
+            null,
+            100,
+            25000,
+          ),
     ),
   ),
   windows: [{ afterCards: 0, seconds: 20 }],
@@ -125,7 +154,7 @@ const poker20: CardTableDefinition = {
     'One 52-card deck, shuffled every round. Player A gets two cards, then Player B two cards, then five board cards.',
     RANKING_RULE,
     `Winner pays 0.98 to 1. ${SPLIT_RULE} You cannot back both players in one round.`,
-    'A hand row (One Pair … Straight Flush) wins when that player\'s final best hand is exactly that category, whoever wins the round. A Royal Flush counts as a Straight Flush.',
+    "A hand row (One Pair … Straight Flush) wins when that player's final best hand is exactly that category, whoever wins the round. A Royal Flush counts as a Straight Flush.",
   ],
   min: 100,
   max: 300000,
@@ -199,11 +228,13 @@ function dealOrder(def: CardTableDefinition): string[] {
 
 function deal(def: CardTableDefinition, shoe: readonly CardCode[]): DealtCard[] {
   const order = dealOrder(def);
-  if (shoe.length < order.length) throw new RangeError(`${def.code} deals ${order.length} cards, the shoe has ${shoe.length}`);
+  if (shoe.length < order.length)
+    throw new RangeError(`${def.code} deals ${order.length} cards, the shoe has ${shoe.length}`);
   return order.map((hand, i) => ({ hand, card: shoe[i] as CardCode }));
 }
 
-const cardsOf = (dealt: readonly DealtCard[], hand: string): CardCode[] => dealt.filter((d) => d.hand === hand).map((d) => d.card);
+const cardsOf = (dealt: readonly DealtCard[], hand: string): CardCode[] =>
+  dealt.filter((d) => d.hand === hand).map((d) => d.card);
 
 /** Each player's best-hand score, in hand order. */
 function scores(def: CardTableDefinition, dealt: readonly DealtCard[]): Map<string, number> {
@@ -271,7 +302,12 @@ function result(def: CardTableDefinition, dealt: readonly DealtCard[]): CardRoun
   if (def.code === 'poker6') {
     const single = top.length === 1 ? top[0] : undefined;
     const players = top.map((p) => `Player ${p.slice(1)}`).join(', ');
-    return { win: single ? `1${single.slice(1)}` : '0', desc: `${single ? players : `Tie: ${players}`}|${name(best)}`, sid, cards };
+    return {
+      win: single ? `1${single.slice(1)}` : '0',
+      desc: `${single ? players : `Tie: ${players}`}|${name(best)}`,
+      sid,
+      cards,
+    };
   }
   const a = all.get('A') ?? 0;
   const b = all.get('B') ?? 0;
@@ -309,7 +345,11 @@ function headToHead(shown: readonly DealtCard[]): HeadToHead {
   const bHole = known('B');
   const board = known('board');
   const used = new Set([...aHole, ...bHole, ...board]);
-  const pool = Int32Array.from(standardDeck().map(cardIndex).filter((c) => !used.has(c)));
+  const pool = Int32Array.from(
+    standardDeck()
+      .map(cardIndex)
+      .filter((c) => !used.has(c)),
+  );
   const needA = 2 - aHole.length;
   const needB = 2 - bHole.length;
   const needBoard = 5 - board.length;

@@ -1,6 +1,14 @@
 import { standardDeck } from '../cards.js';
 import type { CardCode } from '../types.js';
-import { comparePokerHands, isRoyalScore, pokerCategoryOfScore, pokerHand, pokerScoreIdx, sevenCardBonus, twoCardBonus } from './pokerHands.js';
+import {
+  comparePokerHands,
+  isRoyalScore,
+  pokerCategoryOfScore,
+  pokerHand,
+  pokerScoreIdx,
+  sevenCardBonus,
+  twoCardBonus,
+} from './pokerHands.js';
 import { cardIndex } from './teenPattiHands.js';
 
 const cards = (codes: string): CardCode[] => codes.split(' ');

@@ -152,7 +152,8 @@ export function isRoyalScore(score: number): boolean {
 
 /** The best five-card hand of 5 to 7 cards. */
 export function pokerHand(cards: readonly CardCode[]): PokerHand {
-  if (cards.length < 5 || cards.length > 7) throw new RangeError(`a poker hand is made from 5 to 7 cards, got ${cards.length}`);
+  if (cards.length < 5 || cards.length > 7)
+    throw new RangeError(`a poker hand is made from 5 to 7 cards, got ${cards.length}`);
   const score = pokerScoreIdx(cards.map(cardIndex));
   return { category: pokerCategoryOfScore(score), score, royal: isRoyalScore(score) };
 }

@@ -8,7 +8,9 @@ const deal = (shoe: string): DealtCard[] => family.deal(race20, shoe.split(' '))
 
 describe('race definitions', () => {
   it('has the lobby name, id and feed code', () => {
-    expect(raceTables.map((t) => [t.code, t.gtype, t.name, t.lobbyId, t.family])).toEqual([['race20', 'race20', 'Race 20-20', 3, 'race']]);
+    expect(raceTables.map((t) => [t.code, t.gtype, t.name, t.lobbyId, t.family])).toEqual([
+      ['race20', 'race20', 'Race 20-20', 3, 'race'],
+    ]);
     checkDefinition(race20);
     expect(race20.resultLetters).toEqual({ '1': '♠', '2': '♥', '3': '♣', '4': '♦' });
   });
@@ -52,14 +54,24 @@ describe('race deal and settlement', () => {
     const dealt = deal('AHH 2HH 3HH 4HH 5HH 6DD 7DD');
     expect(dealt.map((d) => d.hand)).toEqual(['spade', 'spade', 'spade', 'spade', 'spade']);
     expect(winningSids(family, race20, dealt)).toEqual([1, 7]);
-    expect(family.result(race20, dealt)).toEqual({ win: '1', desc: 'Spade|Point:15|Card:5', sid: '1,7', cards: ['AHH', '2HH', '3HH', '4HH', '5HH'] });
+    expect(family.result(race20, dealt)).toEqual({
+      win: '1',
+      desc: 'Spade|Point:15|Card:5',
+      sid: '1,7',
+      cards: ['AHH', '2HH', '3HH', '4HH', '5HH'],
+    });
   });
 
   it('runs to 17 cards at most, and settles the totals on or over the line', () => {
     const shoe = 'QHH JHH 10HH 9HH QDD JDD 10DD 9DD ACC 2CC 3CC 4CC ASS 2SS 3SS 4SS 5SS 6SS';
     const dealt = deal(shoe);
     expect(dealt).toHaveLength(17);
-    expect(dealt.map((d) => d.hand)).toEqual(shoe.split(' ').slice(0, 17).map((c) => suitOf(c)));
+    expect(dealt.map((d) => d.hand)).toEqual(
+      shoe
+        .split(' ')
+        .slice(0, 17)
+        .map((c) => suitOf(c)),
+    );
     expect(winningSids(family, race20, dealt)).toEqual([4, 5, 6, 12]);
     expect(family.result(race20, dealt)).toMatchObject({ win: '4', desc: 'Diamond|Point:109|Card:17' });
   });
@@ -82,7 +94,7 @@ describe('race deal and settlement', () => {
 });
 
 describe('race random rounds', () => {
-  it('keeps its invariants and settles the lines from the round\'s totals', () => {
+  it("keeps its invariants and settles the lines from the round's totals", () => {
     checkRandomRounds(family, race20, {
       rounds: 4000,
       seed: 17,
@@ -93,7 +105,8 @@ describe('race random rounds', () => {
         if ((outcomes.get(5)!.kind === 'win') !== points >= RACE_POINT_LINE) problems.push('total point');
         if ((outcomes.get(6)!.kind === 'win') !== dealt.length >= RACE_CARD_LINE) problems.push('total card');
         const last = dealt[dealt.length - 1]!;
-        if (dealt.filter((d) => d.hand === last.hand).length !== 5 || dealt.some((d) => d.hand !== suitOf(d.card))) problems.push('race');
+        if (dealt.filter((d) => d.hand === last.hand).length !== 5 || dealt.some((d) => d.hand !== suitOf(d.card)))
+          problems.push('race');
         return problems;
       },
     });

@@ -3,7 +3,16 @@
  * suit) and each moves its suit's king one step. The first suit to reach five cards wins.
  */
 import { RANKS, standardDeck, suitOf, valueOf, SUIT_SYMBOLS, SUITS } from '../cards.js';
-import type { CardCode, CardFamily, CardOutcome, CardRoundResult, CardRow, CardTableDefinition, DealtCard, Suit } from '../types.js';
+import type {
+  CardCode,
+  CardFamily,
+  CardOutcome,
+  CardRoundResult,
+  CardRow,
+  CardTableDefinition,
+  DealtCard,
+  Suit,
+} from '../types.js';
 
 /** Cards a suit needs to win. */
 const FINISH = 5;
@@ -58,7 +67,12 @@ const race20: CardTableDefinition = {
   windows: [{ afterCards: 0, seconds: 20 }],
   timings: { revealSeconds: 2, resultSeconds: 6 },
   oppositeSides: [],
-  resultLetters: { '1': SUIT_SYMBOLS.spade, '2': SUIT_SYMBOLS.heart, '3': SUIT_SYMBOLS.club, '4': SUIT_SYMBOLS.diamond },
+  resultLetters: {
+    '1': SUIT_SYMBOLS.spade,
+    '2': SUIT_SYMBOLS.heart,
+    '3': SUIT_SYMBOLS.club,
+    '4': SUIT_SYMBOLS.diamond,
+  },
   rules: [
     'The four kings are the horses: K♠, K♥, K♣ and K♦. The other 48 cards (A to Q of each suit) are shuffled every round and drawn one by one; each card moves the king of its suit one step.',
     'The first suit to get five cards wins the race. Back a king to win or lay it not to win.',

@@ -1,6 +1,16 @@
 import { standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
-import { checkDefinition, checkPriceStates, checkRandomRounds, LOSE, outcomesBySid, shuffledShoe, VOID, WIN, winPct } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkPriceStates,
+  checkRandomRounds,
+  LOSE,
+  outcomesBySid,
+  shuffledShoe,
+  VOID,
+  WIN,
+  winPct,
+} from './familyChecks.test-support.js';
 import { LIVE_EDGE, livePrice, seededRandom, seedOf, teenPattiFamily as family, teenPattiTables } from './teenPatti.js';
 import { teenHand } from './teenPattiHands.js';
 
@@ -20,7 +30,8 @@ const roundRobin = (...hands: string[]): CardCode[] => {
   return [0, 1, 2].flatMap((i) => split.map((h) => h[i]!));
 };
 const dealOf = (def: CardTableDefinition, ...hands: string[]): DealtCard[] => family.deal(def, roundRobin(...hands));
-const bySid = (def: CardTableDefinition, dealt: DealtCard[]): Record<number, CardOutcome> => outcomesBySid(family, def, dealt);
+const bySid = (def: CardTableDefinition, dealt: DealtCard[]): Record<number, CardOutcome> =>
+  outcomesBySid(family, def, dealt);
 
 describe('teen patti definitions', () => {
   it('has the lobby names, ids and feed codes', () => {
@@ -71,10 +82,18 @@ describe('teen patti definitions', () => {
 
   it('lays Test Teenpatti out as six rows of Tiger, Lion, Dragon cells', () => {
     const markets = ['Winner', 'Pair', 'Flush', 'Straight', 'Trio', 'Straight Flush'];
-    expect(teen9.rows.map((r) => r.nat)).toEqual(markets.flatMap((m) => ['Tiger', 'Lion', 'Dragon'].map((h) => `${h} ${m}`)));
+    expect(teen9.rows.map((r) => r.nat)).toEqual(
+      markets.flatMap((m) => ['Tiger', 'Lion', 'Dragon'].map((h) => `${h} ${m}`)),
+    );
     expect(teen9.rows.map((r) => r.sid)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(teen9.rows.slice(0, 3).every((r) => r.group === 'winner')).toBe(true);
-    expect(teen9.rows.filter((r) => r.group === 'patternT').map((r) => r.nat)).toEqual(['Tiger Pair', 'Tiger Flush', 'Tiger Straight', 'Tiger Trio', 'Tiger Straight Flush']);
+    expect(teen9.rows.filter((r) => r.group === 'patternT').map((r) => r.nat)).toEqual([
+      'Tiger Pair',
+      'Tiger Flush',
+      'Tiger Straight',
+      'Tiger Trio',
+      'Tiger Straight Flush',
+    ]);
     expect(teen9.groups.every((g) => g.exclusive)).toBe(true);
     expect(teen9.resultLetters).toEqual({ '11': 'D', '21': 'T', '31': 'L', '0': 'R' });
   });
@@ -136,7 +155,11 @@ describe('20-20 Teenpatti settlement', () => {
       cards: ['AHH', 'KHH', 'ADD', 'QDD', '5CC', '9CC'],
     });
     const bWins = dealOf(teen20, 'AHH KDD 5CC', '2HH 3HH 4HH');
-    expect(family.result(teen20, bWins)).toMatchObject({ win: '3', desc: 'Player B|A: High Card|B: Pure Sequence', sid: '3,4' });
+    expect(family.result(teen20, bWins)).toMatchObject({
+      win: '3',
+      desc: 'Player B|A: High Card|B: Pure Sequence',
+      sid: '3,4',
+    });
     expect(bySid(teen20, bWins)[4]).toEqual(winPct(4500));
   });
 
@@ -148,7 +171,7 @@ describe('20-20 Teenpatti settlement', () => {
     expect(bySid(teen20, pairs)).toEqual({ 1: VOID, 2: winPct(100), 3: VOID, 4: winPct(100) });
   });
 
-  it('pays pair plus 1 / 4 / 6 / 35 / 45 on the hand\'s highest combination', () => {
+  it("pays pair plus 1 / 4 / 6 / 35 / 45 on the hand's highest combination", () => {
     const pp = (a: string): CardOutcome => family.outcome(teen20, dealOf(teen20, a, '2CC 7DD 9SS'), 2);
     expect(pp('AHH KDD JCC')).toEqual(LOSE);
     expect(pp('QHH QDD 4CC')).toEqual(winPct(100));
@@ -169,7 +192,11 @@ describe('20-20 Teenpatti settlement', () => {
 describe('1 Day Teenpatti settlement', () => {
   it('uses win codes 1 / 2 / 0 and voids both sides on a tie', () => {
     expect(family.result(teen, dealOf(teen, 'AHH ADD 5CC', 'KHH QDD 9CC'))).toMatchObject({ win: '1', sid: '1' });
-    expect(family.result(teen, dealOf(teen, 'AHH KDD 5CC', 'KHH KSS 9CC'))).toMatchObject({ win: '2', sid: '2', desc: 'Player B|A: High Card|B: Pair' });
+    expect(family.result(teen, dealOf(teen, 'AHH KDD 5CC', 'KHH KSS 9CC'))).toMatchObject({
+      win: '2',
+      sid: '2',
+      desc: 'Player B|A: High Card|B: Pair',
+    });
     const tie = dealOf(teen, '4HH 5DD 6CC', '4SS 5CC 6HH');
     expect(family.result(teen, tie)).toMatchObject({ win: '0', sid: '', desc: 'Tie|A: Sequence|B: Sequence' });
     expect(bySid(teen, tie)).toEqual({ 1: VOID, 2: VOID });
@@ -241,7 +268,11 @@ describe('Test Teenpatti settlement', () => {
     const dealt = dealOf(teen9, 'AHH 9DD 3CC', '2HH 4DD 6CC', 'ASS 9CC 3HH');
     const o = bySid(teen9, dealt);
     expect([o[1], o[2], o[3]]).toEqual([VOID, LOSE, VOID]);
-    expect(family.result(teen9, dealt)).toMatchObject({ win: '0', desc: 'Tie|Tiger: High Card|Lion: High Card|Dragon: High Card', sid: '' });
+    expect(family.result(teen9, dealt)).toMatchObject({
+      win: '0',
+      desc: 'Tie|Tiger: High Card|Lion: High Card|Dragon: High Card',
+      sid: '',
+    });
     expect(teen9.resultLetters['0']).toBe('R');
   });
 

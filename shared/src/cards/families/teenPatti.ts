@@ -16,7 +16,15 @@ import type {
   DealtCard,
   RowPrice,
 } from '../types.js';
-import { cardIndex, indexValue, TEEN_CATEGORY_NAMES, teenCategoryOfScore, teenHand, teenScoreIdx, type TeenCategory } from './teenPattiHands.js';
+import {
+  cardIndex,
+  indexValue,
+  TEEN_CATEGORY_NAMES,
+  teenCategoryOfScore,
+  teenHand,
+  teenScoreIdx,
+  type TeenCategory,
+} from './teenPattiHands.js';
 
 // ---------------------------------------------------------------------------------------------
 // Live prices (shared with 1 Day Poker)
@@ -34,7 +42,10 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 export function livePrice(p: number): { price: RowPrice; open: boolean } {
   const priced = edgePrices(p, LIVE_EDGE);
   if (priced) return { price: priced, open: true };
-  const shown = p >= 0.5 ? { back: MIN_CARD_PRICE, lay: round2(MIN_CARD_PRICE + 0.01) } : { back: MAX_CARD_PRICE, lay: MAX_CARD_PRICE };
+  const shown =
+    p >= 0.5
+      ? { back: MIN_CARD_PRICE, lay: round2(MIN_CARD_PRICE + 0.01) }
+      : { back: MAX_CARD_PRICE, lay: MAX_CARD_PRICE };
   return { price: shown, open: false };
 }
 
@@ -81,15 +92,25 @@ const SEQUENCE_RULE =
 const TIE_BREAK_RULE =
   'Equal categories compare the highest card, then the second, then the third; a pair compares the pair first, then the odd card. Suits never decide; hands equal in every card value tie.';
 const PAIR_PLUS_RULE =
-  'Pair Plus is on one hand\'s own three cards, whoever wins, and pays only its highest combination: Pair 1 to 1, Color 4 to 1, Sequence 6 to 1, Trail 35 to 1, Pure Sequence 45 to 1. A High Card hand loses.';
+  "Pair Plus is on one hand's own three cards, whoever wins, and pays only its highest combination: Pair 1 to 1, Color 4 to 1, Sequence 6 to 1, Trail 35 to 1, Pure Sequence 45 to 1. A High Card hand loses.";
 
 const TIMINGS = { revealSeconds: 2.5, resultSeconds: 6 };
 
-function row(sid: number, nat: string, group: string, back: number, lay: number | null, min: number, max: number, extra: Partial<CardRow> = {}): CardRow {
+function row(
+  sid: number,
+  nat: string,
+  group: string,
+  back: number,
+  lay: number | null,
+  min: number,
+  max: number,
+  extra: Partial<CardRow> = {},
+): CardRow {
   return { sid, nat, group, back, lay, min, max, ...extra };
 }
 
-const pairPlusRow = (sid: number, nat: string): CardRow => row(sid, nat, 'pairPlus', 2, null, 100, 25000, { minWinPct: 100 });
+const pairPlusRow = (sid: number, nat: string): CardRow =>
+  row(sid, nat, 'pairPlus', 2, null, 100, 25000, { minWinPct: 100 });
 
 const OPENING_1DAY = livePrice(0.5).price;
 
@@ -140,11 +161,11 @@ const teen: CardTableDefinition = {
     { key: 'B', label: 'Player B' },
   ],
   groups: [{ key: 'main', title: 'Match Odds', exclusive: true }],
-  rows: [row(1, 'Player A', 'main', OPENING_1DAY.back, OPENING_1DAY.lay, 100, 300000), row(2, 'Player B', 'main', OPENING_1DAY.back, OPENING_1DAY.lay, 100, 300000)],
-  windows: [
-    { afterCards: 0, seconds: 20 },
-    ...[1, 2, 3, 4, 5].map((afterCards) => ({ afterCards, seconds: 8 })),
+  rows: [
+    row(1, 'Player A', 'main', OPENING_1DAY.back, OPENING_1DAY.lay, 100, 300000),
+    row(2, 'Player B', 'main', OPENING_1DAY.back, OPENING_1DAY.lay, 100, 300000),
   ],
+  windows: [{ afterCards: 0, seconds: 20 }, ...[1, 2, 3, 4, 5].map((afterCards) => ({ afterCards, seconds: 8 }))],
   timings: { revealSeconds: 3, resultSeconds: 6 },
   oppositeSides: [],
   resultLetters: { '1': 'A', '2': 'B', '0': 'T' },
@@ -166,7 +187,10 @@ const teen8: CardTableDefinition = {
   name: 'Open Teenpatti',
   lobbyId: 16,
   family: 'teenPatti',
-  hands: [...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ key: `P${n}`, label: `Player ${n}` })), { key: 'D', label: 'Dealer' }],
+  hands: [
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ key: `P${n}`, label: `Player ${n}` })),
+    { key: 'D', label: 'Dealer' },
+  ],
   groups: [
     { key: 'players', title: 'Players', exclusive: false },
     { key: 'pairPlus', title: 'Pair Plus', exclusive: false },
@@ -184,7 +208,7 @@ const teen8: CardTableDefinition = {
     RANKING_RULE,
     SEQUENCE_RULE,
     TIE_BREAK_RULE,
-    'Each Player bet is settled on its own against the Dealer\'s hand and pays 0.98 to 1: several players can win in one round. A player whose hand ties with the Dealer\'s is a push: the stake is returned.',
+    "Each Player bet is settled on its own against the Dealer's hand and pays 0.98 to 1: several players can win in one round. A player whose hand ties with the Dealer's is a push: the stake is returned.",
     `${PAIR_PLUS_RULE} The same table applies to every player.`,
   ],
   min: 100,
@@ -220,7 +244,15 @@ const teen9: CardTableDefinition = {
   ],
   rows: TEST_MARKETS.flatMap((m, i) =>
     TEST_HANDS.map((h, j) =>
-      row(i * 3 + j + 1, `${h.label} ${m.nat}`, m.category ? `pattern${h.key}` : 'winner', m.back, null, 100, m.category ? 25000 : 300000),
+      row(
+        i * 3 + j + 1,
+        `${h.label} ${m.nat}`,
+        m.category ? `pattern${h.key}` : 'winner',
+        m.back,
+        null,
+        100,
+        m.category ? 25000 : 300000,
+      ),
     ),
   ),
   windows: [{ afterCards: 0, seconds: 20 }],
@@ -233,7 +265,7 @@ const teen9: CardTableDefinition = {
     SEQUENCE_RULE,
     TIE_BREAK_RULE,
     'Winner: the hand that beats both others. If the best hand is tied between two or three hands, Winner bets on the tied hands are returned and the others lose.',
-    'Pair, Flush (Color), Straight (Sequence), Trio (Trail) and Straight Flush (Pure Sequence) win when that hand\'s own category is exactly the one named, whoever wins the round.',
+    "Pair, Flush (Color), Straight (Sequence), Trio (Trail) and Straight Flush (Pure Sequence) win when that hand's own category is exactly the one named, whoever wins the round.",
   ],
   min: 100,
   max: 300000,
@@ -304,7 +336,8 @@ function outcome(def: CardTableDefinition, dealt: readonly DealtCard[], sid: num
       const hand = TEST_HANDS[(sid - 1) % 3];
       if (!market || !hand) throw new RangeError(`selection ${sid} is not on teen9`);
       const mine = scoreOf(dealt, hand.key);
-      if (market.category !== null) return teenCategoryOfScore(mine) === market.category ? { kind: 'win', pct: 100 } : { kind: 'lose', pct: 100 };
+      if (market.category !== null)
+        return teenCategoryOfScore(mine) === market.category ? { kind: 'win', pct: 100 } : { kind: 'lose', pct: 100 };
       const best = Math.max(...TEST_HANDS.map((h) => scoreOf(dealt, h.key)));
       if (mine < best) return { kind: 'lose', pct: 100 };
       const tied = TEST_HANDS.filter((h) => scoreOf(dealt, h.key) === best).length;
@@ -325,7 +358,12 @@ function result(def: CardTableDefinition, dealt: readonly DealtCard[]): CardRoun
       const bWin = def.code === 'teen20' ? '3' : '2';
       const win = a > b ? '1' : a < b ? bWin : '0';
       const winner = a > b ? 'Player A' : a < b ? 'Player B' : 'Tie';
-      return { win, desc: `${winner}|A: ${categoryName(a)}|B: ${categoryName(b)}`, sid: winningSids(def, dealt), cards };
+      return {
+        win,
+        desc: `${winner}|A: ${categoryName(a)}|B: ${categoryName(b)}`,
+        sid: winningSids(def, dealt),
+        cards,
+      };
     }
     case 'teen8': {
       const dealer = scoreOf(dealt, 'D');
@@ -466,7 +504,9 @@ function exactHeadToHead(aKnown: readonly number[], bKnown: readonly number[], r
         if (s <= sA) notAbove++;
       };
       if (needB === 2) count(scoreWith(bKnown, pair));
-      else for (let z = 0; z < n; z++) if (z !== pair[0] && z !== pair[1]) count(scoreWith(bKnown, pair, rest[z] as number));
+      else
+        for (let z = 0; z < n; z++)
+          if (z !== pair[0] && z !== pair[1]) count(scoreWith(bKnown, pair, rest[z] as number));
     }
     a += below;
     tie += notAbove - below;
@@ -488,14 +528,16 @@ function oneDayOdds(shown: readonly DealtCard[]): HeadToHead | null {
     const aKnown = shown.filter((d) => d.hand === 'A').map((d) => cardIndex(d.card));
     const bKnown = shown.filter((d) => d.hand === 'B').map((d) => cardIndex(d.card));
     const used = new Set([...aKnown, ...bKnown]);
-    const rest = standardDeck().map(cardIndex).filter((c) => !used.has(c));
-    const first = aKnown.length === 1 && bKnown.length === 0 ? firstCardOdds.get(indexValue(aKnown[0] as number)) : undefined;
+    const rest = standardDeck()
+      .map(cardIndex)
+      .filter((c) => !used.has(c));
+    const first =
+      aKnown.length === 1 && bKnown.length === 0 ? firstCardOdds.get(indexValue(aKnown[0] as number)) : undefined;
     if (first) odds = first;
     else if (aKnown.length > 0) {
       odds = exactHeadToHead(aKnown, bKnown, rest);
       if (aKnown.length === 1 && bKnown.length === 0) firstCardOdds.set(indexValue(aKnown[0] as number), odds);
-    }
-    else {
+    } else {
       // Only reachable with a hand-built state (A is always dealt first): count from B's side.
       const swapped = exactHeadToHead(bKnown, aKnown, rest);
       odds = { a: swapped.b, b: swapped.a, tie: swapped.tie };

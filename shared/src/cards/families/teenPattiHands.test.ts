@@ -1,12 +1,23 @@
 import { standardDeck } from '../cards.js';
 import type { CardCode } from '../types.js';
-import { cardIndex, compareTeenHands, indexSuit, indexValue, TEEN_CATEGORIES, teenCategoryOfScore, teenHand, teenScoreIdx, type TeenCategory } from './teenPattiHands.js';
+import {
+  cardIndex,
+  compareTeenHands,
+  indexSuit,
+  indexValue,
+  TEEN_CATEGORIES,
+  teenCategoryOfScore,
+  teenHand,
+  teenScoreIdx,
+  type TeenCategory,
+} from './teenPattiHands.js';
 
 const hand = (codes: string): CardCode[] => codes.split(' ');
 const category = (codes: string): TeenCategory => teenHand(hand(codes)).category;
 /** Asserts each hand beats the next one. */
 function expectDescending(hands: string[]): void {
-  for (let i = 0; i + 1 < hands.length; i++) expect([hands[i], compareTeenHands(hand(hands[i]!), hand(hands[i + 1]!))]).toEqual([hands[i], 1]);
+  for (let i = 0; i + 1 < hands.length; i++)
+    expect([hands[i], compareTeenHands(hand(hands[i]!), hand(hands[i + 1]!))]).toEqual([hands[i], 1]);
 }
 
 describe('teen patti hands', () => {

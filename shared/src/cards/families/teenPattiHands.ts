@@ -14,7 +14,14 @@ import type { CardCode, Suit } from '../types.js';
 export type TeenCategory = 'highCard' | 'pair' | 'color' | 'sequence' | 'pureSequence' | 'trail';
 
 /** Weakest to strongest; the index is the category's weight in a score. */
-export const TEEN_CATEGORIES: readonly TeenCategory[] = ['highCard', 'pair', 'color', 'sequence', 'pureSequence', 'trail'];
+export const TEEN_CATEGORIES: readonly TeenCategory[] = [
+  'highCard',
+  'pair',
+  'color',
+  'sequence',
+  'pureSequence',
+  'trail',
+];
 
 export const TEEN_CATEGORY_NAMES: Readonly<Record<TeenCategory, string>> = {
   highCard: 'High Card',

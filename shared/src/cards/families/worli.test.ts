@@ -1,6 +1,13 @@
 import { RANKS, standardDeck } from '../cards.js';
 import type { CardCode, CardOutcome, CardTableDefinition, DealtCard } from '../types.js';
-import { checkDefinition, checkRandomRounds, expectedReturns, LOSE, outcomeOf, WIN } from './familyChecks.test-support.js';
+import {
+  checkDefinition,
+  checkRandomRounds,
+  expectedReturns,
+  LOSE,
+  outcomeOf,
+  WIN,
+} from './familyChecks.test-support.js';
 import { worliAnk, worliDigit, worliFamily as family, worliTables } from './worli.js';
 
 const [worli2] = worliTables as [CardTableDefinition];
@@ -9,7 +16,13 @@ const out = (dealt: DealtCard[], nat: string): CardOutcome => outcomeOf(family, 
 
 describe('instant worli definition', () => {
   it('has the lobby name, id and feed code', () => {
-    expect([worli2.code, worli2.gtype, worli2.name, worli2.lobbyId, worli2.family]).toEqual(['worli2', 'worli2', 'Instant Worli', 24, 'worli']);
+    expect([worli2.code, worli2.gtype, worli2.name, worli2.lobbyId, worli2.family]).toEqual([
+      'worli2',
+      'worli2',
+      'Instant Worli',
+      24,
+      'worli',
+    ]);
     checkDefinition(worli2);
   });
 
@@ -86,7 +99,8 @@ describe('instant worli digit distribution', () => {
     for (let a = 0; a < deck.length; a++)
       for (let b = a + 1; b < deck.length; b++)
         for (let c = b + 1; c < deck.length; c++) deals.push({ dealt: deal(deck[a]!, deck[b]!, deck[c]!), weight: 1 });
-    for (const [sid, r] of expectedReturns(worli2, family, deals)) expect({ sid, back: Math.round(r.back * 1e9) / 1e9 }).toEqual({ sid, back: -0.1 });
+    for (const [sid, r] of expectedReturns(worli2, family, deals))
+      expect({ sid, back: Math.round(r.back * 1e9) / 1e9 }).toEqual({ sid, back: -0.1 });
   });
 
   it('keeps every settlement property over random shoes', () => {

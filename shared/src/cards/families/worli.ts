@@ -70,7 +70,7 @@ const worli2: CardTableDefinition = {
   resultLetters: Object.fromEntries(Array.from({ length: 10 }, (_, d) => [String(d), 'R'])),
   rules: [
     'Played with the 40 cards A to 10 of one deck, shuffled for every round. Three cards are dealt.',
-    'Each card counts its face value (A = 1) and 10 counts 0. The result digit is the last digit of the three cards\' total (for example A, 5, 9 → 15 → 5). Every digit from 0 to 9 is equally likely.',
+    "Each card counts its face value (A = 1) and 10 counts 0. The result digit is the last digit of the three cards' total (for example A, 5, 9 → 15 → 5). Every digit from 0 to 9 is equally likely.",
     'Single: pick a digit; it pays 9 times the stake (9.00).',
     'Line 1 (1, 2, 3, 4, 5), Line 2 (6, 7, 8, 9, 0), Odd (1, 3, 5, 7, 9) and Even (2, 4, 6, 8, 0) are five singles at once: the stake you enter is the total, spread over the five digits, so a win pays 9 × one fifth of it, which is 1.80 times the total stake.',
   ],

@@ -23,7 +23,13 @@ export const FAMILY_TITLES: Record<SessionFamily, string> = {
 };
 
 /** Families priced as run lines (YES/NO boxes); the others use decimal odds like match odds. */
-const LINE_FAMILIES: ReadonlySet<SessionFamily> = new Set<SessionFamily>(['session', 'overByover', 'ballByBall', 'khado', 'meter']);
+const LINE_FAMILIES: ReadonlySet<SessionFamily> = new Set<SessionFamily>([
+  'session',
+  'overByover',
+  'ballByBall',
+  'khado',
+  'meter',
+]);
 
 /**
  * One session: its name, limits and the player's worst case, then NO (pink, the lay side) and YES
@@ -58,8 +64,24 @@ const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
           </span>
         </div>
         <div className="bl-cells bl-pair" onClick={openSlip}>
-          <LiveCell marketId={marketId} selectionId={runner.selectionId} side="lay" level={0} runner={info.name} kind="line" sideLabel="No" />
-          <LiveCell marketId={marketId} selectionId={runner.selectionId} side="back" level={0} runner={info.name} kind="line" sideLabel="Yes" />
+          <LiveCell
+            marketId={marketId}
+            selectionId={runner.selectionId}
+            side="lay"
+            level={0}
+            runner={info.name}
+            kind="line"
+            sideLabel="No"
+          />
+          <LiveCell
+            marketId={marketId}
+            selectionId={runner.selectionId}
+            side="back"
+            level={0}
+            runner={info.name}
+            kind="line"
+            sideLabel="Yes"
+          />
           {overlay ? <StatusOverlay text={overlay} /> : null}
         </div>
       </div>
@@ -92,7 +114,11 @@ export const FancyFamily = memo(function FancyFamily({ family }: { family: Sessi
       <section aria-label={title} data-family={family}>
         <h2 className="bl-family-title">{title}</h2>
         {ids.map((id) =>
-          family === 'cricketCasino' ? <DigitMarket key={id} marketId={id} /> : <LadderMarket key={id} marketId={id} depth={1} headingAs="h3" />,
+          family === 'cricketCasino' ? (
+            <DigitMarket key={id} marketId={id} />
+          ) : (
+            <LadderMarket key={id} marketId={id} depth={1} headingAs="h3" />
+          ),
         )}
       </section>
     );

@@ -33,10 +33,26 @@ const RunnerLine = memo(function RunnerLine({ marketId, runner, marketStatus, ki
       </div>
       <div className={`bl-cells bl-ladder-${depth}`}>
         {back.map((level) => (
-          <LiveCell key={`b${level}`} marketId={marketId} selectionId={runner.selectionId} side="back" level={level} runner={runner.name} kind={kind} />
+          <LiveCell
+            key={`b${level}`}
+            marketId={marketId}
+            selectionId={runner.selectionId}
+            side="back"
+            level={level}
+            runner={runner.name}
+            kind={kind}
+          />
         ))}
         {lay.map((level) => (
-          <LiveCell key={`l${level}`} marketId={marketId} selectionId={runner.selectionId} side="lay" level={level} runner={runner.name} kind={kind} />
+          <LiveCell
+            key={`l${level}`}
+            marketId={marketId}
+            selectionId={runner.selectionId}
+            side="lay"
+            level={level}
+            runner={runner.name}
+            kind={kind}
+          />
         ))}
         {overlay ? <StatusOverlay text={overlay} /> : null}
       </div>

@@ -4,7 +4,14 @@
  * PriceStyles; prices render in LiveCell, fed straight from the store.
  */
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
-import type { MarketResult, MarketStatus, MarketType, PriceKind, RunnerStatus, SessionMeta } from '@backlay/shared/sports';
+import type {
+  MarketResult,
+  MarketStatus,
+  MarketType,
+  PriceKind,
+  RunnerStatus,
+  SessionMeta,
+} from '@backlay/shared/sports';
 import { formatLimit } from '../../../lib/format.js';
 import { PriceCell, type Side } from '../../../ui/PriceCell.js';
 import { levelEqual, selectLevel, type MarketInfo, type RunnerInfo } from '../../live/selectors.js';
@@ -22,7 +29,15 @@ export interface LiveCellProps {
 }
 
 /** A price cell fed straight from the match store (a button that opens the slip): re-renders only when its own level changes. */
-export const LiveCell = memo(function LiveCell({ marketId, selectionId, side, level, runner, kind, sideLabel }: LiveCellProps) {
+export const LiveCell = memo(function LiveCell({
+  marketId,
+  selectionId,
+  side,
+  level,
+  runner,
+  kind,
+  sideLabel,
+}: LiveCellProps) {
   const selector = useMemo(() => selectLevel(marketId, selectionId, side, level), [marketId, selectionId, side, level]);
   const value = usePrice(selector, levelEqual);
   return (
@@ -55,7 +70,9 @@ export function overlayText(market: MarketStatus, runner: RunnerStatus, racing =
 export function resultText(result: MarketResult, runners: readonly RunnerInfo[]): string {
   switch (result.type) {
     case 'winner': {
-      const placed = result.placed.map((id) => runners.find((r) => r.selectionId === id)?.name).filter((n): n is string => Boolean(n));
+      const placed = result.placed
+        .map((id) => runners.find((r) => r.selectionId === id)?.name)
+        .filter((n): n is string => Boolean(n));
       return `Winner: ${result.name}${placed.length ? ` · Placed: ${placed.join(', ')}` : ''}`;
     }
     case 'runs':
@@ -74,7 +91,11 @@ export function limitsText(info: Pick<MarketInfo, 'minBet' | 'maxBet'>): string 
 }
 
 /** The rule of a market behind a small "i" button; the text opens inline, under the market's name. */
-export function useRules(type: MarketType, session: SessionMeta | null, name: string): { button: ReactNode; panel: ReactNode } {
+export function useRules(
+  type: MarketType,
+  session: SessionMeta | null,
+  name: string,
+): { button: ReactNode; panel: ReactNode } {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = (
