@@ -22,10 +22,10 @@ import { embedRoutes } from './routes/embeds.js';
 import { MATCH_NAMESPACE } from '@backlay/shared/sports';
 import { DEFAULT_FEED_SEED, normaliseBaseUrl, type SportsConfig } from './sports/config.js';
 import { FeedService, type FeedServiceOptions } from './sports/feedService.js';
-import { attachMatchSocket, type MatchNamespace } from './sports/matchSocket.js';
+import { attachMatchSocket } from './sports/matchSocket.js';
 import { CARD_NAMESPACE } from '@backlay/shared/cards';
 import { CardTables } from './cards/engine.js';
-import { attachCardSocket, type CardNamespace } from './cards/socket.js';
+import { attachCardSocket } from './cards/socket.js';
 import { cardRoutes } from './routes/cards.js';
 import { casinoRoutes } from './routes/casino.js';
 import { reportRoutes } from './routes/reports.js';
@@ -115,8 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       return session && session.scope === 'full' ? { userId: session.userId, sessionId: session.sessionId } : null;
     },
   });
-  const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE) as unknown as MatchNamespace, feed);
-  const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE) as unknown as CardNamespace, cards, now);
+  const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE), feed);
+  const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE), cards, now);
   // The feed runs in real time while the app serves; tests drive it themselves.
   app.addHook('onListen', async () => {
     if (sports.timer !== false) {

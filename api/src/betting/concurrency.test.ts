@@ -366,7 +366,7 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
         winner: runner.selectionId,
       });
       const [declared, ...answers] = await Promise.all([declaring, ...placing]);
-      assert.equal(declared!.statusCode, 200, `the declaration failed: ${declared!.body}`);
+      assert.equal(declared.statusCode, 200, `the declaration failed: ${declared.body}`);
       for (const a of answers) {
         const closed = a.statusCode === 400 && rejection(a)?.code === 'MARKET_CLOSED';
         assert.ok(a.statusCode === 201 || closed, `round ${round}: unexpected answer ${a.statusCode}: ${a.body}`);
@@ -412,7 +412,7 @@ describe(`concurrent bet placement over HTTP (${DB})`, () => {
         winner: odds.runners[0]!.selectionId,
       });
       const [declared, ...deletes] = await Promise.all([declaring, ...deleting]);
-      assert.equal(declared!.statusCode, 200, declared!.body);
+      assert.equal(declared.statusCode, 200, declared.body);
       const rows = await h.db.select().from(bets).where(inArray(bets.id, ids));
       for (const [i, id] of ids.entries()) {
         const row = rows.find((r) => r.id === id)!;

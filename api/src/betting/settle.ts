@@ -264,16 +264,14 @@ export class Settlement {
         .from(marketResults)
         .where(eq(marketResults.marketId, market.id));
       const version = (last?.v ?? 0) + 1;
-      await tx
-        .insert(marketResults)
-        .values({
-          marketId: market.id,
-          matchId: market.matchId,
-          version,
-          result: req.result,
-          source: req.source,
-          declaredAt: at,
-        });
+      await tx.insert(marketResults).values({
+        marketId: market.id,
+        matchId: market.matchId,
+        version,
+        result: req.result,
+        source: req.source,
+        declaredAt: at,
+      });
 
       const open = await tx
         .select()

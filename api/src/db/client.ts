@@ -51,7 +51,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   }
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),

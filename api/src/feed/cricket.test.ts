@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from './feed-harness.js';
 import { SPORTS } from './sports.js';
-import type { CricketScore, FeedChange, Market, MatchSnapshot, SessionFamily, SportKey } from './types.js';
+import type { CricketScore, Market, MatchSnapshot, SessionFamily, SportKey } from './types.js';
 
 /** Only cricket, many matches, so innings run through in a test-sized window. */
 const only: Partial<Record<SportKey, number>> = Object.fromEntries(
@@ -133,7 +133,7 @@ describe('cricket sessions', () => {
     }
     const counts: Record<string, number> = {};
     let verified = 0;
-    for (const c of r.changes as FeedChange[]) {
+    for (const c of r.changes) {
       if (c.kind === 'marketAdded') meta.set(c.market.id, c.market);
       if (c.kind === 'added') state.set(c.fixture.id, { innings: [], current: 1, markets: new Map(), score: null });
       if (c.kind === 'score' && c.score.kind === 'cricket') {

@@ -83,7 +83,7 @@ export class FeedSimulator {
       emit: (body: FeedChangeBody, at: number): FeedChange | null => {
         if (!this.recording) return null;
         this.seq += 1;
-        const change = { ...body, seq: this.seq, at } as FeedChange;
+        const change = { ...body, seq: this.seq, at };
         this.out.push(change);
         return change;
       },

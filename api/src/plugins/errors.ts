@@ -27,7 +27,7 @@ export function errorHandling(app: FastifyInstance): void {
     }
     const fe = error as FastifyError;
     if (fe.validation) {
-      const message = describeValidation(fe.validationContext, fe.validation as ValidationIssue[]);
+      const message = describeValidation(fe.validationContext, fe.validation);
       return reply.status(400).send({ statusCode: 400, message });
     }
     const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;

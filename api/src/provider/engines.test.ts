@@ -9,7 +9,7 @@ import { providerGameByCode, PROVIDER_GAMES, type ProviderGame } from '@backlay/
 import { cardTable, familyOf, judgementSelectionId, settleCardBets, standardDeck } from '@backlay/shared/cards';
 import { cardsEngine, offeredRows, shuffledShoe, type CardsState } from './engines/cards.js';
 import { colourReturnH, coloursOf, colourEngine } from './engines/colour.js';
-import { crashEngine, crashPointFrom, multiplierAt, timeToReach, type CrashState } from './engines/crash.js';
+import { crashEngine, crashPointFrom, multiplierAt, timeToReach } from './engines/crash.js';
 import { minesEngine, minesMultiplier, type MinesState } from './engines/mines.js';
 import { payoutAt, stakeCents } from './engines/money.js';
 import { rouletteEngine, rouletteReturnH, WHEEL } from './engines/roulette.js';
@@ -106,7 +106,7 @@ describe('crash', () => {
     assert.deepEqual(crashEngine.expire(live, 5_000), { state: live }, 'not yet');
     const lost = crashEngine.expire(live, timeToReach(194));
     assert.equal(lost.payoutCents, 0);
-    assert.equal((lost.state as CrashState).end?.kind, 'crashed');
+    assert.equal(lost.state.end?.kind, 'crashed');
     // A cash-out that arrives late is the crash too.
     assert.equal(crashEngine.act(live, { type: 'cashout' }, 60_000).payoutCents, 0);
   });
@@ -372,7 +372,7 @@ describe('card tables', () => {
       })),
     );
     assert.deepEqual(backlay, [10_000, -5_000, 9_700]);
-    assert.deepEqual((settled.state as CardsState).pnl, backlay);
+    assert.deepEqual(settled.state.pnl, backlay);
     assert.equal(settled.payoutCents, 20_000 + 0 + 19_700);
     const view = cardsEngine.view(settled.state, 0) as CardsView;
     assert.deepEqual(

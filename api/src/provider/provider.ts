@@ -175,22 +175,18 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
         .send({ status: 'ERROR', code: error.code, message: error.message } satisfies PageError);
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({
-          status: 'ERROR',
-          code: 'INVALID_REQUEST',
-          message: error.message || 'The request is not valid.',
-        } satisfies PageError);
+      return reply.status(status).send({
+        status: 'ERROR',
+        code: 'INVALID_REQUEST',
+        message: error.message || 'The request is not valid.',
+      } satisfies PageError);
     }
     request.log.error({ err: error }, 'provider request failed');
-    return reply
-      .status(500)
-      .send({
-        status: 'ERROR',
-        code: 'INTERNAL_ERROR',
-        message: 'Something went wrong. Please try again.',
-      } satisfies PageError);
+    return reply.status(500).send({
+      status: 'ERROR',
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again.',
+    } satisfies PageError);
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such page.' } satisfies PageError),

@@ -138,7 +138,7 @@ export function fakeOperator(options: {
   };
 
   return {
-    fetch: fakeFetch as typeof fetch,
+    fetch: fakeFetch,
     calls,
     balanceCents: () => balance,
     setBalance: (cents) => void (balance = cents),

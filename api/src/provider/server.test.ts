@@ -13,7 +13,7 @@ import { signedHeaders } from '../casino/signature.js';
 import { providerRounds, providerWalletCalls } from '../db/schema.js';
 import { openTestDatabase, testClock } from '../test/harness.js';
 import type { PageError, PageState, PlayResult } from './contract.js';
-import type { CardsInfo, CrashView, GameInfo, MinesView } from './engines/views.js';
+import type { CrashView, GameInfo, MinesView } from './engines/views.js';
 import { FRAME_ANCESTORS, SECRET, testProvider, type TestProvider } from './providerTests.test-support.js';
 import { SESSION_TTL_MS } from './provider.js';
 
@@ -235,7 +235,7 @@ describe('crash rounds', () => {
     clock.advance(10_000);
     const live = await state(launchId);
     assert.equal(live.round?.roundId, roundId);
-    assert.equal((live.round!.detail as CrashView).multiplier, 1.82);
+    assert.equal((live.round.detail as CrashView).multiplier, 1.82);
     const cashed = played(await t.act(launchId, roundId, { type: 'cashout' }));
     assert.equal(cashed.round.status, 'settled');
     assert.equal(cashed.round.payout, 182);
@@ -249,7 +249,7 @@ describe('crash rounds', () => {
     ]);
     assert.equal(t.operator.of('credit').at(-1)!.body.roundClosed, true);
     assert.equal(cashed.balance, t.operator.balanceCents() / 100);
-    assert.equal(Math.round(cashed.balance! * 100), Math.round(bet.balance! * 100) + 18_200);
+    assert.equal(Math.round(cashed.balance * 100), Math.round(bet.balance * 100) + 18_200);
   });
 
   test('a lost round: the server ends it at the crash point by itself and credits 0', async () => {
@@ -368,10 +368,10 @@ describe('refusals', () => {
       const [debit] = await database.db
         .select()
         .from(providerWalletCalls)
-        .where(eq(providerWalletCalls.roundId, round!.roundId));
+        .where(eq(providerWalletCalls.roundId, round.roundId));
       assert.equal(debit?.status, 'failed');
       assert.equal((await state(launchId)).round, null);
-      assert.equal(t.operator.of('credit').filter((c) => c.body.roundId === round!.roundId).length, 0);
+      assert.equal(t.operator.of('credit').filter((c) => c.body.roundId === round.roundId).length, 0);
     } finally {
       t.operator.setBalance(balance);
     }
@@ -412,7 +412,7 @@ function smallestBet(info: GameInfo): unknown {
     case 'sicbo':
       return { bets: [{ key: info.spots[0]!.key, stake: info.minStake }] };
     case 'cards': {
-      const row = (info as CardsInfo).rows[0]!;
+      const row = info.rows[0]!;
       return { bets: [{ sid: row.sid, stake: row.min, ...(info.ranks ? { ranks: info.ranks.slice(0, 3) } : {}) }] };
     }
   }

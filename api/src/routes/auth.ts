@@ -310,7 +310,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         await audit(user.id, 'authenticator.enabled');
         const data: AuthenticatorState = {
           isAuthenticator: true,
-          authenticatorType: (user.pendingAuthenticatorType ?? 0) as AuthenticatorState['authenticatorType'],
+          authenticatorType: user.pendingAuthenticatorType ?? 0,
           pendingType: null,
         };
         return { statusCode: 200, message: 'Security verification is enabled.', data };

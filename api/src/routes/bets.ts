@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { BET_KIND_PATHS, type BetKind, type PlaceBetRequest, type PlaceBetResponse } from '@backlay/shared/api';
+import { BET_KIND_PATHS, type BetKind, type PlaceBetResponse } from '@backlay/shared/api';
 import type { AppContext } from '../context.js';
 import { bets } from '../db/schema.js';
 import { badRequest } from '../errors.js';
@@ -77,7 +77,7 @@ export function betRoutes(ctx: AppContext) {
       if (kind === 'cardBetting') continue;
       app.post(`/${path}`, { ...session, schema: { body: PlaceBody } }, async (request, reply) => {
         const { userId } = sessionOf(request);
-        const body = request.body as PlaceBetRequest;
+        const body = request.body;
         const outcome = await ctx.betting.placement.place(userId, kind, body);
         const balance = await readBalance(db, userId);
         if (outcome.created) {

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlaceBetRequest, PlaceBetResponse } from '@backlay/shared/api';
+import type { PlaceBetResponse } from '@backlay/shared/api';
 import { cardTable, familyOf, type CardInitial, type CardRoundDetail } from '@backlay/shared/cards';
 import type { MarketResult } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
@@ -166,7 +166,7 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
 
     app.post('/bet/cardBetting', { ...session, schema: { body: CardPlaceBody } }, async (request, reply) => {
       const { userId } = sessionOf(request);
-      const outcome = await placeCardBet(ctx, tables, userId, request.body as PlaceBetRequest);
+      const outcome = await placeCardBet(ctx, tables, userId, request.body);
       const balance = await readBalance(db, userId);
       if (outcome.created) {
         ctx.realtime.balance(userId, balance);

@@ -485,16 +485,14 @@ describe('GET /operator/outbox', () => {
     assert.match(rows[0]?.body ?? '', /Your Backlay security code is \d{6}\./);
 
     const base = Date.UTC(2026, 0, 1);
-    await h.db
-      .insert(outbox)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          userId: p.id,
-          channel: 'operator',
-          body: `message ${i + 1}`,
-          createdAt: new Date(base + i * 1000),
-        })),
-      );
+    await h.db.insert(outbox).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        userId: p.id,
+        channel: 'operator',
+        body: `message ${i + 1}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
     await h.db
       .insert(outbox)
       .values({ userId: other.id, channel: 'operator', body: 'for someone else', createdAt: new Date(base) });

@@ -354,7 +354,7 @@ export const EMBED_ASSETS: Readonly<Record<string, EmbedAsset>> = Object.freeze(
   'tv.js': asset('text/javascript; charset=utf-8', TV_JS.trimStart()),
 });
 
-export function assetUrl(name: keyof typeof EMBED_ASSETS & string): string {
+export function assetUrl(name: keyof typeof EMBED_ASSETS): string {
   const a = EMBED_ASSETS[name];
   return `/embed/assets/${name}${a ? `?v=${a.version}` : ''}`;
 }

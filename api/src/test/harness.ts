@@ -227,17 +227,15 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
       const cents = Math.round(amount * 100);
       const money = (c: number) => (c / 100).toFixed(2);
       await database.db.transaction(async (tx) => {
-        await tx
-          .insert(betMarkets)
-          .values({
-            id: marketId,
-            matchId: '1',
-            type: 'matchOdds',
-            priceKind: 'decimal',
-            name: 'Match Odds',
-            selectionIds: [1, 2],
-            range: null,
-          });
+        await tx.insert(betMarkets).values({
+          id: marketId,
+          matchId: '1',
+          type: 'matchOdds',
+          priceKind: 'decimal',
+          name: 'Match Odds',
+          selectionIds: [1, 2],
+          range: null,
+        });
         await tx.insert(bets).values({
           userId,
           idempotencyKey: `${marketId}-bet`,

@@ -21,7 +21,7 @@ export async function snapshotTables(db: Db): Promise<string> {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const result = await db.execute(sql.raw(`select * from ${table} order by 1`));
-    out[table] = (result as unknown as { rows: unknown[] }).rows;
+    out[table] = (result as { rows: unknown[] }).rows;
   }
   return JSON.stringify(out);
 }

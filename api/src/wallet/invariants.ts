@@ -85,7 +85,7 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
   const violations: InvariantViolation[] = [];
   for (const [check, query] of Object.entries(CHECKS)) {
     const result = await db.execute(sql.raw(query));
-    const rows = (result as unknown as { rows: unknown[] }).rows;
+    const rows = (result as { rows: unknown[] }).rows;
     if (rows.length > 0) violations.push({ check, rows });
   }
   return violations;

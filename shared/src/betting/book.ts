@@ -71,8 +71,8 @@ export function bookFamily(type: MarketType, priceKind: PriceKind): BookFamily {
 }
 
 const backish = (side: BookBet['side']) => side === 'BACK' || side === 'YES';
-const runnerSide = (side: BookBet['side']) => (backish(side) ? 'BACK' : 'LAY') as 'BACK' | 'LAY';
-const yesNo = (side: BookBet['side']) => (backish(side) ? 'YES' : 'NO') as 'YES' | 'NO';
+const runnerSide = (side: BookBet['side']): 'BACK' | 'LAY' => (backish(side) ? 'BACK' : 'LAY');
+const yesNo = (side: BookBet['side']): 'YES' | 'NO' => (backish(side) ? 'YES' : 'NO');
 
 function rateOf(bet: BookBet): number {
   if (bet.rate === null) throw new RangeError('a run-line bet needs a rate');

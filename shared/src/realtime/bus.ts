@@ -68,7 +68,7 @@ const defaultFactory: SocketFactory = async <N extends SocketNamespace>(url: str
     ...SOCKET_OPTIONS,
   });
   // io() is untyped; the namespace decides which events flow over it.
-  return socket as unknown as NamespaceSockets[N];
+  return socket;
 };
 
 const STATE_RANK: Record<ConnectionState, number> = { connected: 0, connecting: 1, reconnecting: 2, offline: 3 };

@@ -25,9 +25,12 @@ describe('the betting window clock', () => {
   });
 
   it('closes the window once, when it runs out, and opens again for the next window', () => {
-    const { result, rerender } = renderHook(({ closesAt }) => useWindowClosed(closesAt, 0), {
-      initialProps: { closesAt: (START + 2_000) as number | null },
-    });
+    const { result, rerender } = renderHook<boolean, { closesAt: number | null }>(
+      ({ closesAt }) => useWindowClosed(closesAt, 0),
+      {
+        initialProps: { closesAt: START + 2_000 },
+      },
+    );
     expect(result.current).toBe(false);
     act(() => jest.advanceTimersByTime(1_999));
     expect(result.current).toBe(false);

@@ -25,7 +25,7 @@ export const PROFIT_LOSS_GUARDS = { from: isDay, to: isDay, sport: isEventTypeOp
 /** The player's offset from UTC (minutes east) on the report's first day: the report's days are local days. */
 export function utcOffsetOn(day: string): number {
   const [y, m, d] = day.split('-').map(Number);
-  return -new Date(y!, m! - 1, d!).getTimezoneOffset();
+  return -new Date(y!, m! - 1, d).getTimezoneOffset();
 }
 
 export function profitLossQuery(filters: ProfitLossFilters): ProfitLossQuery {

@@ -504,9 +504,7 @@ function exactHeadToHead(aKnown: readonly number[], bKnown: readonly number[], r
         if (s <= sA) notAbove++;
       };
       if (needB === 2) count(scoreWith(bKnown, pair));
-      else
-        for (let z = 0; z < n; z++)
-          if (z !== pair[0] && z !== pair[1]) count(scoreWith(bKnown, pair, rest[z] as number));
+      else for (let z = 0; z < n; z++) if (z !== pair[0] && z !== pair[1]) count(scoreWith(bKnown, pair, rest[z]));
     }
     a += below;
     tie += notAbove - below;
