@@ -11,7 +11,6 @@ import { PolicyLayout, PublicLayout } from '../public/PublicLayout.js';
 import { LoginPage } from '../public/LoginPage.js';
 import { VerifyPage } from '../public/VerifyPage.js';
 import { homeFor } from '../session/storage.js';
-import { useEffectOnce } from './useEffectOnce.js';
 
 // The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
 const AuthLayout = lazyWithReload(() => import('../layout/AuthLayout.js').then((m) => m.AuthLayout));
@@ -69,7 +68,10 @@ function Root({ services }: { services: HostServices }) {
 function useIsPublic(services: HostServices): boolean {
   const { pathname } = useLocation();
   const isPublic = !services.api.session.get().token || pathname === '/login' || pathname === '/verify';
-  useEffectOnce(() => services.publicShell$.next(isPublic), [isPublic]);
+  // Tells the shell store whenever the page switches between public and signed in.
+  useEffect(() => {
+    services.publicShell$.next(isPublic);
+  }, [services, isPublic]);
   return isPublic;
 }
 
