@@ -32,7 +32,7 @@ export function LoginPage() {
     try {
       const { data } = await call;
       storeLogin(data);
-      navigate(homeFor(readSession()), { replace: true });
+      await navigate(homeFor(readSession()), { replace: true });
     } catch {
       // The HTTP client has already shown the server's message.
     } finally {

@@ -27,26 +27,23 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
     inputs.current[0]?.focus();
   }, []);
 
-  const code = digits.join('');
-  useEffect(() => {
-    if (code.length !== CODE_LENGTH || busy) return;
+  /** Checks a complete code; a rejected one clears the boxes for another try. */
+  async function submit(code: string) {
     setBusy(true);
-    http
-      .post<string>('/auth/verifyAuthToken', { authToken: code })
-      .then((res) => {
-        if (res.statusCode === 200) {
-          storeVerified(res.data);
-          navigate('/home', { replace: true });
-        }
-      })
-      .catch(() => {
-        setDigits(Array(CODE_LENGTH).fill(''));
-        refocus.current = true;
-      })
-      .finally(() => setBusy(false));
-    // Submit once per complete code.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code]);
+    try {
+      const res = await http.post<string>('/auth/verifyAuthToken', { authToken: code });
+      if (res.statusCode === 200) {
+        storeVerified(res.data);
+        await navigate('/home', { replace: true });
+      }
+    } catch {
+      // The HTTP client has already shown the server's message.
+      setDigits(Array(CODE_LENGTH).fill(''));
+      refocus.current = true;
+    } finally {
+      setBusy(false);
+    }
+  }
 
   // The boxes are disabled while a code is checked, and a disabled box can't take focus: after a
   // rejected code, put the cursor back in the first box once they are enabled again.
@@ -62,17 +59,18 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
   function put(index: number, value: string) {
     const incoming = digitsOf(value);
     if (incoming.length === 0) {
-      setDigits((d) => d.map((x, i) => (i === index ? '' : x)));
+      setDigits(digits.map((x, i) => (i === index ? '' : x)));
       return;
     }
-    setDigits((d) => {
-      const next = [...d];
-      incoming.forEach((digit, k) => {
-        if (index + k < CODE_LENGTH) next[index + k] = digit;
-      });
-      return next;
+    const next = [...digits];
+    incoming.forEach((digit, k) => {
+      if (index + k < CODE_LENGTH) next[index + k] = digit;
     });
+    setDigits(next);
     inputs.current[Math.min(index + incoming.length, CODE_LENGTH - 1)]?.focus();
+    // Submit once per complete code: the input that completes it (or changes a complete one) sends it.
+    const code = next.join('');
+    if (code.length === CODE_LENGTH && code !== digits.join('') && !busy) void submit(code);
   }
 
   function onKey(index: number, event: KeyboardEvent<HTMLInputElement>) {
