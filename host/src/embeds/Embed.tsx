@@ -16,11 +16,13 @@ export function Embed({ kind }: { kind: 'video' | 'score' }) {
   const params = useParams();
   const id = params.vidId ?? '';
   const sport = params.sportId ?? params.sportsId ?? '';
-  const [src, setSrc] = useState<string | null>(null);
+  // The frame shown belongs to one embed; while another one's URL loads, nothing is shown.
+  const embed = JSON.stringify([kind, id, sport]);
+  const [loaded, setLoaded] = useState<{ embed: string; src: string | null } | null>(null);
+  const src = loaded?.embed === embed ? loaded.src : null;
 
   useEffect(() => {
     let live = true;
-    setSrc(null);
     http
       .get<IframeUrls>(`/getIframeUrl/${encodeURIComponent(id)}`, {
         params: { sportType: sport || undefined, isTv: kind === 'video', isScore: kind === 'score' },
@@ -29,20 +31,20 @@ export function Embed({ kind }: { kind: 'video' | 'score' }) {
       .then((res) => {
         if (!live) return;
         const url = kind === 'video' ? res.data.tvData?.iframeUrl : res.data.scoreData?.iframeUrl;
-        setSrc(url ?? null);
+        setLoaded({ embed, src: url ?? null });
       })
-      .catch(() => live && setSrc(null));
+      .catch(() => live && setLoaded({ embed, src: null }));
     return () => {
       live = false;
     };
-  }, [http, id, sport, kind]);
+  }, [http, id, sport, kind, embed]);
 
   if (!src) return null;
   return (
     <iframe
       title={kind === 'video' ? 'Live video' : 'Scoreboard'}
       src={src}
-      onError={() => setSrc(null)}
+      onError={() => setLoaded({ embed, src: null })}
       allow="autoplay; fullscreen"
       style={{ position: 'fixed', inset: 0, width: '100vw', height: '100vh', border: 0 }}
     />

@@ -48,7 +48,13 @@ function useSportsMenu() {
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // A navigation closes the drawer: compare with the location of the last render.
+  const at = location.pathname + location.search;
+  const [shownAt, setShownAt] = useState(at);
+  if (shownAt !== at) {
+    setShownAt(at);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return undefined;
     closeRef.current?.focus();
@@ -66,7 +72,7 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
   const host = useHost();
   const [expired, setExpired] = useState(false);
   const openSlot = useSlot(services);
-  const sportsMenu = useSportsMenu();
+  const { open: menuOpen, setOpen: setMenuOpen, closeRef: menuCloseRef } = useSportsMenu();
 
   useEffect(() => {
     services.publicShell$.next(false);
@@ -100,25 +106,23 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
     <Box minH="100vh" bg="#eef1f4" display="flex" flexDirection="column">
       <OfflineBanner />
       <Header searchBox={<SearchBox />} />
-      <TopBar
-        sportsMenu={{ open: sportsMenu.open, onToggle: () => sportsMenu.setOpen((o) => !o), controls: SPORTS_MENU_ID }}
-      />
+      <TopBar sportsMenu={{ open: menuOpen, onToggle: () => setMenuOpen((o) => !o), controls: SPORTS_MENU_ID }} />
       <Box flex="1" display="grid" gridTemplateColumns={{ base: '1fr', xl: '240px 1fr' }} alignItems="start">
-        {sportsMenu.open ? (
+        {menuOpen ? (
           <Box
             hideFrom="xl"
             position="fixed"
             inset={0}
             bg="rgba(0,0,0,.45)"
             zIndex={1190}
-            onClick={() => sportsMenu.setOpen(false)}
+            onClick={() => setMenuOpen(false)}
             aria-hidden="true"
           />
         ) : null}
         <Box
           id={SPORTS_MENU_ID}
-          data-state={sportsMenu.open ? 'open' : 'closed'}
-          display={{ base: sportsMenu.open ? 'block' : 'none', xl: 'block' }}
+          data-state={menuOpen ? 'open' : 'closed'}
+          display={{ base: menuOpen ? 'block' : 'none', xl: 'block' }}
           position={{ base: 'fixed', xl: 'sticky' }}
           top={{ base: 0, xl: '88px' }}
           left={0}
@@ -132,10 +136,10 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
         >
           <Box hideFrom="xl" display="flex" justifyContent="flex-end" bg="#0b2b3c">
             <button
-              ref={sportsMenu.closeRef}
+              ref={menuCloseRef}
               type="button"
               aria-label="Close sports menu"
-              onClick={() => sportsMenu.setOpen(false)}
+              onClick={() => setMenuOpen(false)}
               style={{
                 background: 'none',
                 border: 0,

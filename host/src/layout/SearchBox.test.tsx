@@ -32,10 +32,8 @@ const RESULTS: SearchMatchItem[] = [
   item({ id: '4004', title: 'Harbour Open: A. Reyes v B. Okafor', matchType: 'tennis', beventId: null }),
 ];
 
-const originalMatchMedia = window.matchMedia;
-
 function setDesktop(matches: boolean) {
-  window.matchMedia = (query: string): MediaQueryList => ({
+  jest.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => ({
     matches: query === DESKTOP_QUERY ? matches : false,
     media: query,
     onchange: null,
@@ -44,7 +42,7 @@ function setDesktop(matches: boolean) {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  });
+  }));
 }
 
 function renderSearch() {
@@ -64,7 +62,7 @@ function renderSearch() {
 
 /** Waits out the debounce and lets the answer arrive. */
 async function settle(ms = 500) {
-  await act(async () => {
+  act(() => {
     jest.advanceTimersByTime(ms);
   });
   await act(async () => {
@@ -78,7 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  window.matchMedia = originalMatchMedia;
+  jest.restoreAllMocks();
 });
 
 describe('SearchBox: when it searches (spec sections 2, 5 and 9)', () => {
@@ -101,11 +99,11 @@ describe('SearchBox: when it searches (spec sections 2, 5 and 9)', () => {
     const { user, searches } = renderSearch();
     const input = screen.getByRole('combobox');
     await user.type(input, 'har');
-    await act(async () => {
+    act(() => {
       jest.advanceTimersByTime(300);
     });
     await user.type(input, 'b');
-    await act(async () => {
+    act(() => {
       jest.advanceTimersByTime(499);
     });
     expect(searches()).toHaveLength(0);

@@ -59,10 +59,21 @@ export function SearchBox() {
     setExpanded(false);
   };
 
-  // Any navigation (a result, a menu link, the back button) closes the search.
-  useEffect(() => {
+  // Any navigation (a result, a menu link, the back button) closes the search: compare with the
+  // location of the last render.
+  const at = location.pathname + location.search;
+  const [shownAt, setShownAt] = useState(at);
+  if (shownAt !== at) {
+    setShownAt(at);
     reset();
-  }, [location.pathname, location.search]);
+  }
+
+  // New results: nothing is highlighted until the arrow keys say so.
+  const [activeFor, setActiveFor] = useState(search);
+  if (activeFor !== search) {
+    setActiveFor(search);
+    setActive(-1);
+  }
 
   useEffect(() => {
     if (expanded) inputRef.current?.focus();
@@ -78,12 +89,9 @@ export function SearchBox() {
     return () => document.removeEventListener('mousedown', onPointer);
   }, [panelShown]);
 
-  // New results: nothing is highlighted until the arrow keys say so.
-  useEffect(() => setActive(-1), [search]);
-
   const go = (item: SearchMatchItem) => {
     reset();
-    navigate(matchPath(item));
+    void navigate(matchPath(item));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

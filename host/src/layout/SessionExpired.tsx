@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { TEST_IDS } from '@backlay/shared/testing';
 
 /** The count starts at 6 and the player is signed out 5 seconds later (spec section 4). */
@@ -7,11 +7,10 @@ export const EXPIRY_SECONDS = 5;
 
 export function SessionExpired({ onSignOut }: { onSignOut: () => void }) {
   const [count, setCount] = useState(EXPIRY_INITIAL_COUNT);
-  const done = useRef(onSignOut);
-  done.current = onSignOut;
+  const signOutLater = useEffectEvent(onSignOut);
   useEffect(() => {
     const tick = setInterval(() => setCount((c) => Math.max(0, c - 1)), 1000);
-    const end = setTimeout(() => done.current(), EXPIRY_SECONDS * 1000);
+    const end = setTimeout(() => signOutLater(), EXPIRY_SECONDS * 1000);
     return () => {
       clearInterval(tick);
       clearTimeout(end);
@@ -49,7 +48,7 @@ export function SessionExpired({ onSignOut }: { onSignOut: () => void }) {
         <p style={{ margin: '0 0 18px', color: '#4a5560' }}>Redirected to Login in {count} seconds</p>
         <button
           type="button"
-          onClick={() => done.current()}
+          onClick={() => onSignOut()}
           style={{
             background: '#0b5563',
             color: '#fff',

@@ -36,7 +36,7 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
   }, [open]);
 
   function choose(entry: MenuEntry) {
-    if (entry.action.kind === 'link') navigate(entry.action.to);
+    if (entry.action.kind === 'link') void navigate(entry.action.to);
     else if (entry.action.kind === 'slot') host.openSlot(entry.action.slot);
     if (entry.action.kind !== 'balanceToggles') setOpen(false);
   }

@@ -24,12 +24,12 @@ export function useMatchSearch(text: string): MatchSearch {
   const { http } = useHost();
   const keyword = text.trim();
   const [search, setSearch] = useState<MatchSearch>(IDLE);
+  // A keyword too short to search forgets the last results, so a longer one later does not show
+  // them while it waits for its own.
+  if (keyword.length < SEARCH_MIN_LENGTH && search !== IDLE) setSearch(IDLE);
 
   useEffect(() => {
-    if (keyword.length < SEARCH_MIN_LENGTH) {
-      setSearch(IDLE);
-      return undefined;
-    }
+    if (keyword.length < SEARCH_MIN_LENGTH) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setSearch({ status: 'loading', keyword });
@@ -47,6 +47,5 @@ export function useMatchSearch(text: string): MatchSearch {
     };
   }, [http, keyword]);
 
-  // A keyword too short to search shows nothing, even before the effect has run.
-  return keyword.length < SEARCH_MIN_LENGTH ? IDLE : search;
+  return search;
 }
