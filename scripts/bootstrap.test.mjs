@@ -3,32 +3,17 @@
 // dependency install scripts unless approved). Needs the npm registry, as the install itself does.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PNPM_VERSION, root } from './lib.mjs';
+import { pathWithoutPnpm as withoutPnpm } from './path.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'backlay-bootstrap-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-const PNPM_BINS = new Set(['pnpm', 'pnpx', 'pn', 'pnx']);
-/** The PATH with every pnpm taken out: a folder that has one is replaced by links to its other files. */
-function pathWithoutPnpm() {
-  return (process.env.PATH ?? '')
-    .split(delimiter)
-    .filter(Boolean)
-    .map((dir, i) => {
-      if (!existsSync(dir)) return dir;
-      const names = readdirSync(dir);
-      if (!names.some((n) => PNPM_BINS.has(n))) return dir;
-      const shadow = join(scratch, `path-${i}`);
-      mkdirSync(shadow, { recursive: true });
-      for (const name of names) if (!PNPM_BINS.has(name)) symlinkSync(join(dir, name), join(shadow, name));
-      return shadow;
-    })
-    .join(delimiter);
-}
+const pathWithoutPnpm = () => withoutPnpm(scratch);
 
 /** Runs `node scripts/run.mjs --version` as `npm start` would run a root script. */
 function bootstrap({ toolsDir, npmCli, nodeArgs = [] }) {

@@ -1,5 +1,7 @@
 // Runs every API test file with Node's test runner. With TEST_DATABASE_URL set, the same files
-// run against PostgreSQL. Extra arguments narrow the run to matching files. When
+// run against PostgreSQL. Extra arguments narrow the run to matching files; `--exclude <text>`
+// leaves out the files whose path contains it (so `npm test` can run the long model-based test as a
+// job of its own beside the rest). When
 // TEST_SUMMARY_FILE is set, the pass and fail counts are written there as JSON.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,8 +17,17 @@ const files = [];
     else if (name.endsWith('.test.ts')) files.push(relative(root, path));
   }
 })(join(root, 'src'));
-const filters = process.argv.slice(2);
-const selected = files.filter((f) => filters.length === 0 || filters.some((x) => f.includes(x))).sort();
+const args = process.argv.slice(2);
+const excluded = args.flatMap((a, i) => (args[i - 1] === '--exclude' ? [a] : []));
+const filters = args.filter((a, i) => a !== '--exclude' && args[i - 1] !== '--exclude');
+const selected = files
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => !excluded.some((x) => f.includes(x)))
+  .sort();
+if (selected.length === 0) {
+  console.error(`No API test file matches ${args.join(' ')}`);
+  process.exit(1);
+}
 const tap = join(mkdtempSync(join(tmpdir(), 'backlay-api-tests-')), 'results.tap');
 const result = spawnSync(
   process.execPath,
