@@ -43,7 +43,10 @@ describe('RemoteRoute', () => {
     loader.load.mockReturnValue(pending.promise);
     renderWithHost(<RemoteRoute loader={loader} remote="mfe_reports" path="/account-statement" />);
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveTextContent('Loading…');
-    await act(async () => pending.resolve(MODULE));
+    await act(async () => {
+      pending.resolve(MODULE);
+      await pending.promise;
+    });
     expect(screen.getByRole('heading', { name: 'Account Statement page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledWith('mfe_reports');

@@ -39,21 +39,23 @@ function Loading() {
 type LoadState =
   { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; message: string };
 
+const LOADING: LoadState = { status: 'loading' };
+
 function useRemote(loader: RemoteLoader, name: string, attempt: number): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The outcome of one load; another remote or a new attempt is loading until its own arrives.
+  const [loaded, setLoaded] = useState<{ loader: RemoteLoader; name: string; attempt: number; state: LoadState }>();
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    const settle = (state: LoadState) => live && setLoaded({ loader, name, attempt, state });
     loader.load(name).then(
-      (module) => live && setState({ status: 'ready', module }),
-      (error: unknown) =>
-        live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (module) => settle({ status: 'ready', module }),
+      (error: unknown) => settle({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
   }, [loader, name, attempt]);
-  return state;
+  return loaded?.loader === loader && loaded.name === name && loaded.attempt === attempt ? loaded.state : LOADING;
 }
 
 function routeElement(route: RouteObject): ReactNode {

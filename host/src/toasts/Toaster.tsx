@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { TEST_IDS } from '@backlay/shared/testing';
 import type { Toast, ToastStore } from './toastStore.js';
 
@@ -11,15 +11,15 @@ const COLORS: Record<Toast['status'], string> = {
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const remaining = useRef(toast.durationMs);
-  const started = useRef(Date.now());
-  const close = useRef(onClose);
-  close.current = onClose;
+  // When the running timer started; set by the effect that starts it.
+  const started = useRef(0);
+  const close = useEffectEvent(onClose);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     if (paused) return;
     started.current = Date.now();
-    const timer = setTimeout(() => close.current(), remaining.current);
+    const timer = setTimeout(() => close(), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started.current;
@@ -31,22 +31,38 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       role={toast.status === 'error' ? 'alert' : 'status'}
       data-testid={TEST_IDS.toast}
       data-status={toast.status}
-      onClick={onClose}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       style={{
         background: COLORS[toast.status],
         color: '#fff',
-        padding: '10px 16px',
         borderRadius: 6,
         boxShadow: '0 4px 14px rgba(0,0,0,.25)',
-        cursor: 'pointer',
         fontSize: 14,
         maxWidth: 'min(92vw, 420px)',
         pointerEvents: 'auto',
       }}
     >
-      {toast.message}
+      {/* The whole toast is the close button, so a keyboard can dismiss it too. */}
+      <button
+        type="button"
+        onClick={onClose}
+        style={{
+          display: 'block',
+          width: '100%',
+          padding: '10px 16px',
+          margin: 0,
+          background: 'none',
+          border: 0,
+          borderRadius: 'inherit',
+          color: 'inherit',
+          font: 'inherit',
+          textAlign: 'start',
+          cursor: 'pointer',
+        }}
+      >
+        {toast.message}
+      </button>
     </div>
   );
 }
