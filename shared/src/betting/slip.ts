@@ -54,16 +54,16 @@ export function validatePrice(price: number, kind: PriceKind): Validation {
         ? OK
         : fail('INVALID_ODDS', `${price} is not a valid exchange price`);
     case 'rate':
-      return isInt(price, 1) ? OK : fail('INVALID_RATE', `rate must be a whole number ≥ 1, got ${price}`);
+      return isInt(price, 1) ? OK : fail('INVALID_RATE', `rate must be a whole number ≥ 1, got ${String(price)}`);
     case 'line':
-      return isInt(price, 0) ? OK : fail('INVALID_LINE', `run line must be a whole number ≥ 0, got ${price}`);
+      return isInt(price, 0) ? OK : fail('INVALID_LINE', `run line must be a whole number ≥ 0, got ${String(price)}`);
   }
 }
 
 /** A stake must be a whole number of cents > 0, and within the market's limits when given. */
 export function validateStake(stakeCents: number, limits: StakeLimits = {}): Validation {
   if (!isInt(stakeCents, 1))
-    return fail('INVALID_STAKE', `stake must be a whole number of cents above 0, got ${stakeCents}`);
+    return fail('INVALID_STAKE', `stake must be a whole number of cents above 0, got ${String(stakeCents)}`);
   if (limits.minCents !== undefined && stakeCents < limits.minCents) {
     return fail('STAKE_BELOW_MIN', `stake ${stakeCents} is below the minimum ${limits.minCents}`);
   }
@@ -84,7 +84,7 @@ function validateSessionSide(side: SessionSide): Validation {
 function validateSelection(selectionId: number): Validation {
   return isInt(selectionId, 0)
     ? OK
-    : fail('INVALID_SELECTION', `selectionId must be a whole number, got ${selectionId}`);
+    : fail('INVALID_SELECTION', `selectionId must be a whole number, got ${String(selectionId)}`);
 }
 
 /** The first failure of a list of checks, run lazily in order. */
@@ -141,7 +141,9 @@ export function validateKhadoBet(bet: KhadoBet, limits: StakeLimits = {}): Valid
   return firstFailure(
     () => validatePrice(bet.line, 'line'),
     () =>
-      isInt(bet.range, 1) ? OK : fail('INVALID_RANGE', `khado range must be a whole number ≥ 1, got ${bet.range}`),
+      isInt(bet.range, 1)
+        ? OK
+        : fail('INVALID_RANGE', `khado range must be a whole number ≥ 1, got ${String(bet.range)}`),
     () => validatePrice(bet.rate, 'rate'),
     () => validateStake(bet.stakeCents, limits),
     () => amountsFit(() => rateProfitCents(bet.stakeCents, bet.rate)),

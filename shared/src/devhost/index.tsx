@@ -6,7 +6,15 @@
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BehaviorSubject } from 'rxjs';
-import { BrowserRouter, Link, Route, Routes, useNavigate, type RouteObject } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Link,
+  Route,
+  Routes,
+  useNavigate,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { LoginResponse, Profile } from '../api/index.js';
 import { HostContext, type HostApi, type RemoteModule, type SlotId } from '../contract/index.js';
@@ -34,7 +42,10 @@ function DevLogin({ api, onDone }: { api: HostApi; onDone: () => void }) {
     }
   }
   return (
-    <form onSubmit={submit} style={{ display: 'flex', gap: 8, padding: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      style={{ display: 'flex', gap: 8, padding: 16, alignItems: 'center', flexWrap: 'wrap' }}
+    >
       <strong>Standalone dev host — log in:</strong>
       <input aria-label="User name" value={userName} onChange={(e) => setUserName(e.target.value)} />
       <input aria-label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -43,11 +54,22 @@ function DevLogin({ api, onDone }: { api: HostApi; onDone: () => void }) {
   );
 }
 
-function Shell({ module, api, slot$ }: { module: RemoteModule; api: HostApi; slot$: BehaviorSubject<SlotId | null> }) {
+function Shell({
+  module,
+  api,
+  slot$,
+  onRouter,
+}: {
+  module: RemoteModule;
+  api: HostApi;
+  slot$: BehaviorSubject<SlotId | null>;
+  /** Hands the router's navigate to the host API once mounted. */
+  onRouter: (navigate: NavigateFunction) => void;
+}) {
   const [loggedIn, setLoggedIn] = useState(() => Boolean(sessionStorage.getItem(TOKEN_KEY)));
   const [slot, setSlot] = useState<SlotId | null>(null);
   const navigate = useNavigate();
-  api.navigate = (to, options) => navigate(to, options);
+  useEffect(() => onRouter(navigate), [onRouter, navigate]);
   useEffect(() => {
     const sub = slot$.subscribe(setSlot);
     return () => sub.unsubscribe();
@@ -82,6 +104,7 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
   const apiUrl = options.apiUrl ?? 'http://127.0.0.1:3000';
   const profile$ = new BehaviorSubject<Profile | null>(null);
   const slot$ = new BehaviorSubject<SlotId | null>(null);
+  let routerNavigate: NavigateFunction | null = null;
   const bus = createBus(options.socketUrl ?? apiUrl);
   const http = createHttpClient({
     baseURL: apiUrl,
@@ -98,7 +121,11 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
     http,
     realtime: bus,
     toast: { show: (message, status) => console.info(`[toast:${status ?? 'info'}] ${message}`) },
-    navigate: (to) => window.history.pushState(null, '', to),
+    // Through the router once the shell has mounted; before that, a plain history entry.
+    navigate: (to, navigateOptions) => {
+      if (routerNavigate) void routerNavigate(to, navigateOptions);
+      else window.history.pushState(null, '', to);
+    },
     profile$,
     session: {
       get: () => ({
@@ -109,9 +136,10 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
         isDemo: false,
         isAuthenticatorVerified: false,
       }),
-      async signOut() {
+      signOut() {
         sessionStorage.clear();
         window.location.reload();
+        return Promise.resolve();
       },
     },
     async refreshProfile() {
@@ -128,7 +156,14 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
       <ChakraProvider value={createBacklaySystem()}>
         <HostContext.Provider value={api}>
           <BrowserRouter>
-            <Shell module={module} api={api} slot$={slot$} />
+            <Shell
+              module={module}
+              api={api}
+              slot$={slot$}
+              onRouter={(navigate) => {
+                routerNavigate = navigate;
+              }}
+            />
           </BrowserRouter>
         </HostContext.Provider>
       </ChakraProvider>

@@ -9,11 +9,11 @@ import type { CardTableState } from '../realtime/index.js';
 
 export interface FakeCardTables {
   /** What `HostApi.realtime.cards` answers. */
-  cards(code: string): Observable<CardTableState>;
+  cards: (code: string) => Observable<CardTableState>;
   /** The subject behind cards(code), created on first use. */
-  table(code: string): Subject<CardTableState>;
+  table: (code: string) => Subject<CardTableState>;
   /** How many subscribers cards(code) has right now. */
-  subscribers(code: string): number;
+  subscribers: (code: string) => number;
 }
 
 export function createFakeCardTables(): FakeCardTables {

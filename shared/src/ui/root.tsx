@@ -11,7 +11,7 @@ export interface UiRootKit {
   /** Provides the brand's Chakra system (built once, on first render) to what it wraps. */
   UiRoot: ComponentType<{ children: ReactNode }>;
   /** `Component` rendered inside UiRoot. */
-  withUi<P extends object>(Component: ComponentType<P>): ComponentType<P>;
+  withUi: <P extends object>(Component: ComponentType<P>) => ComponentType<P>;
 }
 
 /**

@@ -213,7 +213,7 @@ export function checkPriceStates(
   def: CardTableDefinition,
   rounds: readonly (readonly DealtCard[])[],
 ): void {
-  const price = family.price;
+  const price = family.price?.bind(family);
   if (!price) throw new Error(`${def.code}: the family has no price()`);
   const sids = new Set(def.rows.map((r) => r.sid));
   const problems: string[] = [];
@@ -223,11 +223,10 @@ export function checkPriceStates(
       const shown = dealt.slice(0, k);
       const where = `${def.code} round ${i} after ${k} cards`;
       const start = performance.now();
-      const first = price.call(family, def, shown);
+      const first = price(def, shown);
       times.push(performance.now() - start);
-      price.call(family, def, dealt.slice(0, k === 0 ? dealt.length : k - 1));
-      const again = price.call(
-        family,
+      price(def, dealt.slice(0, k === 0 ? dealt.length : k - 1));
+      const again = price(
         def,
         shown.map((d) => ({ ...d })),
       );
