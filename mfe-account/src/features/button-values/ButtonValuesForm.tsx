@@ -80,7 +80,6 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
     http.get<ButtonValues>('/button', { params: { type }, signal: controller.signal }).then(
       (res) => {
         if (!controller.signal.aborted) reset(res.data);
@@ -91,6 +90,11 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
     );
     return () => controller.abort();
   }, [http, type, attempt, reset]);
+
+  function retry() {
+    setLoad({ status: 'loading' });
+    setAttempt((a) => a + 1);
+  }
 
   const validation = validateRows(rows);
   const show = (index: number, field: RowField) => submitted || touched.has(fieldKey(index, field));
@@ -140,7 +144,7 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
             alignItems="center"
           >
             <Box flex="1">The button values could not be loaded.</Box>
-            <Button size="xs" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
+            <Button size="xs" variant="outline" onClick={retry}>
               Retry
             </Button>
           </Box>

@@ -73,9 +73,15 @@ export function isComplete(row: ButtonRow): boolean {
   return row.label.trim() !== '' && row.value.trim() !== '';
 }
 
+/** Tabs, line breaks and the other C0 control characters (U+0000–U+001F). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
+}
+
 function labelProblem(label: string): string | undefined {
   if (label.length > MAX_LABEL_LENGTH) return `Label must be at most ${MAX_LABEL_LENGTH} characters.`;
-  if (/[\u0000-\u001f<>]/.test(label)) return 'Label cannot contain < or >.';
+  if (/[<>]/.test(label) || hasControlCharacter(label)) return 'Label cannot contain < or >.';
   return undefined;
 }
 

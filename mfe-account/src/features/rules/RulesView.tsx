@@ -35,7 +35,6 @@ export function RulesView() {
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
     http.get<unknown>('/rules', { signal: controller.signal }).then(
       (res) => {
         if (controller.signal.aborted) return;
@@ -48,6 +47,11 @@ export function RulesView() {
     );
     return () => controller.abort();
   }, [http, attempt]);
+
+  function retry() {
+    setLoad({ status: 'loading' });
+    setAttempt((a) => a + 1);
+  }
 
   return (
     <Box position="relative" minH="240px">
@@ -82,7 +86,7 @@ export function RulesView() {
           alignItems="center"
         >
           <Box flex="1">The rules could not be loaded.</Box>
-          <Button size="xs" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
+          <Button size="xs" variant="outline" onClick={retry}>
             Retry
           </Button>
         </Box>

@@ -12,7 +12,11 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
-  autoFocus?: boolean;
+  /**
+   * Puts the cursor in the first box while the code is empty: when the boxes appear (they are
+   * shown in answer to the player's own choice) and after a refused code has been cleared.
+   */
+  focusWhenEmpty?: boolean;
   /** Names the group of boxes for screen readers. */
   label?: string;
 }
@@ -21,15 +25,20 @@ interface Props {
  * Six one-digit boxes for a security code: typing moves on, Backspace moves back, and pasting a
  * whole code (spaces or dashes are dropped) fills every box.
  */
-export function CodeInput({ value, onChange, disabled = false, autoFocus = false, label = 'Security code' }: Props) {
+export function CodeInput({
+  value,
+  onChange,
+  disabled = false,
+  focusWhenEmpty = false,
+  label = 'Security code',
+}: Props) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: CODE_LENGTH }, (_, i) => value[i] ?? '');
 
-  // Focus the first box on mount, and again when a refused code has been cleared.
   const empty = value === '';
   useEffect(() => {
-    if (autoFocus && !disabled && empty) inputs.current[0]?.focus();
-  }, [autoFocus, disabled, empty]);
+    if (focusWhenEmpty && !disabled && empty) inputs.current[0]?.focus();
+  }, [focusWhenEmpty, disabled, empty]);
 
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(index, CODE_LENGTH - 1))]?.focus();
 

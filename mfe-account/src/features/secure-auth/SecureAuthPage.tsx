@@ -56,7 +56,6 @@ export function SecureAuthPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    setView({ kind: 'loading' });
     http.get<AuthenticatorState>('/auth/getAuthenticator', { signal: controller.signal }).then(
       (res) => {
         if (!controller.signal.aborted) setView(viewOf(res.data));
@@ -67,6 +66,11 @@ export function SecureAuthPage() {
     );
     return () => controller.abort();
   }, [http, attempt]);
+
+  function retry() {
+    setView({ kind: 'loading' });
+    setAttempt((a) => a + 1);
+  }
 
   function go(next: View) {
     setCode('');
@@ -155,7 +159,7 @@ export function SecureAuthPage() {
           alignItems="center"
         >
           <Box flex="1">The security settings could not be loaded.</Box>
-          <Button size="xs" variant="outline" onClick={() => setAttempt((a) => a + 1)}>
+          <Button size="xs" variant="outline" onClick={retry}>
             Retry
           </Button>
         </Box>
@@ -337,7 +341,7 @@ function CodeForm(props: CodeFormProps) {
         <Box fontWeight="600" mb={2} color="#22313b">
           Enter the 6-digit code
         </Box>
-        <CodeInput value={code} onChange={onCode} disabled={busy} autoFocus />
+        <CodeInput value={code} onChange={onCode} disabled={busy} focusWhenEmpty />
         {onResend ? (
           <Box mt={3}>
             <Box
