@@ -235,7 +235,7 @@ describe('placing an exchange bet', () => {
       stake: 100,
     });
     assert.equal(tooHigh.statusCode, 400);
-    const rejection = tooHigh.json() as { code: string; current: { odds: number } };
+    const rejection = tooHigh.json<{ code: string; current: { odds: number } }>();
     assert.equal(rejection.code, 'PRICE_CHANGED');
     assert.equal(rejection.current.odds, top);
     const exact = await place(p, 'bet/matchBetting', {
@@ -315,7 +315,7 @@ describe('refusals change nothing', () => {
     for (const [what, payload, path, status, code, message] of expectations) {
       const res = await place(p, path, payload);
       assert.equal(res.statusCode, status, `${what}: ${res.body}`);
-      const b = res.json() as { message: string; code?: string };
+      const b = res.json<{ message: string; code?: string }>();
       if (code) assert.equal(b.code, code, what);
       assert.match(b.message, message, what);
     }
@@ -339,11 +339,11 @@ describe('refusals change nothing', () => {
     let res = await place(p, 'bet/matchBetting', ok);
     restore();
     assert.equal(res.statusCode, 400);
-    assert.equal((res.json() as { code: string }).code, 'MARKET_SUSPENDED');
+    assert.equal(res.json<{ code: string }>().code, 'MARKET_SUSPENDED');
     restore = override(f.market.id, (m) => ({ ...m, status: 'CLOSED' }));
     res = await place(p, 'bet/matchBetting', ok);
     restore();
-    assert.equal((res.json() as { code: string }).code, 'MARKET_CLOSED');
+    assert.equal(res.json<{ code: string }>().code, 'MARKET_CLOSED');
   });
 
   test('without a session there is no betting', async () => {
@@ -372,8 +372,9 @@ describe('the in-play delay', () => {
           : r,
       ),
     }));
-    placement.hold = async (ms) => {
+    placement.hold = (ms) => {
       held.push(ms);
+      return Promise.resolve();
     };
     try {
       const ok = await placeOk(p, 'bet/matchBetting', {
@@ -387,8 +388,9 @@ describe('the in-play delay', () => {
       assert.deepEqual(held, [5000]);
       assert.equal(ok.odds, price);
 
-      placement.hold = async () => {
+      placement.hold = () => {
         moved = true;
+        return Promise.resolve();
       };
       const res = await place(p, 'bet/matchBetting', {
         matchId: f.match.id,
@@ -399,14 +401,15 @@ describe('the in-play delay', () => {
         stake: 100,
       });
       assert.equal(res.statusCode, 400);
-      assert.equal((res.json() as { code: string }).code, 'PRICE_CHANGED');
+      assert.equal(res.json<{ code: string }>().code, 'PRICE_CHANGED');
       restore();
 
       // A suspension during the hold bumps the version: the bet lapses.
       let version = 0;
       restore = override(f.market.id, (m) => ({ ...m, inPlay: true, betDelay: 3, version: m.version + version }));
-      placement.hold = async () => {
+      placement.hold = () => {
         version = 1;
+        return Promise.resolve();
       };
       const lapsed = await place(p, 'bet/matchBetting', {
         matchId: f.match.id,
@@ -416,7 +419,7 @@ describe('the in-play delay', () => {
         odds: price,
         stake: 100,
       });
-      assert.equal((lapsed.json() as { code: string }).code, 'MARKET_SUSPENDED');
+      assert.equal(lapsed.json<{ code: string }>().code, 'MARKET_SUSPENDED');
       assert.match(body(lapsed).message, /suspended while your bet was held/);
     } finally {
       restore();
@@ -537,7 +540,7 @@ describe('settlement by the operator', () => {
       stake: 100,
     });
     assert.equal(placed.statusCode, 400);
-    assert.equal((placed.json() as { code: string }).code, 'MARKET_CLOSED');
+    assert.equal(placed.json<{ code: string }>().code, 'MARKET_CLOSED');
   });
 
   test('a result of the wrong shape is refused', async () => {
@@ -693,7 +696,7 @@ describe('sessions', () => {
       ratePercent: yes.size,
       stake: 100,
     });
-    assert.equal((worse.json() as { code: string }).code, 'PRICE_CHANGED');
+    assert.equal(worse.json<{ code: string }>().code, 'PRICE_CHANGED');
     assert.equal((await balance(p)).exposure, 0);
   });
 
@@ -765,7 +768,7 @@ describe('racing, My Market and the lists', () => {
       odds: 1.01,
       stake: 100,
     });
-    assert.equal((wrongPath.json() as { code: string }).code, 'WRONG_KIND');
+    assert.equal(wrongPath.json<{ code: string }>().code, 'WRONG_KIND');
     const foreign = await h.inject('POST', '/bet/deleteMultipleBetForRace', {
       token: q.token,
       body: { requestData: { matchId: f.match.id, betIds: [bet.id] } },

@@ -138,7 +138,7 @@ const placeBet = (p: TestPlayer, payload: PlaceBetRequest) =>
   h.inject('POST', '/bet/matchBetting', { token: p.token, body: payload });
 
 function rejection(res: LightMyRequestResponse): BetRejection | null {
-  const json = res.json() as Partial<BetRejection>;
+  const json = res.json<Partial<BetRejection>>();
   return typeof json.code === 'string' ? (json as BetRejection) : null;
 }
 

@@ -784,7 +784,7 @@ async function runTakeOut(m: Model, player: number, amountCents: number): Promis
 // Comparing the engine's state with the model's.
 
 const rowsOf = async (query: SQL) =>
-  ((await h.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  ((await h.db.execute<Record<string, unknown>>(query)) as { rows: Record<string, unknown>[] }).rows;
 const idList = (m: Model) =>
   sql.join(
     m.players.map((p) => sql`${p.id}::uuid`),

@@ -27,10 +27,10 @@ let launchFails = false;
 const h: Harness = await harness(
   {},
   {
-    casinoLauncher: async (request) => {
-      if (launchFails) throw new LaunchError('down');
+    casinoLauncher: (request) => {
+      if (launchFails) return Promise.reject(new LaunchError('down'));
       launches.push(request);
-      return `http://127.0.0.1:3100/game/launch-${launches.length}`;
+      return Promise.resolve(`http://127.0.0.1:3100/game/launch-${launches.length}`);
     },
   },
 );
@@ -55,7 +55,7 @@ async function call(
     headers: signedHeaders(options.secret ?? TEST_CASINO_SECRET, raw, options.at ?? h.clock.now()),
     payload: raw,
   });
-  return { status: res.statusCode, body: res.json() as WalletResponse };
+  return { status: res.statusCode, body: res.json<WalletResponse>() };
 }
 
 interface Launched {

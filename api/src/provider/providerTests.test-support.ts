@@ -124,7 +124,12 @@ export function fakeOperator(options: {
     if (how === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
         const signal = init?.signal;
-        if (signal) signal.addEventListener('abort', () => reject(signal.reason ?? new Error('aborted')));
+        if (signal) {
+          signal.addEventListener('abort', () => {
+            const reason: unknown = signal.reason;
+            reject(reason instanceof Error ? reason : new Error('aborted'));
+          });
+        }
       });
     }
     if (how === 'error500') {
@@ -215,7 +220,7 @@ export async function testProvider(options: {
         payload: body,
       });
       assert.equal(res.statusCode, 200, res.body);
-      const url = (res.json() as { url: string }).url;
+      const url = res.json<{ url: string }>().url;
       assert.ok(url.startsWith(`${PUBLIC_URL}/game/`), url);
       return url.slice(`${PUBLIC_URL}/game/`.length);
     },

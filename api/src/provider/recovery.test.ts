@@ -85,7 +85,7 @@ describe('the outbox', () => {
       t.operator.misbehave('debit', 'lost');
       const res = await t.bet(launchId, { bets: [{ key: 'green', stake: 250 }] });
       assert.equal(res.statusCode, 502);
-      assert.equal((res.json() as PageError).code, 'WALLET_UNAVAILABLE');
+      assert.equal(res.json<PageError>().code, 'WALLET_UNAVAILABLE');
       await t.provider.idle();
       const [debit] = t.operator.of('debit');
       const [rollback] = t.operator.of('rollback');
@@ -106,7 +106,7 @@ describe('the outbox', () => {
           ['rollback', 'done'],
         ],
       );
-      const page = (await t.get(`/game/${launchId}/api/state`)).json() as PageState;
+      const page = (await t.get(`/game/${launchId}/api/state`)).json<PageState>();
       assert.equal(page.round, null);
       assert.equal(page.history[0]?.status, 'refunded');
     } finally {
@@ -163,7 +163,7 @@ describe('restarts', () => {
       const [rollback] = operator.of('rollback');
       assert.equal(rollback?.body.rollbackTransactionId, operator.of('debit')[0]!.body.transactionId);
       assert.equal(operator.balanceCents(), 100_000);
-      const page = (await second.get(`/game/${launchId}/api/state`)).json() as PageState;
+      const page = (await second.get(`/game/${launchId}/api/state`)).json<PageState>();
       assert.equal(page.round, null);
       assert.equal(page.history[0]?.status, 'refunded');
     } finally {

@@ -37,7 +37,7 @@ const played = (res: { statusCode: number; body: string; json(): unknown }): Pla
 async function state(launchId: string): Promise<PageState> {
   const res = await t.get(`/game/${launchId}/api/state`);
   assert.equal(res.statusCode, 200, res.body);
-  return res.json() as PageState;
+  return res.json<PageState>();
 }
 
 /** The fake operator's money calls of one round, as [kind, amount] pairs. */
@@ -87,7 +87,7 @@ describe('launch', () => {
       payload: body,
     });
     assert.equal(unsigned.statusCode, 401);
-    assert.deepEqual((unsigned.json() as PageError).code, 'INVALID_SIGNATURE');
+    assert.deepEqual(unsigned.json<PageError>().code, 'INVALID_SIGNATURE');
     const stale = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
@@ -95,7 +95,7 @@ describe('launch', () => {
       payload: body,
     });
     assert.equal(stale.statusCode, 401);
-    assert.equal((stale.json() as PageError).code, 'STALE_REQUEST');
+    assert.equal(stale.json<PageError>().code, 'STALE_REQUEST');
     const forged = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
@@ -103,7 +103,7 @@ describe('launch', () => {
       payload: body,
     });
     assert.equal(forged.statusCode, 401);
-    assert.equal((forged.json() as PageError).code, 'INVALID_SIGNATURE');
+    assert.equal(forged.json<PageError>().code, 'INVALID_SIGNATURE');
     // The signature covers the exact bytes: a changed body does not pass.
     const tampered = await t.provider.app.inject({
       method: 'POST',
@@ -132,7 +132,7 @@ describe('launch', () => {
       payload: bad,
     });
     assert.equal(res2.statusCode, 400);
-    assert.equal((res2.json() as PageError).code, 'INVALID_REQUEST');
+    assert.equal(res2.json<PageError>().code, 'INVALID_REQUEST');
   });
 
   test('answers the game address; a repeat launch of the token gets the same one', async () => {
@@ -193,7 +193,7 @@ describe('the game page', () => {
     assert.ok(ended.body.includes('This game session has ended.'));
     const api = await t.get(`/game/${launchId}/api/state`);
     assert.equal(api.statusCode, 410);
-    assert.equal((api.json() as PageError).code, 'SESSION_ENDED');
+    assert.equal(api.json<PageError>().code, 'SESSION_ENDED');
   });
 
   test('the page API takes JSON only', async () => {
@@ -313,7 +313,7 @@ describe('mines rounds', () => {
     assert.equal((first.round.detail as MinesView).multiplier, 1.1);
     const again = await t.act(launchId, roundId, { type: 'reveal', tile: safe[0] });
     assert.equal(again.statusCode, 400);
-    assert.equal((again.json() as PageError).message, 'That tile is already open.');
+    assert.equal(again.json<PageError>().message, 'That tile is already open.');
     const second = played(await t.act(launchId, roundId, { type: 'reveal', tile: safe[1] }));
     assert.equal((second.round.detail as MinesView).multiplier, 1.25);
     assert.equal((await state(launchId)).round?.roundId, roundId, 'the round in play is on the page after a reload');
@@ -331,7 +331,7 @@ describe('mines rounds', () => {
     const bet = played(await t.bet(launchId, { stake: 20, mines: 5 }));
     const busy = await t.bet(launchId, { stake: 20, mines: 5 });
     assert.equal(busy.statusCode, 409);
-    assert.equal((busy.json() as PageError).code, 'ROUND_OPEN');
+    assert.equal(busy.json<PageError>().code, 'ROUND_OPEN');
     const [mine] = await minePositions(bet.round.roundId);
     const bust = played(await t.act(launchId, bet.round.roundId, { type: 'reveal', tile: mine }));
     assert.deepEqual(
@@ -355,7 +355,7 @@ describe('refusals', () => {
     try {
       const res = await t.bet(launchId, { stake: 100, mines: 3 });
       assert.equal(res.statusCode, 402);
-      const error = res.json() as PageError;
+      const error = res.json<PageError>();
       assert.equal(error.code, 'INSUFFICIENT_FUNDS');
       assert.match(error.message, /Insufficient balance: 5\.00/);
       const open = await database.db
@@ -382,7 +382,7 @@ describe('refusals', () => {
     const calls = t.operator.calls.length;
     const res = await t.bet(launchId, { bets: [{ key: 'purple', stake: 10 }] });
     assert.equal(res.statusCode, 400);
-    assert.equal((res.json() as PageError).message, 'There is no bet purple on this table.');
+    assert.equal(res.json<PageError>().message, 'There is no bet purple on this table.');
     assert.equal(t.operator.calls.length, calls);
   });
 });

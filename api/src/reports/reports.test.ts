@@ -33,7 +33,10 @@ const launches: LaunchRequest[] = [];
 const h: Harness = await harness(
   {},
   {
-    casinoLauncher: async (request) => (launches.push(request), `http://127.0.0.1:3100/game/launch-${launches.length}`),
+    casinoLauncher: (request) => {
+      launches.push(request);
+      return Promise.resolve(`http://127.0.0.1:3100/game/launch-${launches.length}`);
+    },
   },
 );
 after(() => h.close());
@@ -196,7 +199,7 @@ async function walletCall(kind: keyof typeof WALLET_PATHS, payload: Record<strin
     headers: signedHeaders(TEST_CASINO_SECRET, raw, h.clock.now()),
     payload: raw,
   });
-  const answer = res.json() as WalletResponse;
+  const answer = res.json<WalletResponse>();
   assert.equal(res.statusCode, 200, raw);
   assert.equal(answer.status, 'OK', JSON.stringify(answer));
 }

@@ -56,6 +56,9 @@ function connect(url: string, auth: { token?: string }): Promise<Client> {
     auth,
     reconnection: false,
     forceNew: true,
+    // Every ack has this deadline. Set here rather than with timeout() on each emit, which would
+    // type the answer of emitWithAck as `any` instead of the ack's MatchAck.
+    ackTimeout: WAIT_MS,
   });
   open.add(socket);
   const events: Client['events'] = [];
@@ -67,9 +70,9 @@ function connect(url: string, auth: { token?: string }): Promise<Client> {
     lists: () => events.filter((e) => e.name === 'listData').map((e) => e.args[0] as ListMessage),
     async barrier() {
       // Leaving a room the socket is not in changes nothing; its ack comes after everything sent before.
-      await socket.timeout(WAIT_MS).emitWithAck('disconnectCricketData', { matchId: '0' });
+      await socket.emitWithAck('disconnectCricketData', { matchId: '0' });
     },
-    join: (id) => socket.timeout(WAIT_MS).emitWithAck('matchRoom', { id }),
+    join: (id) => socket.emitWithAck('matchRoom', { id }),
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`neither connected nor refused within ${WAIT_MS} ms`)), WAIT_MS);
@@ -205,7 +208,7 @@ describe('the match socket', () => {
     await client.barrier();
     assert.ok(client.live(a.id).length > 1 && client.live(b.id).length > 1);
 
-    assert.deepEqual(await client.socket.timeout(WAIT_MS).emitWithAck('disconnectCricketData', { matchId: a.id }), {
+    assert.deepEqual(await client.socket.emitWithAck('disconnectCricketData', { matchId: a.id }), {
       ok: true,
       seq: h.ctx.feed.seq(a.id),
     });
@@ -215,7 +218,7 @@ describe('the match socket', () => {
     assert.equal(client.live(a.id).length, beforeA, 'no more deltas for the match left');
     assert.ok(client.live(b.id).length > beforeB, 'the other match goes on');
 
-    assert.equal((await client.socket.timeout(WAIT_MS).emitWithAck('leaveAll')).ok, true);
+    assert.equal((await client.socket.emitWithAck('leaveAll')).ok, true);
     const counts = [b, c].map((m) => client.live(m.id).length);
     play(h, 5_000);
     await client.barrier();
@@ -254,7 +257,7 @@ describe('the match socket', () => {
 
   test('listRoom: a listData snapshot, then deltas (upserts, removed) that rebuild the list; leaveList stops them', async () => {
     const client = await connect(url, { token: p.token });
-    assert.equal((await client.socket.timeout(WAIT_MS).emitWithAck('listRoom')).ok, true);
+    assert.equal((await client.socket.emitWithAck('listRoom')).ok, true);
     const [snap] = client.lists();
     assert.ok(snap && snap.type === 'snapshot');
     assert.deepEqual(snap, json(h.ctx.feed.listSnapshot()));
@@ -278,7 +281,7 @@ describe('the match socket', () => {
     const sortRows = (list: ListRow[]) => [...list].sort((x, y) => x.id.localeCompare(y.id));
     assert.deepEqual(sortRows([...rows.values()]), sortRows(json(h.ctx.feed.listSnapshot().rows)));
 
-    assert.equal((await client.socket.timeout(WAIT_MS).emitWithAck('leaveList')).ok, true);
+    assert.equal((await client.socket.emitWithAck('leaveList')).ok, true);
     const count = client.lists().length;
     play(h, 5_000);
     await client.barrier();
@@ -303,7 +306,7 @@ describe('the match socket', () => {
 
   test('bad payloads are ignored or refused through the ack, and the socket keeps working', async () => {
     const client = await connect(url, { token: p.token });
-    const s = client.socket.timeout(WAIT_MS);
+    const s = client.socket;
     for (const payload of [
       null,
       'abc',

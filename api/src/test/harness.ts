@@ -185,7 +185,7 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
   const login = async (userName: string, password = TEST_PASSWORD) => {
     const res = await inject('POST', '/auth/login', { body: { userName, password } });
     assert.equal(res.statusCode, 200, res.body);
-    return (res.json() as { data: { token: string } }).data.token;
+    return res.json<{ data: { token: string } }>().data.token;
   };
 
   const h: Harness = {
@@ -277,5 +277,5 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
 
 /** The body of a response as the envelope every call answers with. */
 export function body<T = unknown>(res: LightMyRequestResponse): { statusCode: number; message: string; data: T } {
-  return res.json() as { statusCode: number; message: string; data: T };
+  return res.json<{ statusCode: number; message: string; data: T }>();
 }

@@ -29,7 +29,7 @@ async function postAll(requests: PostingRequest[]): Promise<Outcome[]> {
   return settled.map((s) =>
     s.status === 'fulfilled'
       ? { ok: true, balanceCents: Math.round(s.value.balance.totalBalance * 100) }
-      : { ok: false, error: s.reason },
+      : { ok: false, error: s.reason as unknown },
   );
 }
 
