@@ -118,11 +118,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE), feed);
   const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE), cards, now);
   // The feed runs in real time while the app serves; tests drive it themselves.
-  app.addHook('onListen', async () => {
+  app.addHook('onListen', (done) => {
     if (sports.timer !== false) {
       feed.start();
       cards?.start();
     }
+    done();
   });
   app.addHook('onClose', async () => {
     feed.stop();
@@ -153,7 +154,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       new ApiError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
-  app.get('/health', async () => ({ statusCode: 200, data: { ok: true, time: new Date(now()).toISOString() } }));
+  app.get('/health', (_request, reply) =>
+    reply.send({ statusCode: 200, data: { ok: true, time: new Date(now()).toISOString() } }),
+  );
   await app.register(authRoutes(ctx, sink));
   await app.register(userRoutes(ctx));
   await app.register(operatorRoutes(ctx));

@@ -192,7 +192,7 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
     reply.status(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'No such page.' } satisfies PageError),
   );
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', (_request, reply) => reply.send({ status: 'ok' }));
 
   // ——— operator → provider ———
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AuthenticatorState, GenerateAuthTokenResponse, LoginResponse } from '@backlay/shared/api';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { auditLog, users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
@@ -20,7 +20,7 @@ const AnyScope: SessionScope[] = ['full', 'verify', 'password'];
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
 
 export function authRoutes(ctx: AppContext, sink: OutboxSink) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db, config } = ctx;
     const perMinute = (max: number, key: 'ip' | 'token' = 'ip') => ({
@@ -373,5 +373,5 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         return { statusCode: 200, message: 'Security verification is disabled.', data: { isAuthenticator: false } };
       },
     );
-  };
+  });
 }

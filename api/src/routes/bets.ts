@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BET_KIND_PATHS, type BetKind, type PlaceBetResponse } from '@backlay/shared/api';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { bets } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 import { parseListQuery, type FieldMap, type FieldSpec } from '../filters/filter.js';
@@ -67,7 +67,7 @@ const MatchQuery = Type.Object(
 const MarketParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' }) });
 
 export function betRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = ctx;
     const session = { onRequest: requireSession(ctx, ['full']) };
@@ -217,5 +217,5 @@ export function betRoutes(ctx: AppContext) {
         return { statusCode: 200, message: `${data.deleted} bet${data.deleted === 1 ? '' : 's'} withdrawn.`, data };
       },
     );
-  };
+  });
 }

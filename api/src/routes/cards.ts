@@ -7,13 +7,13 @@
  * - POST /bet/cardBetting: a bet on the open round.
  * - GET /cricketScore?eventId=: the scoreboard of a cricket table's round (table code or round id).
  */
-import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceBetResponse } from '@backlay/shared/api';
 import { cardTable, familyOf, type CardInitial, type CardRoundDetail } from '@backlay/shared/cards';
 import type { MarketResult } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { cardRounds, marketResults } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { parseListQuery, type FieldMap } from '../filters/filter.js';
@@ -60,7 +60,7 @@ function tableOr404(code: string) {
 }
 
 export function cardRoutes(ctx: AppContext, tables: CardTables) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = ctx;
     const session = { onRequest: requireSession(ctx, ['full']) };
@@ -179,5 +179,5 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
         : 'This bet was already placed.';
       return reply.status(outcome.created ? 201 : 200).send({ statusCode: outcome.created ? 201 : 200, message, data });
     });
-  };
+  });
 }

@@ -24,6 +24,7 @@ import {
   type ProviderOption,
 } from '@backlay/shared/casino';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { casinoRounds, casinoSessions } from '../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import { parseListQuery, type FieldMap } from '../filters/filter.js';
@@ -89,19 +90,19 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
     const session = { onRequest: requireSession(ctx, ['full']) };
     const thumb = (path: string) => `${config.casinoProviderUrl}${path}`;
 
-    app.post('/mac88/casino/list', session, async () => {
+    app.post('/mac88/casino/list', session, (_request, reply) => {
       const games = PROVIDER_GAMES.map((g) => ({ ...g, url_thumb: thumb(g.url_thumb) }));
       const data: CasinoList = {
         games,
         groups: groupCatalogue(PROVIDER_GAMES),
         banners: CASINO_BANNERS.map((b) => ({ ...b })),
       };
-      return { statusCode: 200, data };
+      return reply.send({ statusCode: 200, data });
     });
 
-    app.get('/mac88/providers', session, async () => {
+    app.get('/mac88/providers', session, (_request, reply) => {
       const data: ProviderOption[] = PROVIDER_NAMES.map((name) => ({ label: name, value: name }));
-      return { statusCode: 200, data };
+      return reply.send({ statusCode: 200, data });
     });
 
     app.post('/mac88/casino/login', { ...session, schema: { body: LoginBody } }, async (request) => {
@@ -217,7 +218,7 @@ declare module 'fastify' {
 
 /** The provider-facing calls: their own JSON parser keeps the raw text the signature covers. */
 function walletRoutes(ctx: AppContext) {
-  return async function (app: FastifyInstance) {
+  return routePlugin((app) => {
     const wallet = new CasinoWallet(ctx);
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
@@ -263,5 +264,5 @@ function walletRoutes(ctx: AppContext) {
         return res.code(out.code).send(out.body);
       });
     }
-  };
+  });
 }

@@ -7,9 +7,10 @@
  * Their CSP allows scripts and styles from this origin only and framing by the client apps' origins
  * (the CORS allowlist), instead of the API's default `frame-ancestors 'none'`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { badRequest, notFound } from '../errors.js';
 import { assetUrl, EMBED_ASSETS } from '../sports/embedAssets.js';
 import { PlayHistory } from '../sports/playHistory.js';
@@ -75,10 +76,13 @@ function page(kind: 'scoreboard' | 'tv', id: string): string {
 }
 
 export function embedRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const history = new PlayHistory(ctx.feed);
-    app.addHook('onClose', async () => history.dispose());
+    app.addHook('onClose', (_instance, done) => {
+      history.dispose();
+      done();
+    });
     const csp = embedCsp(ctx.config.corsOrigins);
 
     // These pages are meant to be framed: the API-wide X-Frame-Options DENY would forbid it
@@ -120,10 +124,10 @@ export function embedRoutes(ctx: AppContext) {
           ),
         },
       },
-      async (request) => {
+      (request, reply) => {
         const data = history.state(embedId(request.params.id), request.query.view ?? 'live');
         if (!data) throw notFound('Match not found.');
-        return { statusCode: 200, data };
+        return reply.send({ statusCode: 200, data });
       },
     );
 
@@ -150,5 +154,5 @@ export function embedRoutes(ctx: AppContext) {
           .send(asset.body);
       },
     );
-  };
+  });
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { notifications, outbox } from '../db/schema.js';
 import { badRequest, forbidden } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
@@ -16,16 +17,17 @@ import { passwordProblem } from '../auth/passwords.js';
  * needs the operator key and comes from loopback.
  */
 export function operatorRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = ctx;
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const key = ctx.config.operatorKey;
       const given = request.headers['x-operator-key'];
-      if (!key || typeof given !== 'string' || !safeEqual(given, key)) throw forbidden('Operator key required.');
+      if (!key || typeof given !== 'string' || !safeEqual(given, key)) return done(forbidden('Operator key required.'));
       if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip))
-        throw forbidden('Operator calls come from this machine only.');
+        return done(forbidden('Operator calls come from this machine only.'));
+      done();
     });
 
     const UserName = Type.String({ minLength: 3, maxLength: 32 });
@@ -155,9 +157,9 @@ export function operatorRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/operator/hard-refresh', async () => {
+    app.post('/operator/hard-refresh', (_request, reply) => {
       ctx.realtime.hardRefreshAll();
-      return { statusCode: 200, message: 'Every client will reload.', data: null };
+      return reply.send({ statusCode: 200, message: 'Every client will reload.', data: null });
     });
 
     app.get(
@@ -174,5 +176,5 @@ export function operatorRoutes(ctx: AppContext) {
         return { statusCode: 200, data: rows };
       },
     );
-  };
+  });
 }

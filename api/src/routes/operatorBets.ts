@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { cardTable, familyOf } from '@backlay/shared/cards';
 import type { MarketResult } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { betMarkets, bets, cardRounds, marketResults } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
@@ -31,16 +32,17 @@ async function cardRoundResult(ctx: AppContext, marketId: string): Promise<Marke
 }
 
 export function operatorBetRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = ctx;
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const key = ctx.config.operatorKey;
       const given = request.headers['x-operator-key'];
-      if (!key || typeof given !== 'string' || !safeEqual(given, key)) throw forbidden('Operator key required.');
+      if (!key || typeof given !== 'string' || !safeEqual(given, key)) return done(forbidden('Operator key required.'));
       if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip))
-        throw forbidden('Operator calls come from this machine only.');
+        return done(forbidden('Operator calls come from this machine only.'));
+      done();
     });
 
     /** The result an operator names, checked against the market's runners. */
@@ -202,5 +204,5 @@ export function operatorBetRoutes(ctx: AppContext) {
         return { statusCode: 200, data: { bets: rows.map((r) => ({ ...placedBetOf(r), userId: r.userId })), results } };
       },
     );
-  };
+  });
 }

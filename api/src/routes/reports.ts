@@ -7,10 +7,10 @@
  * The other report pages read existing calls: the statement (`GET /transaction/get/{userId}`),
  * current bets and bet history (`GET /bet`), casino bets (`GET /mac88/bets/{userId}`).
  */
-import type { FastifyInstance } from 'fastify';
 import type { BetEventType } from '@backlay/shared/api';
 import { SPORTS } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { badRequest } from '../errors.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
 import { profitLossReport, type ProfitLossRange } from '../betting/reports.js';
@@ -88,12 +88,12 @@ export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLoss
 }
 
 export function reportRoutes(ctx: AppContext) {
-  return async function (app: FastifyInstance) {
+  return routePlugin((app) => {
     const session = { onRequest: requireSession(ctx, ['full']) };
 
     app.get('/report/profitLoss', session, async (request) => {
       const range = parseProfitLossQuery(request.query as Record<string, unknown>);
       return { statusCode: 200, data: await profitLossReport(ctx.db, sessionOf(request).userId, range) };
     });
-  };
+  });
 }

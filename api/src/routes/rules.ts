@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { RULES, type RulesEntry } from '../content/rules.js';
 import { notFound } from '../errors.js';
 import { requireSession } from '../plugins/auth.js';
@@ -13,7 +13,7 @@ const NAMES = RULES.map((entry) => entry.sportName).join(', ');
 const CACHE_CONTROL = 'private, max-age=300';
 
 export function rulesRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
     app.get(
@@ -40,5 +40,5 @@ export function rulesRoutes(ctx: AppContext) {
         return { statusCode: 200, data };
       },
     );
-  };
+  });
 }

@@ -3,10 +3,10 @@
  * competitions" and the racing calls), served from the live feed. Every call needs a session and
  * answers `{ statusCode: 200, data }`; the shapes are the contract's (`@backlay/shared/sports`).
  */
-import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Fixture, IframeUrls, MatchSnapshot } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { badRequest, notFound } from '../errors.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
 import { matchPositions } from '../betting/queries.js';
@@ -156,7 +156,7 @@ const truthy = (v: boolean | '1' | '0' | undefined, fallback: boolean) =>
   v === undefined ? fallback : v === true || v === '1';
 
 export function sportsRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const session = { onRequest: requireSession(ctx) };
     const listSpec = matchListSpec();
@@ -169,10 +169,10 @@ export function sportsRoutes(ctx: AppContext) {
       return s;
     };
 
-    app.get('/match/list', session, async (request) => {
+    app.get('/match/list', session, (request, reply) => {
       const parsed = parseList(request.query as Record<string, unknown>, listSpec);
       const { rows, count } = runList(ctx.feed.views(), parsed);
-      return { statusCode: 200, data: { matches: rows.map(listItem), count } };
+      return reply.send({ statusCode: 200, data: { matches: rows.map(listItem), count } });
     });
 
     app.get(
@@ -189,36 +189,40 @@ export function sportsRoutes(ctx: AppContext) {
           ),
         },
       },
-      async (request) => ({
-        statusCode: 200,
-        data: search(ctx.feed.fixtures(), searchKeyword(request.query.keyword), SEARCH_RESULTS),
-      }),
+      (request, reply) =>
+        reply.send({
+          statusCode: 200,
+          data: search(ctx.feed.fixtures(), searchKeyword(request.query.keyword), SEARCH_RESULTS),
+        }),
     );
 
     app.get(
       '/match/search/:keyword',
       { ...session, schema: { params: Type.Object({ keyword: Type.String({ maxLength: 1000 }) }) } },
-      async (request) => ({
-        statusCode: 200,
-        data: search(ctx.feed.fixtures(), searchKeyword(request.params.keyword), SEARCH_RESULTS),
-      }),
+      (request, reply) =>
+        reply.send({
+          statusCode: 200,
+          data: search(ctx.feed.fixtures(), searchKeyword(request.params.keyword), SEARCH_RESULTS),
+        }),
     );
 
-    app.get('/expert/blinkingTabs', session, async () => ({
-      statusCode: 200,
-      data: blinkingTabs(ctx.feed.fixtures()),
-    }));
+    app.get('/expert/blinkingTabs', session, (_request, reply) =>
+      reply.send({
+        statusCode: 200,
+        data: blinkingTabs(ctx.feed.fixtures()),
+      }),
+    );
 
     app.get(
       '/expert/match/competitionList/:sportId',
       { ...session, schema: { params: Type.Object({ sportId: Type.String({ maxLength: 200 }) }) } },
-      async (request) => {
+      (request, reply) => {
         const { sportId } = request.params;
         if (!/^[A-Za-z0-9]{1,40}$/.test(sportId))
           throw badRequest('Sport must be a sport id (e.g. 4) or key (e.g. cricket).');
         const sport = findSport(sportId);
         if (!sport) throw notFound('Sport not found.');
-        return { statusCode: 200, data: competitions(ctx.feed.fixtures(), sport.key) };
+        return reply.send({ statusCode: 200, data: competitions(ctx.feed.fixtures(), sport.key) });
       },
     );
 
@@ -231,9 +235,9 @@ export function sportsRoutes(ctx: AppContext) {
     app.get(
       '/expert/match/competition/dates/:competitionId',
       { ...session, schema: { params: Type.Object({ competitionId: Type.String({ maxLength: 200 }) }) } },
-      async (request) => {
+      (request, reply) => {
         const list = competitionFixtures(request.params.competitionId);
-        return { statusCode: 200, data: competitionDates(list, request.params.competitionId) };
+        return reply.send({ statusCode: 200, data: competitionDates(list, request.params.competitionId) });
       },
     );
 
@@ -248,22 +252,25 @@ export function sportsRoutes(ctx: AppContext) {
           }),
         },
       },
-      async (request) => {
+      (request, reply) => {
         const { competitionId, date: day } = request.params;
         matchId(competitionId, 'Competition id');
         if (parseDay(day) === null) throw badRequest('Date must be a calendar date written YYYY-MM-DD.');
         const list = competitionFixtures(competitionId);
-        return { statusCode: 200, data: list.filter((f) => dayOf(f.startAt) === day).map(competitionMatch) };
+        return reply.send({
+          statusCode: 200,
+          data: list.filter((f) => dayOf(f.startAt) === day).map(competitionMatch),
+        });
       },
     );
 
-    app.get('/match/countryWiseList', session, async (request) => {
+    app.get('/match/countryWiseList', session, (request, reply) => {
       const parsed = parseList(request.query as Record<string, unknown>, raceSpec);
       const { rows } = runList(racingFixtures(), { ...parsed, page: 1, limit: Number.MAX_SAFE_INTEGER });
-      return { statusCode: 200, data: racingCountries(rows) };
+      return reply.send({ statusCode: 200, data: racingCountries(rows) });
     });
 
-    app.get('/match/racing/list', session, async (request) => {
+    app.get('/match/racing/list', session, (request, reply) => {
       const parsed = parseList(request.query as Record<string, unknown>, raceSpec);
       const { rows } = runList(racingFixtures(), parsed);
       const data = [];
@@ -271,7 +278,7 @@ export function sportsRoutes(ctx: AppContext) {
         const s = ctx.feed.view(f.id);
         if (s) data.push(raceItem(s));
       }
-      return { statusCode: 200, data };
+      return reply.send({ statusCode: 200, data });
     });
 
     app.get(
@@ -291,10 +298,10 @@ export function sportsRoutes(ctx: AppContext) {
     app.get(
       '/match/other/:id',
       { ...session, schema: { params: Type.Object({ id: Type.String({ maxLength: 200 }) }) } },
-      async (request) => {
+      (request, reply) => {
         const s = view(request.params.id);
         const outright = competitionOutright(ctx.feed.views(), s.fixture.competitionId);
-        return { statusCode: 200, data: otherMarkets(s, outright) };
+        return reply.send({ statusCode: 200, data: otherMarkets(s, outright) });
       },
     );
 
@@ -326,7 +333,7 @@ export function sportsRoutes(ctx: AppContext) {
           ),
         },
       },
-      async (request) => {
+      (request, reply) => {
         const { sportType, isTv, isScore } = request.query;
         if (sportType !== undefined && sportType !== '' && !findSport(sportType)) {
           throw badRequest('sportType must be a sport key (e.g. cricket) or id (e.g. 4).');
@@ -338,8 +345,8 @@ export function sportsRoutes(ctx: AppContext) {
           tvData: { iframeUrl: truthy(isTv, true) && s.fixture.isTv ? `${base}/embed/tv/${id}` : null },
           scoreData: { iframeUrl: truthy(isScore, true) ? `${base}/embed/scoreboard/${id}` : null },
         };
-        return { statusCode: 200, data };
+        return reply.send({ statusCode: 200, data });
       },
     );
-  };
+  });
 }

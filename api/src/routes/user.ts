@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ButtonType, Profile, TransactionRow } from '@backlay/shared/api';
 import type { AppContext } from '../context.js';
+import { routePlugin } from '../plugins/routes.js';
 import { buttonValues, ledgerEntries, notifications, users } from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
@@ -34,7 +34,7 @@ const TRANSACTION_FIELDS: FieldMap = {
 };
 
 export function userRoutes(ctx: AppContext) {
-  return async function (base: FastifyInstance) {
+  return routePlugin((base) => {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = ctx;
 
@@ -184,5 +184,5 @@ export function userRoutes(ctx: AppContext) {
         return { statusCode: 200, data };
       },
     );
-  };
+  });
 }
