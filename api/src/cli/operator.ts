@@ -218,5 +218,5 @@ async function cli(): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  cli().then((code) => process.exit(code));
+  process.exit(await cli());
 }

@@ -38,6 +38,7 @@ export function parseButtonValues(input: unknown): Record<string, number> {
     const label = rawLabel.trim();
     if (label.length === 0) throw badRequest('Every button needs a label.');
     if (label.length > MAX_LABEL_LENGTH) throw badRequest(`Button labels are at most ${MAX_LABEL_LENGTH} characters.`);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: labels may not contain them
     if (/[\u0000-\u001f<>]/.test(label))
       throw badRequest(`Button label "${label}" contains characters that are not allowed.`);
     if (Object.hasOwn(out, label)) throw badRequest(`Button label "${label}" is used twice.`);

@@ -17,7 +17,8 @@ export interface Shell {
   stage: HTMLElement;
   controls: HTMLElement;
   below: HTMLElement;
-  message(text: string, kind?: MessageKind): void;
+  /** Shows a line to the player; it uses no `this`, so game modules may pass it on as a callback. */
+  message(this: void, text: string, kind?: MessageKind): void;
   setBalance(value: number | null): void;
   refreshBalance(): Promise<void>;
   /** Places a bet; a refusal is shown and gives null. */
