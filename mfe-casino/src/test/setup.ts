@@ -9,7 +9,7 @@ import { webcrypto } from 'node:crypto';
 
 const registry = join(dirname(require.resolve('@backlay/shared/cards')), 'registry.js');
 // doMock, not mock: this must not be hoisted above the path it needs.
-jest.doMock(registry, () => jest.requireActual('./cardRegistry'));
+jest.doMock(registry, () => jest.requireActual<typeof import('./cardRegistry.js')>('./cardRegistry'));
 
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true, writable: true });

@@ -118,7 +118,8 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
     closeRef.current?.focus({ preventScroll: true });
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  // Escape on any of the panel's controls closes it (the game's own frame keeps its keys).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -132,10 +133,9 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
       aria-labelledby={titleId}
       data-testid={CASINO_TEST_IDS.liveCasinoFrame}
       data-phase={state.phase}
-      onKeyDown={onKeyDown}
     >
       <div className="lc-frame__bar">
-        <button ref={closeRef} type="button" className="lc-frame__close" onClick={onClose}>
+        <button ref={closeRef} type="button" className="lc-frame__close" onClick={onClose} onKeyDown={onKeyDown}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path
               d="M10.5 3 5.5 8l5 5"
@@ -191,10 +191,10 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
             <p className="lc-frame__message">{FRAME_FAILED}</p>
             {state.reason ? <p className="lc-frame__reason">{state.reason}</p> : null}
             <div className="lc-frame__actions">
-              <button type="button" className="lc-button lc-button--primary" onClick={onRetry}>
+              <button type="button" className="lc-button lc-button--primary" onClick={onRetry} onKeyDown={onKeyDown}>
                 Try again
               </button>
-              <button type="button" className="lc-button" onClick={onClose}>
+              <button type="button" className="lc-button" onClick={onClose} onKeyDown={onKeyDown}>
                 Back to Live Casino
               </button>
             </div>
@@ -208,7 +208,7 @@ export function GameFrame({ state, onClose, onRetry, onFail }: GameFrameProps) {
           >
             <p className="lc-frame__message">{DEMO_REFUSAL}</p>
             <div className="lc-frame__actions">
-              <button type="button" className="lc-button" onClick={onClose}>
+              <button type="button" className="lc-button" onClick={onClose} onKeyDown={onKeyDown}>
                 Back to Live Casino
               </button>
             </div>

@@ -52,7 +52,7 @@ export function Tabs<K extends string>({
     refs.current[selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selectedIndex]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = items.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: selectedIndex === last ? 0 : selectedIndex + 1,
@@ -75,7 +75,6 @@ export function Tabs<K extends string>({
       aria-orientation="horizontal"
       className={`lc-tabs lc-tabs--${variant}`}
       data-testid={testId}
-      onKeyDown={onKeyDown}
     >
       {items.map((item, index) => {
         const active = index === selectedIndex;
@@ -94,6 +93,7 @@ export function Tabs<K extends string>({
             className="lc-tab"
             data-key={item.key}
             onClick={() => onSelect(item.key)}
+            onKeyDown={onKeyDown}
           >
             {item.icon}
             <span className="lc-tab__label">{item.label}</span>

@@ -59,10 +59,21 @@ export function RoundDetailDialog({
   const [check, setCheck] = useState<Check>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
+  // Another round (compared with the last render's) starts over, as does "Try again".
+  const [shownMid, setShownMid] = useState(mid);
+  if (shownMid !== mid) {
+    setShownMid(mid);
     setLoad({ kind: 'loading' });
     setCheck({ kind: 'idle' });
+  }
+  const retry = () => {
+    setLoad({ kind: 'loading' });
+    setCheck({ kind: 'idle' });
+    setAttempt((n) => n + 1);
+  };
+
+  useEffect(() => {
+    const controller = new AbortController();
     cardRoundDetail(http, mid, { signal: controller.signal, silent: true })
       .then(({ data }) => {
         if (!controller.signal.aborted) setLoad({ kind: 'ready', detail: data });
@@ -116,12 +127,7 @@ export function RoundDetailDialog({
               {load.kind === 'failed' ? (
                 <Box role="alert" textAlign="center" fontSize="14px" color="#9b1c1c">
                   {load.message}{' '}
-                  <PlainButton
-                    type="button"
-                    onClick={() => setAttempt((n) => n + 1)}
-                    textDecoration="underline"
-                    fontWeight="700"
-                  >
+                  <PlainButton type="button" onClick={retry} textDecoration="underline" fontWeight="700">
                     Try again
                   </PlainButton>
                 </Box>

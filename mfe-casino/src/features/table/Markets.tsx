@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { formatAmount, formatPnl, formatPrice, pnlTone } from '../../lib/money.js';
 import type { GroupView, RowView } from './tableState.js';
 
@@ -16,16 +16,19 @@ interface RowLineProps extends RowView {
   layColumn: boolean;
   /** A tile in a grid: the limits are in the group's header. */
   compact: boolean;
+  /** The markets' one click handler for price buttons (the same function for every row). */
+  onPrice: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /** Groups of at least this many back-only rows show as a grid of tiles. */
 const GRID_ROWS = 8;
 
 /**
- * One odds row; its price buttons carry sid and side, and the market's one click handler reads
- * them. Its props are plain values, so a snapshot re-renders only the rows whose values changed.
+ * One odds row; its price buttons carry sid and side, and the markets' one click handler reads
+ * them. Its props are plain values and that one handler, so a snapshot re-renders only the rows
+ * whose values changed.
  */
-const RowLine = memo(function RowLine({ position, layColumn, compact, ...row }: RowLineProps) {
+const RowLine = memo(function RowLine({ position, layColumn, compact, onPrice, ...row }: RowLineProps) {
   const locked = row.suspended;
   return (
     <li className={`cz-row${locked ? ' cz-locked' : ''}`} data-testid={`row-${row.sid}`} data-suspended={locked}>
@@ -54,6 +57,7 @@ const RowLine = memo(function RowLine({ position, layColumn, compact, ...row }: 
           data-sid={row.sid}
           data-side="back"
           disabled={locked}
+          onClick={onPrice}
         >
           {formatPrice(row.back)}
         </button>
@@ -65,6 +69,7 @@ const RowLine = memo(function RowLine({ position, layColumn, compact, ...row }: 
             data-sid={row.sid}
             data-side="lay"
             disabled={locked}
+            onClick={onPrice}
           >
             {formatPrice(row.lay)}
           </button>
@@ -89,14 +94,20 @@ export interface MarketsProps {
 
 /** The table's markets, one panel per group in the definition's order. */
 export const Markets = memo(function Markets({ groups, positions, onPick }: MarketsProps) {
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-sid]');
-    if (!button || button.disabled) return;
+  // One handler for every price button, the same across renders so the rows stay memoised; it
+  // calls the latest onPick.
+  const latestPick = useRef(onPick);
+  useLayoutEffect(() => {
+    latestPick.current = onPick;
+  }, [onPick]);
+  const onPrice = useCallback((event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    if (button.disabled) return;
     const side = button.dataset.side === 'lay' ? 'lay' : 'back';
-    onPick({ sid: Number(button.dataset.sid), side, trigger: button });
-  };
+    latestPick.current({ sid: Number(button.dataset.sid), side, trigger: button });
+  }, []);
   return (
-    <div onClick={onClick} data-testid="card-markets">
+    <div data-testid="card-markets">
       {groups.map(({ group, rows }) => {
         const titleId = `group-${group.key}`;
         const layColumn = rows.some((r) => r.lay !== null);
@@ -126,6 +137,7 @@ export const Markets = memo(function Markets({ groups, positions, onPick }: Mark
                   layColumn={layColumn}
                   compact={grid}
                   position={positions.get(row.sid)}
+                  onPrice={onPrice}
                 />
               ))}
             </ul>

@@ -96,9 +96,7 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
   const trigger = useRef<HTMLElement | null>(null);
 
   // A slip is for one round: when the table moves on it goes (its confirmation is shown for its round only).
-  useEffect(() => {
-    setSlip((s) => (s && s.mid !== mid ? null : s));
-  }, [mid]);
+  if (slip && slip.mid !== mid) setSlip(null);
 
   const open = useCallback((target: Omit<SlipTarget, 'openId' | 'mid'>, from: HTMLElement) => {
     openCount.current += 1;
