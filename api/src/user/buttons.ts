@@ -13,6 +13,12 @@ export const DEFAULT_BUTTONS: Record<ButtonType, Record<string, number>> = {
   Casino: { '25': 25, '50': 50, '100': 100, '200': 200, '500': 500, '1k': 1000, '2k': 2000, '5k': 5000 },
 };
 
+/** Tabs, line breaks and the other C0 control characters (U+0000–U+001F). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
+}
+
 /**
  * Validates label → stake pairs: 1 to 8 pairs, labels 1–20 visible characters and unique,
  * stakes whole numbers from 1 to 10,000,000. Returns the normalised pairs in the given order.
@@ -38,8 +44,7 @@ export function parseButtonValues(input: unknown): Record<string, number> {
     const label = rawLabel.trim();
     if (label.length === 0) throw badRequest('Every button needs a label.');
     if (label.length > MAX_LABEL_LENGTH) throw badRequest(`Button labels are at most ${MAX_LABEL_LENGTH} characters.`);
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point: labels may not contain them
-    if (/[\u0000-\u001f<>]/.test(label))
+    if (/[<>]/.test(label) || hasControlCharacter(label))
       throw badRequest(`Button label "${label}" contains characters that are not allowed.`);
     if (Object.hasOwn(out, label)) throw badRequest(`Button label "${label}" is used twice.`);
     const n = typeof rawValue === 'string' && rawValue.trim() !== '' ? Number(rawValue) : rawValue;
