@@ -31,8 +31,17 @@ export interface CsvDownloads {
   restore(): void;
 }
 
+/** Puts back a property of URL as it was (jsdom has none of these, so usually: removes it). */
+export function restoreUrlProperty(name: 'createObjectURL' | 'revokeObjectURL', saved: PropertyDescriptor | undefined) {
+  if (saved) Object.defineProperty(URL, name, saved);
+  else Reflect.deleteProperty(URL, name);
+}
+
 export function catchCsvDownloads(): CsvDownloads {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const original = {
+    create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
   const files: SavedFile[] = [];
   const blobs = new Map<string, Blob>();
   URL.createObjectURL = (blob: Blob | MediaSource) => {
@@ -54,9 +63,10 @@ export function catchCsvDownloads(): CsvDownloads {
       return text.startsWith('\uFEFF') ? text.slice(1) : text;
     },
     restore() {
-      URL.createObjectURL = original.create;
+      restoreUrlProperty('createObjectURL', original.create);
       // A download revokes its URL a second later, after the test: keep that harmless.
-      URL.revokeObjectURL = original.revoke ?? (() => undefined);
+      if (original.revoke) restoreUrlProperty('revokeObjectURL', original.revoke);
+      else URL.revokeObjectURL = () => undefined;
       click.mockRestore();
     },
   };

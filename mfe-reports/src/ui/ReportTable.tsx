@@ -109,6 +109,9 @@ export function ReportTable<Row>({
   testId = REPORT_TEST_IDS.rows,
   rowTestId = reportRowTestId,
 }: ReportTableProps<Row>) {
+  /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the
+     table roles are not redundant here: the phone layout sets display: block on these elements, which makes
+     some browsers drop their implicit table semantics, so the roles are written out (see the file comment) */
   return (
     <Box overflowX="auto" css={{ [PHONE_MEDIA]: { overflowX: 'visible' } }}>
       <Box as="table" role="table" css={TABLE_CSS}>
@@ -158,4 +161,5 @@ export function ReportTable<Row>({
       </Box>
     </Box>
   );
+  /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 }

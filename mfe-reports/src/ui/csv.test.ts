@@ -1,4 +1,4 @@
-import { readBlob } from '../test/csvDownloads.js';
+import { readBlob, restoreUrlProperty } from '../test/csvDownloads.js';
 import { csvCell, csvFileName, downloadCsv, toCsv, type CsvColumn } from './csv.js';
 
 describe('csvCell (RFC 4180)', () => {
@@ -73,10 +73,13 @@ describe('csvFileName', () => {
 });
 
 describe('downloadCsv', () => {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  const original = {
+    create: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revoke: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
   afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
+    restoreUrlProperty('createObjectURL', original.create);
+    restoreUrlProperty('revokeObjectURL', original.revoke);
     jest.useRealTimers();
   });
 
@@ -87,7 +90,8 @@ describe('downloadCsv', () => {
       blobs.push(blob);
       return 'blob:report-1';
     });
-    URL.revokeObjectURL = jest.fn();
+    const revoke = jest.fn<void, [string]>();
+    URL.revokeObjectURL = revoke;
     const clicked: Array<{ href: string; download: string }> = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -101,9 +105,9 @@ describe('downloadCsv', () => {
     expect(document.querySelector('a[download]')).toBeNull();
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
     expect(await readBlob(blobs[0] as Blob)).toBe('\uFEFFa,b\r\n');
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    expect(revoke).not.toHaveBeenCalled();
     jest.runAllTimers();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report-1');
+    expect(revoke).toHaveBeenCalledWith('blob:report-1');
     click.mockRestore();
   });
 });
