@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice, formatSize } from '../lib/format.js';
 import { FLASH_MS } from './PriceStyles.js';
@@ -46,10 +46,12 @@ export interface PriceCellProps {
   /** Label of the side for assistive tech: Back/Lay, or Yes/No for sessions. */
   sideLabel?: string;
   /**
-   * Makes the cell a button that opens the bet slip: the market's one click handler reads the
-   * runner, side and level from its data attributes. Without it the cell is a plain element.
+   * Makes the cell a button that opens the bet slip: the market's one click handler (onClick) reads
+   * the runner, side and level from its data attributes. Without it the cell is a plain element.
    */
   selectionId?: number;
+  /** The market's click handler, for a cell with a selection id. */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export const PriceCell = memo(function PriceCell({
   level = 0,
   sideLabel,
   selectionId,
+  onClick,
 }: PriceCellProps) {
   const ref = useRef<HTMLElement>(null);
   const setRef = useCallback((el: HTMLElement | null) => {
@@ -97,6 +100,7 @@ export const PriceCell = memo(function PriceCell({
         data-selection={selectionId}
         data-side={side}
         data-level={level}
+        onClick={onClick}
       >
         {content}
       </button>

@@ -247,17 +247,17 @@ describe('placing a bet', () => {
     expect(body).not.toHaveProperty('ratePercent');
     const placedBefore = server.calls('GET', '/bet/placed').length;
 
-    await act(async () =>
+    await act(async () => {
       held.release(200, {
         statusCode: 200,
         data: { bet: placedBet({ odds: 2.52, requestedOdds: 2.5 }), balance: BALANCE },
-      }),
-    );
+      });
+      // Lets the answer travel through the HTTP client's promise chain.
+      await Promise.resolve();
+    });
     expect(toast).toHaveBeenCalledWith('Bet placed: Back Team A, stake 100, matched at 2.52', 'success');
     expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument();
-    await act(async () => {
-      jest.advanceTimersByTime(100);
-    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
     expect(server.calls('GET', '/bet/placed').length).toBe(placedBefore + 1);
     expect(server.calls('POST', '/bet/profitLoss').length).toBeGreaterThan(1);
   });

@@ -3,7 +3,18 @@
  * The price and stake are checked as they are typed, the "if placed" numbers follow the stake,
  * and an in-play market's delay counts down while the server holds the bet.
  */
-import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { betKindOf, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
@@ -114,16 +125,22 @@ function confirmation(bet: PlacedBet, kind: PriceKind): string {
   return `Bet placed: ${SIDE_WORDS[bet.betType] ?? bet.betType} ${bet.teamName}, stake ${formatAmount(bet.stake)}, matched at ${priceWords(bet.odds, bet.rate, kind)}`;
 }
 
-/** Seconds left until `endsAt`, ticking while there is one. */
+/**
+ * Seconds left until `endsAt`, ticking while there is one. The clock is read as an external store:
+ * the value is computed when React renders, and the slip renders again only when it changes.
+ */
 function useCountdown(endsAt: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (endsAt === null) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [endsAt]);
-  return endsAt === null ? null : Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (endsAt === null) return () => undefined;
+      const timer = setInterval(changed, 250);
+      return () => clearInterval(timer);
+    },
+    [endsAt],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    endsAt === null ? null : Math.max(0, Math.ceil((endsAt - Date.now()) / 1000)),
+  );
 }
 
 const NO_BETS: readonly PlacedBet[] = [];

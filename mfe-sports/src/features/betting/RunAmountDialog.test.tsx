@@ -33,7 +33,11 @@ describe('the book of a session', () => {
     expect(within(dialog).getByRole('status', { name: 'Loading the book' })).toBeInTheDocument();
     const held = server.held('GET', '/run-amount/s6');
     expect(held.request.query.get('matchId')).toBe('1001');
-    await act(async () => held.release(200, { statusCode: 200, data: runAmountOf('s6', LADDER, 100) }));
+    await act(async () => {
+      held.release(200, { statusCode: 200, data: runAmountOf('s6', LADDER, 100) });
+      // Lets the answer travel through the HTTP client's promise chain.
+      await Promise.resolve();
+    });
 
     expect(within(dialog).queryByRole('status', { name: 'Loading the book' })).not.toBeInTheDocument();
     const rows = within(within(dialog).getByTestId('book-ladder')).getAllByRole('row').slice(1);

@@ -61,9 +61,17 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded>({ loading: true, data: null, failed: false });
 
+  // Whatever the book is loaded for changed since the last render: it is loading again (the last
+  // book stays on screen until the new one is in).
+  const request = [http, marketId, matchId, meter, position, attempt] as const;
+  const [requested, setRequested] = useState(request);
+  if (request.some((value, i) => !Object.is(value, requested[i]))) {
+    setRequested(request);
+    setState((s) => ({ ...s, loading: true, failed: false }));
+  }
+
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, failed: false }));
     runAmount(http, marketId, matchId, meter, { signal: controller.signal, silent: true })
       .then((res) => {
         if (!controller.signal.aborted) setState({ loading: false, data: res.data, failed: false });

@@ -1,4 +1,4 @@
-import { useCallback, type MouseEvent } from 'react';
+import { createContext, useCallback, type MouseEvent } from 'react';
 import type { MatchState } from '../../data/contract.js';
 import type { Side } from '../../ui/PriceCell.js';
 import { findMarket } from '../live/selectors.js';
@@ -29,11 +29,21 @@ function sideOf(value: string | undefined): Side | null {
   return value === 'back' || value === 'lay' ? value : null;
 }
 
+export type SlipOpener = (event: MouseEvent<HTMLElement>) => void;
+
+/**
+ * The slip opener of the market around a price cell (LiveCell puts it on its button); none: the
+ * cells open nothing.
+ */
+export const SlipOpenerContext = createContext<SlipOpener | null>(null);
+
 /**
  * One click handler for all the price cells of a market (a click, or Enter/Space on a focused
- * cell, which a native button turns into a click): the cells stay plain memoised elements.
+ * cell, which a native button turns into a click), handed to them through SlipOpenerContext. It
+ * reads the runner, side and level from the cell's data attributes and is the same function for the
+ * market's life, so the cells stay plain memoised elements.
  */
-export function useSlipOpener(marketId: string): (event: MouseEvent<HTMLElement>) => void {
+export function useSlipOpener(marketId: string): SlipOpener {
   const betting = useBetting();
   const prices = usePriceStore();
   return useCallback(

@@ -20,7 +20,8 @@ export interface PriceStore<S> {
   getSnapshot(): S | null;
   /** Increments at every commit: lets readers cache per commit even if the state object is reused. */
   getVersion(): number;
-  subscribe(listener: () => void): () => void;
+  /** A function property: handed as is to useSyncExternalStore. */
+  subscribe: (listener: () => void) => () => void;
   /** Queues a new state; it is committed (and subscribers notified) at the next frame. */
   set(state: S): void;
   /** Commits immediately (first paint from HTTP data, tests). */

@@ -195,11 +195,13 @@ describe('MatchDetailPage', () => {
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     act(() => testHost.bus.match('1001').next(withBestBack(matchState(cricketSnapshot(), { seq: 9 }), 'mo', 1, 3)));
     expect(await screen.findByLabelText('Back Team A 3')).toBeInTheDocument();
-    await act(async () =>
+    await act(async () => {
       testHost.server
         .held('GET', '/match/1001')
-        .release(200, { statusCode: 200, data: matchDetailFrom(cricketSnapshot(), 2) }),
-    );
+        .release(200, { statusCode: 200, data: matchDetailFrom(cricketSnapshot(), 2) });
+      // Lets the answer travel through the HTTP client's promise chain.
+      await Promise.resolve();
+    });
     expect(screen.getByLabelText('Back Team A 3')).toBeInTheDocument();
   });
 

@@ -10,13 +10,16 @@ interface Urls {
   score: string | null;
 }
 
+const NO_URLS: Urls = { tv: null, score: null };
+
 /** The TV and scoreboard embeds of a match (GET /getIframeUrl/{id}); none when the call fails. */
 function useIframeUrls(id: string, sport: SportKey, bid: string | null): Urls {
   const { http } = useHost();
-  const [urls, setUrls] = useState<Urls>({ tv: null, score: null });
+  // The answer is kept with the match it is for: another match has none until its own arrives.
+  const match = JSON.stringify([id, sport, bid]);
+  const [loaded, setLoaded] = useState<{ match: string; urls: Urls } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    setUrls({ tv: null, score: null });
     iframeUrls(
       http,
       id,
@@ -24,12 +27,13 @@ function useIframeUrls(id: string, sport: SportKey, bid: string | null): Urls {
       { signal: controller.signal, silent: true },
     )
       .then((res) => {
-        if (!controller.signal.aborted) setUrls({ tv: res.data.tvData.iframeUrl, score: res.data.scoreData.iframeUrl });
+        if (!controller.signal.aborted)
+          setLoaded({ match, urls: { tv: res.data.tvData.iframeUrl, score: res.data.scoreData.iframeUrl } });
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [http, id, sport, bid]);
-  return urls;
+  }, [http, id, sport, bid, match]);
+  return loaded?.match === match ? loaded.urls : NO_URLS;
 }
 
 /**

@@ -39,10 +39,11 @@ function LinkedMarkets({ matchId, marketIds }: Linked) {
  */
 export function OtherMarkets({ matchId }: { matchId: string }) {
   const { http } = useHost();
-  const [linked, setLinked] = useState<Linked[]>([]);
+  // Kept with the match they were loaded for: another match shows none until its own arrive.
+  const [loaded, setLoaded] = useState<{ matchId: string; linked: Linked[] } | null>(null);
+  const linked = loaded?.matchId === matchId ? loaded.linked : [];
   useEffect(() => {
     const controller = new AbortController();
-    setLinked([]);
     otherMarkets(http, matchId, { signal: controller.signal, silent: true })
       .then((res) => {
         if (controller.signal.aborted) return;
@@ -51,7 +52,7 @@ export function OtherMarkets({ matchId }: { matchId: string }) {
           if (m.matchId === matchId) continue;
           byMatch.set(m.matchId, [...(byMatch.get(m.matchId) ?? []), m.id]);
         }
-        setLinked([...byMatch].map(([id, marketIds]) => ({ matchId: id, marketIds })));
+        setLoaded({ matchId, linked: [...byMatch].map(([id, marketIds]) => ({ matchId: id, marketIds })) });
       })
       .catch(() => undefined);
     return () => controller.abort();

@@ -28,11 +28,18 @@ export function useMyMarket(open: boolean): MyMarketState {
   const [rows, setRows] = useState<readonly MyMarketRow[]>([]);
   const running = useRef<AbortController | null>(null);
 
-  const reload = useCallback(() => {
+  // Opening shows the list loading (compared with the last render's `open`).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setStatus('loading');
+  }
+
+  /** Starts a load, aborting the one still running; its answer sets the list or the error. */
+  const load = useCallback(() => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    setStatus('loading');
     myMarket(host.http, { signal: controller.signal, allowConcurrent: true }).then(
       (response) => {
         if (controller.signal.aborted) return;
@@ -48,16 +55,21 @@ export function useMyMarket(open: boolean): MyMarketState {
     );
   }, [host]);
 
+  const reload = useCallback(() => {
+    setStatus('loading');
+    load();
+  }, [load]);
+
   useEffect(() => {
     if (!open) return undefined;
-    reload();
+    load();
     const pushes = host.realtime.user$.pipe(filter((event) => RELOAD_ON.has(event.type))).subscribe(() => reload());
     return () => {
       pushes.unsubscribe();
       running.current?.abort();
       running.current = null;
     };
-  }, [open, host, reload]);
+  }, [open, host, load, reload]);
 
   return { status, rows, reload };
 }

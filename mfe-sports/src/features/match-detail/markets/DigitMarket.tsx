@@ -4,7 +4,7 @@ import { marketInfoEqual, selectMarketInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
 import { SlipSlot } from '../../betting/BetSlip.js';
 import { RunnerPosition } from '../../betting/Position.js';
-import { useSlipOpener } from '../../betting/useSlipOpener.js';
+import { SlipOpenerContext, useSlipOpener } from '../../betting/useSlipOpener.js';
 import { LiveCell, MarketCard, overlayText } from './parts.js';
 
 /**
@@ -20,25 +20,27 @@ export const DigitMarket = memo(function DigitMarket({ marketId }: { marketId: s
   return (
     <MarketCard info={info} headingAs="h3">
       <div className="bl-pad">
-        <div className="bl-cells bl-digits" onClick={openSlip}>
-          {info.runners.map((runner) => (
-            <div key={runner.selectionId} className="bl-digit" data-testid={`digit-${runner.name}`}>
-              <span className="bl-col-head" aria-hidden="true">
-                {runner.name}
-              </span>
-              <LiveCell
-                marketId={marketId}
-                selectionId={runner.selectionId}
-                side="back"
-                level={0}
-                runner={`last digit ${runner.name}`}
-                kind={info.priceKind}
-              />
-              <RunnerPosition marketId={marketId} selectionId={runner.selectionId} />
-            </div>
-          ))}
-          {overlay ? <StatusOverlay text={overlay} /> : null}
-        </div>
+        <SlipOpenerContext value={openSlip}>
+          <div className="bl-cells bl-digits">
+            {info.runners.map((runner) => (
+              <div key={runner.selectionId} className="bl-digit" data-testid={`digit-${runner.name}`}>
+                <span className="bl-col-head" aria-hidden="true">
+                  {runner.name}
+                </span>
+                <LiveCell
+                  marketId={marketId}
+                  selectionId={runner.selectionId}
+                  side="back"
+                  level={0}
+                  runner={`last digit ${runner.name}`}
+                  kind={info.priceKind}
+                />
+                <RunnerPosition marketId={marketId} selectionId={runner.selectionId} />
+              </div>
+            ))}
+            {overlay ? <StatusOverlay text={overlay} /> : null}
+          </div>
+        </SlipOpenerContext>
       </div>
       <SlipSlot info={info} />
     </MarketCard>

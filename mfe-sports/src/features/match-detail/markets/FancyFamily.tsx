@@ -6,7 +6,7 @@ import { usePrice } from '../../live/usePrice.js';
 import { BookButton } from '../../betting/BookButton.js';
 import { SlipSlot } from '../../betting/BetSlip.js';
 import { WorstCase } from '../../betting/Position.js';
-import { useSlipOpener } from '../../betting/useSlipOpener.js';
+import { SlipOpenerContext, useSlipOpener } from '../../betting/useSlipOpener.js';
 import { DigitMarket } from './DigitMarket.js';
 import { LadderMarket } from './LadderMarket.js';
 import { limitsText, LiveCell, overlayText, resultText, useRules } from './parts.js';
@@ -63,27 +63,29 @@ const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
             <span className="bl-line__info">{rules.button}</span>
           </span>
         </div>
-        <div className="bl-cells bl-pair" onClick={openSlip}>
-          <LiveCell
-            marketId={marketId}
-            selectionId={runner.selectionId}
-            side="lay"
-            level={0}
-            runner={info.name}
-            kind="line"
-            sideLabel="No"
-          />
-          <LiveCell
-            marketId={marketId}
-            selectionId={runner.selectionId}
-            side="back"
-            level={0}
-            runner={info.name}
-            kind="line"
-            sideLabel="Yes"
-          />
-          {overlay ? <StatusOverlay text={overlay} /> : null}
-        </div>
+        <SlipOpenerContext value={openSlip}>
+          <div className="bl-cells bl-pair">
+            <LiveCell
+              marketId={marketId}
+              selectionId={runner.selectionId}
+              side="lay"
+              level={0}
+              runner={info.name}
+              kind="line"
+              sideLabel="No"
+            />
+            <LiveCell
+              marketId={marketId}
+              selectionId={runner.selectionId}
+              side="back"
+              level={0}
+              runner={info.name}
+              kind="line"
+              sideLabel="Yes"
+            />
+            {overlay ? <StatusOverlay text={overlay} /> : null}
+          </div>
+        </SlipOpenerContext>
       </div>
       {rules.panel}
       <SlipSlot info={info} />

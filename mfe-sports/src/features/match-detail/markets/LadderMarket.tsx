@@ -5,7 +5,7 @@ import { marketInfoEqual, selectMarketInfo, type RunnerInfo } from '../../live/s
 import { usePrice } from '../../live/usePrice.js';
 import { SlipSlot } from '../../betting/BetSlip.js';
 import { RunnerPosition } from '../../betting/Position.js';
-import { useSlipOpener } from '../../betting/useSlipOpener.js';
+import { SlipOpenerContext, useSlipOpener } from '../../betting/useSlipOpener.js';
 import { LiveCell, MarketCard, overlayText } from './parts.js';
 
 /** Back levels deepest first so the best back sits next to the best lay, as on exchanges. */
@@ -109,19 +109,21 @@ export const LadderMarket = memo(function LadderMarket({
   return (
     <MarketCard info={info} aside={aside} headingAs={headingAs}>
       <ColumnHeads depth={depth} />
-      <ul className="bl-lines" onClick={openSlip}>
-        {info.runners.map((runner) => (
-          <RunnerLine
-            key={runner.selectionId}
-            marketId={marketId}
-            runner={runner}
-            marketStatus={info.status}
-            kind={info.priceKind}
-            depth={depth}
-            racing={racing}
-          />
-        ))}
-      </ul>
+      <SlipOpenerContext value={openSlip}>
+        <ul className="bl-lines">
+          {info.runners.map((runner) => (
+            <RunnerLine
+              key={runner.selectionId}
+              marketId={marketId}
+              runner={runner}
+              marketStatus={info.status}
+              kind={info.priceKind}
+              depth={depth}
+              racing={racing}
+            />
+          ))}
+        </ul>
+      </SlipOpenerContext>
       <SlipSlot info={info} />
     </MarketCard>
   );

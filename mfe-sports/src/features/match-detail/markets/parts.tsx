@@ -3,7 +3,7 @@
  * for cricket sessions), so everything here is plain elements with the static classes of
  * PriceStyles; prices render in LiveCell, fed straight from the store.
  */
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import type {
   MarketResult,
   MarketStatus,
@@ -14,6 +14,7 @@ import type {
 } from '@backlay/shared/sports';
 import { formatLimit } from '../../../lib/format.js';
 import { PriceCell, type Side } from '../../../ui/PriceCell.js';
+import { SlipOpenerContext } from '../../betting/useSlipOpener.js';
 import { levelEqual, selectLevel, type MarketInfo, type RunnerInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
 import { marketRule } from '../rules.js';
@@ -40,6 +41,7 @@ export const LiveCell = memo(function LiveCell({
 }: LiveCellProps) {
   const selector = useMemo(() => selectLevel(marketId, selectionId, side, level), [marketId, selectionId, side, level]);
   const value = usePrice(selector, levelEqual);
+  const openSlip = useContext(SlipOpenerContext);
   return (
     <PriceCell
       selectionId={selectionId}
@@ -50,6 +52,7 @@ export const LiveCell = memo(function LiveCell({
       kind={kind}
       level={level}
       sideLabel={sideLabel}
+      onClick={openSlip ?? undefined}
     />
   );
 });
