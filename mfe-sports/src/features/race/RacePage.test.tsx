@@ -49,12 +49,10 @@ describe('RacePage', () => {
       runners: m.runners.map((r) => ({ ...r, status: r.selectionId === 32 ? 'WINNER' : 'PLACED' })),
     }));
     act(() =>
-      bus
-        .match('2001')
-        .next({
-          ...settled,
-          snapshot: { ...settled.snapshot, fixture: { ...settled.snapshot.fixture, finished: true } },
-        }),
+      bus.match('2001').next({
+        ...settled,
+        snapshot: { ...settled.snapshot, fixture: { ...settled.snapshot.fixture, finished: true } },
+      }),
     );
     expect(await screen.findByTestId('race-result')).toHaveTextContent(
       'Winner: Wild Banner · Placed: Northern Harbour, Velvet Echo',
