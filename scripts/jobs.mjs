@@ -1,10 +1,14 @@
 // Runs independent jobs side by side: at most `lanes` at once, the longest expected first, each
-// one's output into its own log file. A job that fails has its log printed in full; while jobs
+// one's output into its own log file. A job marked `critical` (the one that sets the run's length)
+// runs at normal priority and every other one under `nice`, so on a busy machine the critical job
+// keeps a whole core while the rest share what is left. A job that fails has its log printed in full; while jobs
 // run, a line a minute says which are still going.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
+
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p));
 
 const slug = (name) =>
   name
@@ -15,7 +19,8 @@ const slug = (name) =>
 function runOne(job, logFile) {
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const child = spawn(job.cmd, job.args, {
+    const [cmd, args] = job.critical || !NICE ? [job.cmd, job.args] : [NICE, ['-n', '10', job.cmd, ...job.args]];
+    const child = spawn(cmd, args, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', ...job.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,7 +35,7 @@ function runOne(job, logFile) {
 }
 
 /**
- * @param {{name: string, seconds: number, cmd: string, args: string[], env: object, counts?: () => object|null}[]} jobs
+ * @param {{name: string, seconds: number, cmd: string, args: string[], env: object, critical?: boolean, counts?: () => object|null}[]} jobs
  * @returns results in the order the jobs were given: {name, ok, seconds, counts, log}
  */
 export async function runJobs(jobs, { lanes, logDir, heartbeatMs = 60_000 }) {

@@ -58,6 +58,7 @@ for (const db of apiSuites) {
   job(`api on ${db.label}: model`, db.model, pnpm, ['--filter', '@backlay/api', 'test', 'betting/model.test'], {
     env: { ...db.env, TEST_SUMMARY_FILE: model },
     counts: nodeCounts(model),
+    critical: db.key === 'pglite',
   });
   const rest = summaryFile(`api-${db.key}`);
   job(`api on ${db.label}`, 120, pnpm, ['--filter', '@backlay/api', 'test', '--exclude', 'betting/model.test'], {
