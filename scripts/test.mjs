@@ -47,8 +47,8 @@ const playwrightCounts = (file) => () => {
 
 // Expected seconds on a 2-core machine, only to start the longest suites first.
 const jobs = [];
-const job = (name, seconds, cmd, args, { env = {}, counts } = {}) =>
-  jobs.push({ name, seconds, cmd, args, env, counts });
+const job = (name, seconds, cmd, args, { env = {}, counts, critical = false } = {}) =>
+  jobs.push({ name, seconds, cmd, args, env, counts, critical });
 
 const apiSuites = [{ label: 'PGlite', env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' }, key: 'pglite', model: 700 }];
 if (process.env.TEST_DATABASE_URL) apiSuites.push({ label: 'PostgreSQL', env: {}, key: 'postgres', model: 90 });
