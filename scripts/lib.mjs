@@ -5,6 +5,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPlan, clearStamp, writeStamp } from './builds.mjs';
 
+export { buildPlan };
+
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
 /** Where the pinned pnpm goes when the PATH has none; ignored by git. Overridable for the bootstrap test. */
@@ -103,26 +105,62 @@ export async function main(body) {
   }
 }
 
+/** Processes started here that are still running; they are stopped when this process exits. */
+const running = new Set();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 export function startProcess(cmd, args, options = {}) {
-  return spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
 }
+
+/** Says which packages will be built and which are reused; returns the stale plan entries. */
+export function announceBuild(plan) {
+  const stale = plan.filter((p) => !p.fresh);
+  const fresh = plan.filter((p) => p.fresh).map((p) => p.name);
+  if (stale.length === 0) {
+    step(`build: all ${plan.length} packages are up to date (inputs unchanged since their last build)`);
+  } else {
+    step(
+      `building ${stale.map((p) => p.name).join(', ')}${fresh.length ? ` (unchanged, reused: ${fresh.join(', ')})` : ''}`,
+    );
+  }
+  return stale;
+}
+
+const pnpmBuildArgs = (entries) => ['-r', ...entries.flatMap((p) => ['--filter', p.name]), 'build'];
 
 /**
  * Builds, in dependency order, every package whose inputs changed since its last successful build
  * (scripts/builds.mjs); the rest are reused as they are.
  */
 export function build(pnpm) {
-  const plan = buildPlan(root);
-  const stale = plan.filter((p) => !p.fresh);
-  const fresh = plan.filter((p) => p.fresh).map((p) => p.name);
-  if (stale.length === 0) {
-    step(`build: all ${plan.length} packages are up to date (inputs unchanged since their last build)`);
-    return;
-  }
-  step(
-    `building ${stale.map((p) => p.name).join(', ')}${fresh.length ? ` (unchanged, reused: ${fresh.join(', ')})` : ''}`,
-  );
+  const stale = announceBuild(buildPlan(root));
+  if (stale.length === 0) return;
   for (const entry of stale) clearStamp(entry);
-  run(pnpm, ['-r', ...stale.flatMap((p) => ['--filter', p.name]), 'build']);
+  run(pnpm, pnpmBuildArgs(stale));
   for (const entry of stale) writeStamp(entry);
+}
+
+/** The same for some entries of a plan, without blocking: resolves when they are built. */
+export function buildAsync(pnpm, entries) {
+  if (entries.length === 0) return Promise.resolve();
+  for (const entry of entries) clearStamp(entry);
+  return new Promise((resolve, reject) => {
+    const child = startProcess(pnpm, pnpmBuildArgs(entries));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code !== 0) {
+        const error = new Error(`${pnpm} ${pnpmBuildArgs(entries).join(' ')} failed (${code ?? signal})`);
+        error.exitCode = code ?? 1;
+        return reject(error);
+      }
+      for (const entry of entries) writeStamp(entry);
+      resolve();
+    });
+  });
 }
