@@ -29,7 +29,7 @@ export const migrationsFolder = resolve(here, '../../drizzle');
  * `postgres://…` opens a pool on PostgreSQL; `memory://` an in-memory PGlite; anything else is a
  * directory for an on-disk PGlite database, kept between runs.
  */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
+export function openDatabase(url: string, options: { poolSize?: number; loadDataDir?: Blob } = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
     // Money columns are numeric; keep them as exact strings rather than floats.
@@ -43,7 +43,8 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   }
   let client: PGlite;
   if (url === 'memory://' || url === '') {
-    client = new PGlite();
+    // A data directory dumped by an earlier database (the tests' migrated template) starts it as that.
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   } else {
     const dir = resolve(url.replace(/^file:\/\//, ''));
     mkdirSync(dirname(dir), { recursive: true });
