@@ -38,6 +38,8 @@ export const users = pgTable(
     pendingTotpSecret: text('pending_totp_secret'),
     /** Demo accounts are lent out one session at a time. */
     demoLeasedUntil: timestamp('demo_leased_until', { withTimezone: true }),
+    /** The client address that holds the demo lease: one address may hold only a few. */
+    demoLeaseIp: text('demo_lease_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`)],
@@ -363,6 +365,10 @@ export const casinoSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Debits and balance calls need a live session; credits and rollbacks of its rounds never expire. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The player's login that launched the game: its logout ends the game session too. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** Set when the player's session ends (logout, password change, forced logout): no more debits. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('casino_sessions_token').on(t.tokenHash), index('casino_sessions_user').on(t.userId)],
 );
@@ -498,4 +504,29 @@ export const providerWalletCalls = pgTable(
     index('provider_wallet_calls_pending').on(t.status, t.createdAt),
     index('provider_wallet_calls_round').on(t.roundId),
   ],
+);
+
+/**
+ * Failure counters behind the lock-outs (login, second factor, password checks), shared by every API
+ * process. A key names what is counted: `login:<user name>`, `login-ip:<address>`, `code:<user id>`,
+ * `password:<user id>`.
+ */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  /** Failures since the last success or lock. */
+  failures: integer('failures').notNull().default(0),
+  /** Locks so far without a success in between: each one doubles the next lock's length. */
+  strikes: integer('strikes').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Signed wallet requests already taken: a repeat of the same signature is a replay. */
+export const walletReplays = pgTable(
+  'wallet_replays',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wallet_replays_expires').on(t.expiresAt)],
 );
