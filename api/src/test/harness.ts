@@ -105,6 +105,8 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
 }
 
 const TABLES = [
+  'auth_throttles',
+  'wallet_replays',
   'card_rounds',
   'bet_settlements',
   'bets',
