@@ -19,6 +19,15 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /**
+   * Which proxies in front of the API to believe about the client address (X-Forwarded-For):
+   * false (none, the default), true (any), a hop count, or a list of addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** A demo lease ends after this many seconds without a request from its session. */
+  demoIdleSeconds: number;
+  /** The most demo accounts one client address may hold at once; another one recycles its oldest. */
+  demoLeasesPerAddress: number;
   /** The most a player may have reserved across open markets, in currency units. */
   exposureLimit: number;
   /** The most one market may reserve for one player, in currency units. */
@@ -36,7 +45,10 @@ export interface Config {
   /** Start the embedded provider on providerPort (when CASINO_PROVIDER_URL is not set). */
   embeddedProvider: boolean;
   providerPort: number;
-  /** Shared secret signing the provider protocol both ways; main.ts supplies one when unset. */
+  /**
+   * Shared secret signing the provider protocol both ways; main.ts supplies one when unset. A
+   * configured one must be a real secret (requireSecret): the process does not start otherwise.
+   */
   casinoSecret: string | undefined;
   /** Where a game's "back" leads: the client's live casino page. */
   casinoLobbyUrl: string;
@@ -54,6 +66,44 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** TRUST_PROXY: unset or "false" → false; "true" → true; "2" → 2 hops; "10.0.0.0/8,127.0.0.1" → a list. */
+export function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry))
+      throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDR ranges, got "${entry}"`);
+  }
+  return list;
+}
+
+/** The shortest CASINO_SECRET accepted: it keys the provider protocol's HMAC (a generated one has 43 characters). */
+export const MIN_CASINO_SECRET_LENGTH = 32;
+/** The shortest OPERATOR_KEY accepted. */
+export const MIN_OPERATOR_KEY_LENGTH = 24;
+
+/** Words of a value left from a template or an example rather than generated. */
+const PLACEHOLDER = /change[-_ ]?me|change[-_ ]?it|replace[-_ ]?me|placeholder|your[-_ ]?(secret|key)|example|dummy/i;
+
+/**
+ * A configured secret, checked: a placeholder (`change-me-…`), a value shorter than `minLength` or
+ * one of a few characters repeated stops the process at start rather than guarding anything.
+ * The message names the setting, never its value.
+ */
+export function requireSecret(name: string, value: string, minLength: number): string {
+  const fix = `set it to a random value of at least ${minLength} characters (e.g. \`openssl rand -hex 32\`)`;
+  if (PLACEHOLDER.test(value)) throw new Error(`${name} is a placeholder, not a secret: ${fix}`);
+  if (value.length < minLength) throw new Error(`${name} is too short (${value.length} characters): ${fix}`);
+  if (new Set(value).size < 8) throw new Error(`${name} repeats a few characters, so it is guessable: ${fix}`);
+  return value;
+}
+
 function casinoConfig(env: NodeJS.ProcessEnv) {
   const host = !env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
   const providerPort = intFrom(env.PROVIDER_PORT, 3001, 'PROVIDER_PORT');
@@ -64,7 +114,9 @@ function casinoConfig(env: NodeJS.ProcessEnv) {
     casinoProviderInternalUrl: (external || `http://127.0.0.1:${providerPort}`).replace(/\/+$/, ''),
     embeddedProvider: !external,
     providerPort,
-    casinoSecret: env.CASINO_SECRET || undefined,
+    casinoSecret: env.CASINO_SECRET
+      ? requireSecret('CASINO_SECRET', env.CASINO_SECRET, MIN_CASINO_SECRET_LENGTH)
+      : undefined,
     casinoLobbyUrl: env.CASINO_LOBBY_URL || 'http://127.0.0.1:8080/live-casino',
   };
 }
@@ -81,7 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEFAULT_ORIGINS,
     brandName: env.BRAND_NAME ?? 'Backlay',
-    operatorKey: env.OPERATOR_KEY || undefined,
+    operatorKey: env.OPERATOR_KEY
+      ? requireSecret('OPERATOR_KEY', env.OPERATOR_KEY, MIN_OPERATOR_KEY_LENGTH)
+      : undefined,
     sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
     demoCredit: intFrom(env.DEMO_CREDIT, 1500, 'DEMO_CREDIT'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -89,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposureLimit: intFrom(env.EXPOSURE_LIMIT, 5_000_000, 'EXPOSURE_LIMIT'),
     marketExposureLimit: intFrom(env.MARKET_EXPOSURE_LIMIT, 1_000_000, 'MARKET_EXPOSURE_LIMIT'),
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    demoIdleSeconds: intFrom(env.DEMO_IDLE_SECONDS, 15 * 60, 'DEMO_IDLE_SECONDS'),
+    demoLeasesPerAddress: intFrom(env.DEMO_LEASES_PER_ADDRESS, 3, 'DEMO_LEASES_PER_ADDRESS'),
     ...casinoConfig(env),
   };
 }

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a lock-out. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -13,6 +13,10 @@ export interface SessionUser {
   isDemo: boolean;
   forceChangePassword: boolean;
   authenticatorType: number;
+  /** When the login ends unless revoked first; a demo login also ends when its lease does. */
+  expiresAt: Date;
+  /** Demo accounts: the end of the lease, moved on by the session's requests. */
+  demoLeasedUntil: Date | null;
 }
 
 export async function createSession(
@@ -50,6 +54,8 @@ export async function findSession(db: Db, token: string, nowMs: number): Promise
       isDemo: users.isDemo,
       forceChangePassword: users.forceChangePassword,
       authenticatorType: users.authenticatorType,
+      expiresAt: sessions.expiresAt,
+      demoLeasedUntil: users.demoLeasedUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -61,21 +67,7 @@ export async function findSession(db: Db, token: string, nowMs: number): Promise
       ),
     );
   if (!row) return null;
+  // A demo login lasts as long as its lease: idle for too long, the account goes back to the pool.
+  if (row.isDemo && (!row.demoLeasedUntil || row.demoLeasedUntil.getTime() <= nowMs)) return null;
   return { ...row, scope: row.scope as SessionScope };
-}
-
-export async function revokeSession(db: Db, sessionId: string, nowMs: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(nowMs) })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeAllSessions(db: Db, userId: string, nowMs: number): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date(nowMs) })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length;
 }

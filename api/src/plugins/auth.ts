@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { AppContext } from '../context.js';
 import { findSession, type SessionScope, type SessionUser } from '../auth/sessions.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../db/schema.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +33,23 @@ export function requireSession(ctx: AppContext, scopes: SessionScope[] = ['full'
         session.scope === 'verify' ? 'Verify your security code first.' : 'Change your password before continuing.',
       );
     }
+    if (session.isDemo && session.demoLeasedUntil) await keepDemoLease(ctx, session);
     request.session = session;
   };
+}
+
+/** A demo lease runs for `demoIdleSeconds` after the session's last request (written at most once a minute). */
+async function keepDemoLease(ctx: AppContext, session: SessionUser): Promise<void> {
+  const now = ctx.now();
+  const until = now + ctx.config.demoIdleSeconds * 1000;
+  if (!session.demoLeasedUntil || until - session.demoLeasedUntil.getTime() < 60_000) return;
+  const leasedUntil = new Date(until);
+  await ctx.db.update(users).set({ demoLeasedUntil: leasedUntil }).where(eq(users.id, session.userId));
+  await ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.id, session.sessionId));
+  session.demoLeasedUntil = leasedUntil;
 }
 
 export function sessionOf(request: FastifyRequest): SessionUser {

@@ -23,7 +23,7 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(error.body());
+      return reply.status(error.statusCode).headers(error.headers).send(error.body());
     }
     const fe = error as FastifyError;
     if (fe.validation) {

@@ -132,7 +132,12 @@ describe('demo login', () => {
     });
     assert.equal(change.statusCode, 403);
     assert.equal(
-      (await h.inject('POST', '/auth/generateAuthToken', { token: data.token, body: { type: 2 } })).statusCode,
+      (
+        await h.inject('POST', '/auth/generateAuthToken', {
+          token: data.token,
+          body: { type: 2, password: TEST_PASSWORD },
+        })
+      ).statusCode,
       403,
     );
     await h.inject('POST', '/auth/logout', { token: data.token });
@@ -143,8 +148,9 @@ describe('demo login', () => {
   test('refuses with 429 when every demo account is in use', async () => {
     await seedDemo(h.db, 'Backlay');
     const all = await h.db.select().from(users).where(eq(users.isDemo, true));
-    for (let i = 0; i < all.length; i++) assert.equal((await h.inject('POST', '/user/loginWithDemo')).statusCode, 200);
-    assert.equal((await h.inject('POST', '/user/loginWithDemo')).statusCode, 429);
+    const visit = (i: number) => h.inject('POST', '/user/loginWithDemo', { remoteAddress: `10.0.0.${i + 1}` });
+    for (let i = 0; i < all.length; i++) assert.equal((await visit(i)).statusCode, 200);
+    assert.equal((await visit(all.length)).statusCode, 429);
   });
 });
 
@@ -195,7 +201,10 @@ describe('passwords', () => {
 
 describe('authenticator app (type 2)', () => {
   async function enableTotp(token: string): Promise<string> {
-    const gen = await h.inject('POST', '/auth/generateAuthToken', { token, body: { type: 2 } });
+    const gen = await h.inject('POST', '/auth/generateAuthToken', {
+      token,
+      body: { type: 2, password: TEST_PASSWORD },
+    });
     assert.equal(gen.statusCode, 200);
     const { secret, otpauthUri } = body<{ secret: string; otpauthUri: string }>(gen).data;
     assert.match(otpauthUri, /^otpauth:\/\/totp\//);
@@ -245,13 +254,17 @@ describe('authenticator app (type 2)', () => {
     // Disabling needs a fresh code.
     h.clock.advance(30_000);
     assert.equal(
-      (await h.inject('POST', '/auth/removeAuthenticator', { token: full.data, body: { authToken: 'abc' } }))
-        .statusCode,
+      (
+        await h.inject('POST', '/auth/removeAuthenticator', {
+          token: full.data,
+          body: { authToken: 'abc', password: TEST_PASSWORD },
+        })
+      ).statusCode,
       400,
     );
     const removed = await h.inject('POST', '/auth/removeAuthenticator', {
       token: full.data,
-      body: { authToken: codeNow(secret) },
+      body: { authToken: codeNow(secret), password: TEST_PASSWORD },
     });
     assert.equal(removed.statusCode, 200);
     const plain = body<{ isAuthenticator: boolean }>(
@@ -264,7 +277,12 @@ describe('authenticator app (type 2)', () => {
     const p = await h.player();
     const secret = await enableTotp(p.token);
     assert.equal(
-      (await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 2 } })).statusCode,
+      (
+        await h.inject('POST', '/auth/generateAuthToken', {
+          token: p.token,
+          body: { type: 2, password: TEST_PASSWORD },
+        })
+      ).statusCode,
       409,
     );
     const login = body<{ token: string }>(
@@ -293,7 +311,10 @@ describe('authenticator app (type 2)', () => {
 describe('operator channel (type 1)', () => {
   test('enable with a sent code, log in with a sent code, resend, disable', async () => {
     const p = await h.player();
-    const gen = await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
+    const gen = await h.inject('POST', '/auth/generateAuthToken', {
+      token: p.token,
+      body: { type: 1, password: TEST_PASSWORD },
+    });
     assert.equal(gen.statusCode, 200);
     assert.equal(h.outbox.length, 1);
     assert.equal(
@@ -332,7 +353,7 @@ describe('operator channel (type 1)', () => {
     assert.equal((await h.inject('POST', '/auth/resend/token', { token: full })).statusCode, 200);
     const removed = await h.inject('POST', '/auth/removeAuthenticator', {
       token: full,
-      body: { authToken: lastCode() },
+      body: { authToken: lastCode(), password: TEST_PASSWORD },
     });
     assert.equal(removed.statusCode, 200);
     const state = body<{ isAuthenticator: boolean }>(
@@ -343,21 +364,33 @@ describe('operator channel (type 1)', () => {
 
   test('codes expire after five minutes and lock after five wrong tries', async () => {
     const p = await h.player();
-    await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
+    await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1, password: TEST_PASSWORD } });
     h.clock.advance(301_000);
     const expired = await h.inject('POST', '/auth/verifyAuthToken', {
       token: p.token,
       body: { authToken: lastCode() },
     });
     assert.match(body(expired).message, /expired/);
-    await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
+    await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1, password: TEST_PASSWORD } });
     const good = lastCode();
     const wrong = good === '999999' ? '999998' : '999999';
+    // The expired try and three wrong ones are refused; the fifth failure locks the account's codes.
+    const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
-      await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: wrong } });
+      statuses.push(
+        (await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: wrong } })).statusCode,
+      );
+    assert.deepEqual(statuses, [400, 400, 400, 429, 429]);
     const locked = await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: good } });
-    assert.equal(locked.statusCode, 400);
-    assert.match(body(locked).message, /no security code waiting/);
+    assert.equal(locked.statusCode, 429);
+    assert.match(body(locked).message, /Too many wrong security codes\. Try again in 1 minute\./);
+    // The code itself dies after five wrong tries of its own.
+    h.clock.advance(61_000);
+    const spent = await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: wrong } });
+    assert.equal(spent.statusCode, 400);
+    const gone = await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: good } });
+    assert.equal(gone.statusCode, 400);
+    assert.match(body(gone).message, /no security code waiting/);
   });
 
   test('every second-factor call needs a token', async () => {

@@ -1,20 +1,38 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AuthenticatorState, GenerateAuthTokenResponse, LoginResponse } from '@backlay/shared/api';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
-import { auditLog, users } from '../db/schema.js';
-import { badRequest, conflict, forbidden, tooMany, unauthorized } from '../errors.js';
+import { auditLog, sessions, users } from '../db/schema.js';
+import { ApiError, badRequest, conflict, forbidden, tooMany, unauthorized } from '../errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
-import { createSession, revokeAllSessions, revokeSession, type SessionScope } from '../auth/sessions.js';
+import { createSession, type SessionScope } from '../auth/sessions.js';
+import { endSessions } from '../auth/endSessions.js';
+import {
+  lockedFor,
+  lockedOut,
+  recordFailure,
+  recordSuccess,
+  throttleKey,
+  THROTTLE_RULES,
+  type ThrottleRule,
+} from '../auth/throttle.js';
 import { consumeOtp, issueOtp, resendWait, type OtpPurpose, type OutboxSink } from '../auth/otp.js';
 import { matchTotp, newTotpSecret, otpauthUri } from '../auth/totp.js';
-import { requireSession, sessionOf } from '../plugins/auth.js';
+import { bearerToken, requireSession, sessionOf } from '../plugins/auth.js';
 import { resetDemoWallet } from '../wallet/demo.js';
 import { hashToken } from '../auth/tokens.js';
 
 const Code = Type.String({ pattern: '^[0-9]{6}$', description: 'six digits' });
 const AnyScope: SessionScope[] = ['full', 'verify', 'password'];
+const Password = Type.String({ minLength: 1, maxLength: 128 });
+/** A verify-only token dies after this many wrong codes: the player logs in again. */
+const VERIFY_TOKEN_RULE: ThrottleRule = {
+  maxFailures: THROTTLE_RULES.code.maxFailures,
+  firstLockSeconds: 600,
+  maxLockSeconds: 600,
+  forgetAfterSeconds: 600,
+};
 
 /** Same work whether or not the user exists, so timing doesn't reveal user names. */
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -27,10 +45,11 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       rateLimit: {
         max,
         timeWindow: 60_000,
-        keyGenerator: (request: { ip: string; headers: { authorization?: string | undefined } }) =>
-          key === 'token' && request.headers.authorization
-            ? `t:${hashToken(request.headers.authorization)}`
-            : `ip:${request.ip}`,
+        // The token itself, not the header's spelling: "bearer  x" and "Bearer x" share one allowance.
+        keyGenerator: (request: Parameters<typeof bearerToken>[0]) => {
+          const token = key === 'token' ? bearerToken(request) : null;
+          return token ? `t:${hashToken(token)}` : `ip:${request.ip}`;
+        },
       },
     });
     const audit = (userId: string | null, action: string, detail: Record<string, unknown> = {}) =>
@@ -55,6 +74,14 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       },
       async (request) => {
         const { userName, password } = request.body;
+        const now = ctx.now();
+        // Counted per user name whether or not it exists (so a lock-out reveals nothing), and per address.
+        const nameKey = throttleKey('login', userName.trim().toLowerCase());
+        const addressKey = throttleKey('loginAddress', request.ip);
+        const addressWait = await lockedFor(db, addressKey, now);
+        if (addressWait > 0) throw lockedOut('Too many failed logins from this address.', addressWait);
+        const nameWait = await lockedFor(db, nameKey, now);
+        if (nameWait > 0) throw lockedOut('Too many failed logins for this account.', nameWait);
         const [user] = await db
           .select()
           .from(users)
@@ -64,8 +91,13 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           : (await verifyPassword(await DUMMY_HASH, password), false);
         if (!user || !ok) {
           await audit(user?.id ?? null, 'login.failed', { userName });
+          const nameLock = await recordFailure(db, nameKey, THROTTLE_RULES.login, now);
+          const addressLock = await recordFailure(db, addressKey, THROTTLE_RULES.loginAddress, now);
+          if (nameLock > 0) throw lockedOut('Too many failed logins for this account.', nameLock);
+          if (addressLock > 0) throw lockedOut('Too many failed logins from this address.', addressLock);
           throw badRequest('Invalid user name or password.');
         }
+        await recordSuccess(db, nameKey);
         const needsCode = user.authenticatorType > 0;
         const scope: SessionScope = needsCode ? 'verify' : scopeAfterVerification(user.forceChangePassword);
         const { token } = await createSession(db, user.id, scope, ctx.now(), config.sessionTtlSeconds);
@@ -84,25 +116,49 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       },
     );
 
-    app.post('/user/loginWithDemo', { config: perMinute(config.loginRateLimitPerMinute) }, async () => {
+    app.post('/user/loginWithDemo', { config: perMinute(config.loginRateLimitPerMinute) }, async (request) => {
       const now = ctx.now();
-      const leaseUntil = new Date(now + config.sessionTtlSeconds * 1000);
-      const user = await db.transaction(async (tx) => {
-        const [free] = await tx
-          .select({ id: users.id, userName: users.userName })
+      const address = request.ip;
+      const leaseUntil = new Date(now + config.demoIdleSeconds * 1000);
+      const leased = await db.transaction(async (tx) => {
+        const fields = { id: users.id, userName: users.userName };
+        // One address holds only a few: beyond them, its own longest-idle lease is recycled.
+        const held = await tx
+          .select(fields)
           .from(users)
-          .where(
-            and(eq(users.isDemo, true), or(isNull(users.demoLeasedUntil), lt(users.demoLeasedUntil, new Date(now)))),
-          )
-          .orderBy(users.demoLeasedUntil)
-          .limit(1)
+          .where(and(eq(users.isDemo, true), eq(users.demoLeaseIp, address), gt(users.demoLeasedUntil, new Date(now))))
+          .orderBy(asc(users.demoLeasedUntil))
           .for('update', { skipLocked: true });
-        if (!free) return null;
-        await tx.update(users).set({ demoLeasedUntil: leaseUntil }).where(eq(users.id, free.id));
-        await resetDemoWallet(tx, free.id, config.demoCredit);
-        return free;
+        let chosen = held.length >= config.demoLeasesPerAddress ? held[0] : undefined;
+        if (!chosen) {
+          // Otherwise the account idle the longest: never leased first, then the oldest lease ended.
+          [chosen] = await tx
+            .select(fields)
+            .from(users)
+            .where(
+              and(eq(users.isDemo, true), or(isNull(users.demoLeasedUntil), lte(users.demoLeasedUntil, new Date(now)))),
+            )
+            .orderBy(sql`${users.demoLeasedUntil} asc nulls first`, asc(users.userName))
+            .limit(1)
+            .for('update', { skipLocked: true });
+        }
+        if (!chosen) return null;
+        await tx
+          .update(users)
+          .set({ demoLeasedUntil: leaseUntil, demoLeaseIp: address })
+          .where(eq(users.id, chosen.id));
+        // Whoever held it before is logged out: one demo account, one visitor.
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(now) })
+          .where(and(eq(sessions.userId, chosen.id), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        await resetDemoWallet(tx, chosen.id, config.demoCredit);
+        return { user: chosen, ended: ended.map((row) => row.id) };
       });
-      if (!user) throw tooMany('All demo accounts are in use. Please try again in a few minutes.');
+      if (!leased) throw tooMany('All demo accounts are in use. Please try again in a few minutes.');
+      for (const id of leased.ended) ctx.realtime.endSession(id);
+      const { user } = leased;
       const { token } = await createSession(db, user.id, 'full', now, config.sessionTtlSeconds);
       await audit(user.id, 'login.demo');
       const data: LoginResponse = {
@@ -119,9 +175,9 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
 
     app.post('/auth/logout', { onRequest: requireSession(ctx, AnyScope) }, async (request) => {
       const session = sessionOf(request);
-      await revokeSession(db, session.sessionId, ctx.now());
-      if (session.isDemo) await db.update(users).set({ demoLeasedUntil: null }).where(eq(users.id, session.userId));
-      ctx.realtime.endSession(session.sessionId);
+      await endSessions(ctx, session.userId, { sessionId: session.sessionId, reason: 'Logged out.' });
+      if (session.isDemo)
+        await db.update(users).set({ demoLeasedUntil: null, demoLeaseIp: null }).where(eq(users.id, session.userId));
       await audit(session.userId, 'logout');
       return { statusCode: 200, message: 'Logged out.', data: null };
     });
@@ -143,8 +199,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       async (request) => {
         const session = sessionOf(request);
         if (session.isDemo) throw forbidden('Demo accounts cannot change the password.');
-        const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
-        const isPasswordMatch = user ? await verifyPassword(user.hash, request.body.oldPassword) : false;
+        const isPasswordMatch = await checkPassword(session.userId, request.body.oldPassword);
         return { statusCode: 200, data: { isPasswordMatch } };
       },
     );
@@ -173,17 +228,14 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         if (problem) throw badRequest(problem);
         if (newPassword !== confirmPassword) throw badRequest('The new password and its confirmation do not match.');
         if (newPassword === oldPassword) throw badRequest('The new password must differ from the old one.');
-        const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
-        if (!user || !(await verifyPassword(user.hash, oldPassword)))
-          throw badRequest('The old password is not correct.');
+        if (!(await checkPassword(session.userId, oldPassword))) throw badRequest('The old password is not correct.');
         const hash = await hashPassword(newPassword);
-        const now = ctx.now();
         await db
           .update(users)
           .set({ passwordHash: hash, forceChangePassword: false })
           .where(eq(users.id, session.userId));
-        await revokeAllSessions(db, session.userId, now);
-        ctx.realtime.forceLogout(session.userId, 'Your password was changed. Please log in again.');
+        // Every login ends, this one too, with their sockets and casino game sessions.
+        await endSessions(ctx, session.userId, { reason: 'Your password was changed. Please log in again.' });
         await audit(session.userId, 'password.changed');
         return { statusCode: 200, message: 'Password changed. Please log in again.', data: null };
       },
@@ -195,6 +247,53 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw unauthorized();
       return user;
+    }
+
+    /**
+     * The account's current password, counted: a wrong one is a failure toward the account's
+     * password lock (shared by every call that asks for it); while locked, nothing is checked.
+     */
+    async function checkPassword(userId: string, password: string): Promise<boolean> {
+      const key = throttleKey('password', userId);
+      const now = ctx.now();
+      const wait = await lockedFor(db, key, now);
+      if (wait > 0) throw lockedOut('Too many wrong passwords.', wait);
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (user && (await verifyPassword(user.hash, password))) {
+        await recordSuccess(db, key);
+        return true;
+      }
+      const lock = await recordFailure(db, key, THROTTLE_RULES.password, now);
+      if (lock > 0) throw lockedOut('Too many wrong passwords.', lock);
+      return false;
+    }
+
+    /**
+     * Runs a second-factor check, counted per account (whatever token or call it comes through) and,
+     * for a verify-only token, per token: that token dies after too many wrong codes.
+     */
+    async function checkCode<T>(userId: string, verifySessionId: string | null, accept: () => Promise<T>): Promise<T> {
+      const key = throttleKey('code', userId);
+      const now = ctx.now();
+      const wait = await lockedFor(db, key, now);
+      if (wait > 0) throw lockedOut('Too many wrong security codes.', wait);
+      try {
+        const result = await accept();
+        await recordSuccess(db, key);
+        return result;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
+        const lock = await recordFailure(db, key, THROTTLE_RULES.code, now);
+        if (verifySessionId) {
+          const dead = await recordFailure(db, `verify:${verifySessionId}`, VERIFY_TOKEN_RULE, now);
+          if (dead > 0) {
+            await endSessions(ctx, userId, { sessionId: verifySessionId, reason: 'Too many wrong codes.' });
+            throw unauthorized('Too many wrong codes. Please log in again.');
+          }
+        }
+        if (lock > 0) throw lockedOut('Too many wrong security codes.', lock);
+        throw error;
+      }
     }
 
     /** Checks a TOTP code and records its step so the same code can't be used again. */
@@ -225,7 +324,10 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         onRequest: requireSession(ctx, ['full']),
         config: perMinute(10, 'token'),
         schema: {
-          body: Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { additionalProperties: false }),
+          body: Type.Object(
+            { type: Type.Union([Type.Literal(1), Type.Literal(2)]), password: Password },
+            { additionalProperties: false },
+          ),
         },
       },
       async (request) => {
@@ -233,7 +335,9 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         if (session.isDemo) throw forbidden('Demo accounts cannot use security verification.');
         const user = await loadUser(session.userId);
         if (user.authenticatorType > 0) throw conflict('Security verification is already enabled. Disable it first.');
-        const { type } = request.body;
+        const { type, password } = request.body;
+        // A stolen session alone must not be able to lock the owner out: the password is asked for.
+        if (!(await checkPassword(user.id, password))) throw badRequest('The password is not correct.');
         if (type === 2) {
           const secret = newTotpSecret();
           await db
@@ -271,10 +375,13 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         const user = await loadUser(session.userId);
         const code = request.body.authToken;
         if (session.scope === 'verify') {
-          if (user.authenticatorType === 2 && user.totpSecret) await acceptTotp(user.id, user.totpSecret, code, true);
-          else if (user.authenticatorType === 1) await acceptOtp(user.id, 'login', code);
+          const secret = user.totpSecret;
+          if (user.authenticatorType === 2 && secret)
+            await checkCode(user.id, session.sessionId, () => acceptTotp(user.id, secret, code, true));
+          else if (user.authenticatorType === 1)
+            await checkCode(user.id, session.sessionId, () => acceptOtp(user.id, 'login', code));
           else throw badRequest('Security verification is not enabled for this account.');
-          await revokeSession(db, session.sessionId, ctx.now());
+          await endSessions(ctx, user.id, { sessionId: session.sessionId, reason: 'Verified.' });
           const { token } = await createSession(
             db,
             user.id,
@@ -286,8 +393,9 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           return { statusCode: 200, message: 'Verified.', data: token };
         }
         if (session.scope !== 'full') throw forbidden('Change your password before continuing.');
-        if (user.pendingAuthenticatorType === 2 && user.pendingTotpSecret) {
-          const step = await acceptTotp(user.id, user.pendingTotpSecret, code, false);
+        const pendingSecret = user.pendingTotpSecret;
+        if (user.pendingAuthenticatorType === 2 && pendingSecret) {
+          const step = await checkCode(user.id, null, () => acceptTotp(user.id, pendingSecret, code, false));
           await db
             .update(users)
             .set({
@@ -299,7 +407,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
             })
             .where(eq(users.id, user.id));
         } else if (user.pendingAuthenticatorType === 1) {
-          await acceptOtp(user.id, 'setup', code);
+          await checkCode(user.id, null, () => acceptOtp(user.id, 'setup', code));
           await db
             .update(users)
             .set({ authenticatorType: 1, pendingAuthenticatorType: null })
@@ -308,6 +416,10 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           throw badRequest('There is no security verification waiting to be confirmed.');
         }
         await audit(user.id, 'authenticator.enabled');
+        await endSessions(ctx, user.id, {
+          except: session.sessionId,
+          reason: 'Security verification was turned on for your account. Please log in again.',
+        });
         const data: AuthenticatorState = {
           isAuthenticator: true,
           authenticatorType: user.pendingAuthenticatorType ?? 0,
@@ -350,15 +462,18 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       {
         onRequest: requireSession(ctx, ['full']),
         config: perMinute(10, 'token'),
-        schema: { body: Type.Object({ authToken: Code }, { additionalProperties: false }) },
+        schema: { body: Type.Object({ authToken: Code, password: Password }, { additionalProperties: false }) },
       },
       async (request) => {
         const session = sessionOf(request);
         const user = await loadUser(session.userId);
-        const code = request.body.authToken;
-        if (user.authenticatorType === 2 && user.totpSecret) await acceptTotp(user.id, user.totpSecret, code, true);
-        else if (user.authenticatorType === 1) await acceptOtp(user.id, 'disable', code);
-        else throw badRequest('Security verification is not enabled.');
+        const { authToken: code, password } = request.body;
+        if (user.authenticatorType === 0) throw badRequest('Security verification is not enabled.');
+        if (!(await checkPassword(user.id, password))) throw badRequest('The password is not correct.');
+        const secret = user.totpSecret;
+        if (user.authenticatorType === 2 && secret)
+          await checkCode(user.id, null, () => acceptTotp(user.id, secret, code, true));
+        else await checkCode(user.id, null, () => acceptOtp(user.id, 'disable', code));
         await db
           .update(users)
           .set({
@@ -370,6 +485,10 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           })
           .where(eq(users.id, user.id));
         await audit(user.id, 'authenticator.removed');
+        await endSessions(ctx, user.id, {
+          except: session.sessionId,
+          reason: 'Security verification was turned off for your account. Please log in again.',
+        });
         return { statusCode: 200, message: 'Security verification is disabled.', data: { isAuthenticator: false } };
       },
     );

@@ -474,7 +474,10 @@ describe('GET /operator/outbox', () => {
   test("shows what was sent to the user, newest first, at most 10, never someone else's", async () => {
     const p = await h.player();
     const other = await h.player();
-    const setup = await h.inject('POST', '/auth/generateAuthToken', { token: p.token, body: { type: 1 } });
+    const setup = await h.inject('POST', '/auth/generateAuthToken', {
+      token: p.token,
+      body: { type: 1, password: TEST_PASSWORD },
+    });
     assert.equal(setup.statusCode, 200, setup.body);
     const sent = h.outbox.at(-1);
     assert.equal(sent?.userName, p.userName);

@@ -6,7 +6,7 @@ import { routePlugin } from '../plugins/routes.js';
 import { notifications, outbox } from '../db/schema.js';
 import { badRequest, forbidden } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
-import { revokeAllSessions } from '../auth/sessions.js';
+import { endSessions } from '../auth/endSessions.js';
 import { postEntry, readBalance } from '../wallet/ledger.js';
 import { isValidAmount } from '../wallet/money.js';
 import { createUser, findUserByName, USER_NAME_RE } from '../user/accounts.js';
@@ -151,8 +151,7 @@ export function operatorRoutes(ctx: AppContext) {
       { schema: { body: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
       async (request) => {
         const user = await findUserByName(db, request.body.userName);
-        const revoked = await revokeAllSessions(db, user.id, ctx.now());
-        ctx.realtime.forceLogout(user.id, 'You have been logged out by the operator.');
+        const revoked = await endSessions(ctx, user.id, { reason: 'You have been logged out by the operator.' });
         return { statusCode: 200, message: `Revoked ${revoked} session(s).`, data: { revoked } };
       },
     );

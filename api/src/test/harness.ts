@@ -155,7 +155,7 @@ export interface Harness {
   inject(
     method: 'GET' | 'POST',
     url: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<LightMyRequestResponse>;
   operator(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
   assertLedger(): Promise<void>;
@@ -219,6 +219,7 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
         ...(options.headers ?? {}),
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
 
   const login = async (userName: string, password = TEST_PASSWORD) => {
