@@ -476,3 +476,29 @@ describe('finding 5: the demo pool cannot be drained', () => {
     assert.equal((await visit('203.0.113.1')).statusCode, 200);
   });
 });
+
+describe('request limits with Redis', { skip: !process.env.TEST_REDIS_URL && 'needs TEST_REDIS_URL' }, () => {
+  test('two API processes count one address against one allowance', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL;
+    const a = await harness({ redisUrl, loginRateLimitPerMinute: 3 }, { database: h.database });
+    const b = await harness({ redisUrl, loginRateLimitPerMinute: 3 }, { database: h.database });
+    try {
+      // An address of its own, so other runs against the same Redis do not count.
+      const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const app = i % 2 === 0 ? a : b;
+        const res = await app.inject('POST', '/auth/login', {
+          body: { userName: `nobody-${i}`, password: 'Wrong#1' },
+          remoteAddress: address,
+        });
+        statuses.push(res.statusCode);
+        if (i === 4) assert.match(body(res).message, /^Too many attempts/);
+      }
+      assert.deepEqual(statuses, [400, 400, 400, 429, 429]);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+});
