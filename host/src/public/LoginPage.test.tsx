@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { HttpError } from '@backlay/shared/http';
 import { fail, ok, TEST_IDS } from '@backlay/shared/testing';
 import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
 import { LoginPage, validateLogin } from './LoginPage.js';
+import { lockOutMessage, loginNoticeOf, loginNoticeState } from './notices.js';
+
+const ACCOUNT_LOCKED = 'Too many attempts for this account. Try again in 15 minutes.';
 
 const LOGIN = {
   token: 'jwt-login',
@@ -142,5 +146,85 @@ describe('LoginPage', () => {
     expect(server.requests).toHaveLength(1);
     server.held('POST', '/auth/login').release(200, { statusCode: 200, data: LOGIN });
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+  });
+});
+
+describe('notices', () => {
+  it('reads a message from router state, and nothing else', () => {
+    expect(loginNoticeOf(loginNoticeState('Please log in again.'))).toBe('Please log in again.');
+    expect(loginNoticeOf(null)).toBeNull();
+    expect(loginNoticeOf({ loginNotice: '  ' })).toBeNull();
+    expect(loginNoticeOf({ loginNotice: 7 })).toBeNull();
+    expect(loginNoticeOf('Please log in again.')).toBeNull();
+  });
+
+  it('keeps the words of a 429 only', () => {
+    expect(lockOutMessage(new HttpError(ACCOUNT_LOCKED, { status: 429 }))).toBe(ACCOUNT_LOCKED);
+    expect(lockOutMessage(new HttpError('Invalid user name or password', { status: 400 }))).toBeNull();
+    expect(lockOutMessage(new Error(ACCOUNT_LOCKED))).toBeNull();
+  });
+});
+
+describe('LoginPage: lock-outs and messages brought here', () => {
+  it("a 429 shows the API's message as it is on the form, as well as in the toast, until the next try", async () => {
+    const { user, server, httpToast } = renderLogin();
+    server.on('POST', '/auth/login', fail(429, ACCOUNT_LOCKED));
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(ACCOUNT_LOCKED);
+    expect(httpToast).toHaveBeenCalledWith(ACCOUNT_LOCKED, 'error', 1500);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+
+    server.on('POST', '/auth/login', { hold: true });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a 429 on the demo login is kept on the form too', async () => {
+    const { user, server } = renderLogin();
+    server.on('POST', '/user/loginWithDemo', fail(429, 'Too many attempts. Please try again in 30 seconds.'));
+    await user.click(screen.getByTestId(TEST_IDS.demoLogin));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please try again in 30 seconds.');
+  });
+
+  it('a 400 stays a toast only', async () => {
+    const { user, server, httpToast } = renderLogin();
+    server.on('POST', '/auth/login', fail(400, 'Invalid user name or password'));
+    await user.type(screen.getByLabelText('User name'), 'player7');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    await waitFor(() => expect(httpToast).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a message that arrives with a navigation while the form is already on screen', async () => {
+    function SendBack() {
+      const navigate = useNavigate();
+      return (
+        <button
+          type="button"
+          onClick={() => void navigate('/login', { replace: true, state: loginNoticeState('Please log in again.') })}
+        >
+          send back
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithHost(
+      <>
+        <SendBack />
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+        </Routes>
+      </>,
+      { path: '/login' },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'send back' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please log in again.');
   });
 });

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
@@ -7,6 +7,7 @@ import type { LoginResponse } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { homeFor, readSession, storeLogin } from '../session/storage.js';
+import { lockOutMessage, loginNoticeOf, Notice } from './notices.js';
 
 interface Fields {
   userName: string;
@@ -23,18 +24,36 @@ export function validateLogin(f: Fields): Partial<Record<keyof Fields, string>> 
 export function LoginPage() {
   const { http } = useHost();
   const navigate = useNavigate();
+  const location = useLocation();
   const [fields, setFields] = useState<Fields>({ userName: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+  // Why the player is here (e.g. the verify step was ended), or a lock-out from the last attempt.
+  const [notice, setNotice] = useState<string | null>(() => loginNoticeOf(location.state));
+  const [noticeFrom, setNoticeFrom] = useState(location.key);
   const errors = validateLogin(fields);
+
+  // A message can also arrive while this page is already showing (another navigation to /login).
+  if (location.key !== noticeFrom) {
+    setNoticeFrom(location.key);
+    const carried = loginNoticeOf(location.state);
+    if (carried !== null) setNotice(carried);
+  }
+
+  // Once taken, the message leaves the history entry, so a reload doesn't show it again.
+  useEffect(() => {
+    if (loginNoticeOf(location.state) === null) return;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
 
   async function finish(call: Promise<{ data: LoginResponse }>) {
     try {
       const { data } = await call;
       storeLogin(data);
       await navigate(homeFor(readSession()), { replace: true });
-    } catch {
-      // The HTTP client has already shown the server's message.
+    } catch (error) {
+      // The HTTP client has already toasted the server's message; a lock-out also stays on the form.
+      setNotice(lockOutMessage(error));
     } finally {
       setBusy(null);
     }
@@ -44,6 +63,7 @@ export function LoginPage() {
     event.preventDefault();
     setTouched({ userName: true, password: true });
     if (Object.keys(errors).length > 0 || busy) return;
+    setNotice(null);
     setBusy('login');
     void finish(
       http.post<LoginResponse>('auth/login', { userName: fields.userName.trim(), password: fields.password }),
@@ -52,6 +72,7 @@ export function LoginPage() {
 
   function demo() {
     if (busy) return;
+    setNotice(null);
     setBusy('demo');
     void finish(http.post<LoginResponse>('/user/loginWithDemo'));
   }
@@ -97,6 +118,11 @@ export function LoginPage() {
           <Box as="h1" fontSize="26px" fontWeight="700" textAlign="center" mb={6} color="#0b2b3c">
             Login
           </Box>
+          {notice ? (
+            <Box mb={4}>
+              <Notice id="login-notice">{notice}</Notice>
+            </Box>
+          ) : null}
           {field('userName', 'User name', 'text', 'username')}
           {field('password', 'Password', 'password', 'current-password')}
           <Button type="submit" w="100%" size="lg" bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>

@@ -2,8 +2,40 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fail, ok } from '@backlay/shared/testing';
-import { LocationDisplay, renderWithHost, seedSession } from '../test/renderWithHost.js';
+import {
+  createTestHost,
+  LocationDisplay,
+  renderRoutesWithHost,
+  renderWithHost,
+  seedSession,
+} from '../test/renderWithHost.js';
+import { LoginPage } from './LoginPage.js';
 import { CODE_LENGTH, digitsOf, VerifyPage } from './VerifyPage.js';
+
+const ENDED = 'Too many wrong codes. Please log in again.';
+const LOCKED_OUT = 'Too many wrong codes. Try again in 2 minutes.';
+
+/**
+ * /verify and /login on a data router, as the host has them, with an onUnauthorized that does what
+ * the host's does on a 401: clear the session and go to /login (with no message).
+ */
+function renderVerifyThenLogin() {
+  const testHost = createTestHost();
+  const onShell = jest.fn<void, [boolean]>();
+  const result = renderRoutesWithHost(
+    [
+      { path: '/verify', element: <VerifyPage onShell={onShell} /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <LocationDisplay /> },
+    ],
+    { path: '/verify', testHost },
+  );
+  testHost.onUnauthorized.mockImplementation(() => {
+    sessionStorage.clear();
+    void result.router.navigate('/login', { replace: true });
+  });
+  return { ...result, user: userEvent.setup() };
+}
 
 function renderVerify() {
   const onShell = jest.fn<void, [boolean]>();
@@ -144,5 +176,58 @@ describe('VerifyPage', () => {
     sessionStorage.clear();
     renderVerify();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('VerifyPage: the API ends or locks the second-factor step', () => {
+  beforeEach(() =>
+    seedSession({ token: 'verify-only', userId: 'u1', authenticatorType: '2', forceChangePassword: 'false' }),
+  );
+
+  it("a 401 (too many wrong codes) goes back to the login form showing the API's message", async () => {
+    const { user, server, router, onUnauthorized, httpToast } = renderVerifyThenLogin();
+    server.on('POST', '/auth/verifyAuthToken', fail(401, ENDED));
+    await user.keyboard('111111');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(ENDED);
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(httpToast).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('jwtMaxUser')).toBeNull();
+    expect(screen.getByLabelText('User name')).toBeInTheDocument();
+  });
+
+  it('the message leaves the history entry once shown, and logging in again clears it', async () => {
+    const { user, server, router } = renderVerifyThenLogin();
+    server.on('POST', '/auth/verifyAuthToken', fail(401, ENDED));
+    await user.keyboard('111111');
+    expect(await screen.findByText(ENDED)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText(ENDED)).toBeInTheDocument();
+
+    server.on('POST', '/auth/login', { hold: true });
+    await user.type(screen.getByLabelText('User name'), 'secureplayer');
+    await user.type(screen.getByLabelText('Password'), 'Secure#2026{Enter}');
+    expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+  });
+
+  it("a 429 keeps the API's message under the boxes as it is, until the next code", async () => {
+    const { user, server, httpToast } = renderVerify();
+    server.on('POST', '/auth/verifyAuthToken', fail(429, LOCKED_OUT));
+    await user.keyboard('111111');
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(LOCKED_OUT);
+    expect(screen.getByRole('group', { name: 'Security code' })).toHaveAccessibleDescription(LOCKED_OUT);
+    expect(httpToast).toHaveBeenCalledWith(LOCKED_OUT, 'error', 1500);
+    await waitFor(() => expect(digitInputs().map((i) => i.value)).toEqual(['', '', '', '', '', '']));
+    expect(sessionStorage.getItem('jwtMaxUser')).toBe('verify-only');
+
+    server.on('POST', '/auth/verifyAuthToken', { hold: true });
+    await waitFor(() => expect(screen.getByLabelText('Digit 1')).toBeEnabled());
+    await user.keyboard('222222');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

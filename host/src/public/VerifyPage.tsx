@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
+import { HttpError } from '@backlay/shared/http';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { needsVerification, storeVerified } from '../session/storage.js';
+import { lockOutMessage, loginNoticeState, Notice } from './notices.js';
 
 export const CODE_LENGTH = 6;
 
@@ -18,6 +20,10 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
   const state = session.get();
   const [digits, setDigits] = useState<string[]>(Array(CODE_LENGTH).fill(''));
   const [busy, setBusy] = useState(false);
+  // A lock-out (429) from the last code, kept on screen: it says how long to wait.
+  const [lockOut, setLockOut] = useState<string | null>(null);
+  // Set when the API has ended the verify token (401): the player logs in again, told why.
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const refocus = useRef(false);
   useEffect(() => {
@@ -30,14 +36,24 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
   /** Checks a complete code; a rejected one clears the boxes for another try. */
   async function submit(code: string) {
     setBusy(true);
+    setLockOut(null);
     try {
       const res = await http.post<string>('/auth/verifyAuthToken', { authToken: code });
       if (res.statusCode === 200) {
         storeVerified(res.data);
         await navigate('/home', { replace: true });
       }
-    } catch {
-      // The HTTP client has already shown the server's message.
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) {
+        // E.g. too many wrong codes. The host has cleared the session and is on its way to /login
+        // without a word (a 401 is never toasted): go there with the API's message, and keep
+        // rendering that redirect rather than the plain one a missing token gives.
+        setEndedBecause(error.message);
+        void navigate('/login', { replace: true, state: loginNoticeState(error.message) });
+        return;
+      }
+      // The HTTP client has already toasted the server's message; a lock-out also stays here.
+      setLockOut(lockOutMessage(error));
       setDigits(Array(CODE_LENGTH).fill(''));
       refocus.current = true;
     } finally {
@@ -53,6 +69,8 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
     inputs.current[0]?.focus();
   }, [busy]);
 
+  // Before the token check: the session is already gone, and the message must go with the player.
+  if (endedBecause !== null) return <Navigate to="/login" replace state={loginNoticeState(endedBecause)} />;
   if (!state.token) return <Navigate to="/login" replace />;
   if (!needsVerification(state)) return <Navigate to="/home" replace />;
 
@@ -108,6 +126,7 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
           data-testid={TEST_IDS.verifyDigits}
           role="group"
           aria-label="Security code"
+          aria-describedby={lockOut ? 'verify-notice' : undefined}
         >
           {digits.map((d, i) => (
             <input
@@ -135,6 +154,11 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
             />
           ))}
         </Box>
+        {lockOut ? (
+          <Box mt={4}>
+            <Notice id="verify-notice">{lockOut}</Notice>
+          </Box>
+        ) : null}
         {state.authenticatorType === '1' ? (
           <Box mt={5}>
             <button

@@ -41,6 +41,15 @@ export interface VerifyAuthTokenRequest {
 
 export interface GenerateAuthTokenRequest {
   type: 1 | 2;
+  /** The player's current password: turning the second factor on needs it. */
+  password: string;
+}
+
+export interface RemoveAuthenticatorRequest {
+  /** The six-digit code from the authenticator app or the message. */
+  authToken: string;
+  /** The player's current password: turning the second factor off needs it. */
+  password: string;
 }
 
 export interface GenerateAuthTokenResponse {

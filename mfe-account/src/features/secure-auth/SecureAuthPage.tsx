@@ -1,12 +1,19 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
-import type { AuthenticatorState, GenerateAuthTokenResponse } from '@backlay/shared/api';
+import type {
+  AuthenticatorState,
+  GenerateAuthTokenRequest,
+  GenerateAuthTokenResponse,
+  RemoveAuthenticatorRequest,
+} from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { HttpError } from '@backlay/shared/http';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import { PageFrame } from '../../ui/PageFrame.js';
 import { CODE_LENGTH, CodeInput } from './CodeInput.js';
+import { CURRENT_PASSWORD_REQUIRED, CurrentPasswordField } from './CurrentPasswordField.js';
 
 type Method = 1 | 2;
 
@@ -45,6 +52,16 @@ function viewOf(state: AuthenticatorState): View {
   return { kind: 'off', choice: asMethod(state.pendingType) ?? 2 };
 }
 
+/**
+ * What a refused call that carried the password shows under the password field: the server's own
+ * words (a wrong password, a lock-out, a wrong code). Nothing for a cancelled call, nor for a 401,
+ * after which the host signs the player out.
+ */
+export function failureText(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.cancelled || error.status === 401) return null;
+  return error.message;
+}
+
 /** /secure-auth: turn the second factor on (authenticator app or code by message) or off. */
 export function SecureAuthPage() {
   const host = useHost();
@@ -53,6 +70,11 @@ export function SecureAuthPage() {
   const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const refocusPassword = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -72,22 +94,55 @@ export function SecureAuthPage() {
     setAttempt((a) => a + 1);
   }
 
+  // The field is disabled while a call runs and can't take focus: after a refused password, put the
+  // cursor back in it once it is enabled again.
+  useEffect(() => {
+    if (busy || !refocusPassword.current) return;
+    refocusPassword.current = false;
+    passwordInput.current?.focus();
+  }, [busy]);
+
   function go(next: View) {
     setCode('');
+    setPassword('');
+    setPasswordMissing(false);
+    setFailure(null);
     setView(next);
   }
 
-  /** Runs one call at a time; the HTTP client has already shown any error. */
-  async function run(action: () => Promise<void>) {
+  /**
+   * Runs one call at a time; the HTTP client has already toasted any error. A call that carried the
+   * password also shows its refusal under the password field, and the password is cleared after it.
+   */
+  async function run(action: () => Promise<void>, carriesPassword = false) {
     if (busy) return;
     setBusy(true);
     try {
       await action();
-    } catch {
+    } catch (error) {
       setCode('');
+      if (carriesPassword) {
+        setFailure(failureText(error));
+        // Without code boxes (they take the cursor themselves), the password field gets it back.
+        refocusPassword.current = view.kind === 'off';
+      }
     } finally {
+      if (carriesPassword) setPassword('');
       setBusy(false);
     }
+  }
+
+  /** Makes `call` with the current password, or asks for the password when the field is empty. */
+  function withPassword(call: (password: string) => Promise<void>) {
+    if (busy) return;
+    setFailure(null);
+    if (password === '') {
+      setPasswordMissing(true);
+      passwordInput.current?.focus();
+      return;
+    }
+    setPasswordMissing(false);
+    void run(() => call(password), true);
   }
 
   function refreshProfile() {
@@ -95,8 +150,9 @@ export function SecureAuthPage() {
   }
 
   const enable = (type: Method) =>
-    run(async () => {
-      const res = await http.post<GenerateAuthTokenResponse>('/auth/generateAuthToken', { type });
+    withPassword(async (currentPassword) => {
+      const body: GenerateAuthTokenRequest = { type, password: currentPassword };
+      const res = await http.post<GenerateAuthTokenResponse>('/auth/generateAuthToken', body);
       const data = res.data;
       go({
         kind: 'setup',
@@ -127,8 +183,9 @@ export function SecureAuthPage() {
   }
 
   const remove = () =>
-    run(async () => {
-      await http.post<{ isAuthenticator: boolean }>('/auth/removeAuthenticator', { authToken: code });
+    withPassword(async (currentPassword) => {
+      const body: RemoveAuthenticatorRequest = { authToken: code, password: currentPassword };
+      await http.post<{ isAuthenticator: boolean }>('/auth/removeAuthenticator', body);
       go({ kind: 'off', choice: 2 });
       refreshProfile();
     });
@@ -140,6 +197,19 @@ export function SecureAuthPage() {
     });
 
   const complete = code.length === CODE_LENGTH;
+  const passwordMissingNow = passwordMissing && password === '';
+
+  const passwordField = (id: string) => (
+    <CurrentPasswordField
+      id={id}
+      value={password}
+      onChange={setPassword}
+      error={passwordMissingNow ? CURRENT_PASSWORD_REQUIRED : failure}
+      invalid={passwordMissingNow}
+      disabled={busy}
+      inputRef={passwordInput}
+    />
+  );
 
   let body: ReactNode;
   switch (view.kind) {
@@ -170,9 +240,10 @@ export function SecureAuthPage() {
         <Box asChild display="block">
           <form
             aria-label="Enable security verification"
+            noValidate
             onSubmit={(e: FormEvent) => {
               e.preventDefault();
-              void enable(view.choice);
+              enable(view.choice);
             }}
           >
             <Status on={false} />
@@ -212,6 +283,7 @@ export function SecureAuthPage() {
                 ))}
               </Box>
             </Box>
+            {passwordField('secure-auth-enable-password')}
             <Button type="submit" bg="brand.solid" color="brand.contrast" loading={busy}>
               Enable
             </Button>
@@ -277,9 +349,10 @@ export function SecureAuthPage() {
           submitText="Disable"
           submitColor="red.600"
           canSubmit={complete}
-          onSubmit={() => void remove()}
+          onSubmit={remove}
           onCancel={() => go({ kind: 'on', type: view.type })}
           onResend={view.type === 1 ? () => void resend() : undefined}
+          password={passwordField('secure-auth-disable-password')}
         />
       );
       break;
@@ -324,14 +397,30 @@ interface CodeFormProps {
   onSubmit: () => void;
   onCancel: () => void;
   onResend?: () => void;
+  /** The current-password field, when the call needs it. */
+  password?: ReactNode;
 }
 
 function CodeForm(props: CodeFormProps) {
-  const { label, intro, code, onCode, busy, submitText, submitColor, canSubmit, onSubmit, onCancel, onResend } = props;
+  const {
+    label,
+    intro,
+    code,
+    onCode,
+    busy,
+    submitText,
+    submitColor,
+    canSubmit,
+    onSubmit,
+    onCancel,
+    onResend,
+    password,
+  } = props;
   return (
     <Box asChild display="block">
       <form
         aria-label={label}
+        noValidate
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           if (canSubmit && !busy) onSubmit();
@@ -361,7 +450,8 @@ function CodeForm(props: CodeFormProps) {
             </Box>
           </Box>
         ) : null}
-        <Box display="flex" gap={3} mt={5}>
+        {password ? <Box mt={5}>{password}</Box> : null}
+        <Box display="flex" gap={3} mt={password ? 1 : 5}>
           <Button type="submit" bg={submitColor} color="white" disabled={!canSubmit} loading={busy}>
             {submitText}
           </Button>
