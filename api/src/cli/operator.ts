@@ -19,6 +19,7 @@ export const USAGE = `Usage: npm run op -- <command> [arguments]
   marquee <text>                         set the scrolling notice
   banner <1-9> <text>                    set a banner text
   logout <user>                          revoke every session of a player (forced logout)
+  unlock <user>                          clear a player's lock-outs (login, codes, password checks)
   hard-refresh                           reload every connected client
   outbox <user>                          show the codes sent to a player
   declare <market> winner <selectionId>  settle a market on its winner
@@ -111,6 +112,8 @@ export function parseCommand(argv: string[]): OperatorCall {
     }
     case 'logout':
       return { method: 'POST', path: '/operator/logout', body: { userName: need(rest[0], 'user name') } };
+    case 'unlock':
+      return { method: 'POST', path: '/operator/unlock', body: { userName: need(rest[0], 'user name') } };
     case 'hard-refresh':
       return { method: 'POST', path: '/operator/hard-refresh' };
     case 'outbox':

@@ -48,6 +48,7 @@ describe('operator key', () => {
       },
       { method: 'POST', url: '/operator/notification', payload: { type: 'marquee', value: 'pwned' } },
       { method: 'POST', url: '/operator/logout', payload: { userName: p.userName } },
+      { method: 'POST', url: '/operator/unlock', payload: { userName: p.userName } },
       { method: 'POST', url: '/operator/hard-refresh' },
       { method: 'GET', url: `/operator/outbox?userName=${p.userName}` },
     ];
@@ -432,6 +433,27 @@ describe('POST /operator/notification', () => {
       assert.ok(body(bad).message.length > 5);
     }
     assert.equal(await snapshot(), before);
+  });
+});
+
+describe('POST /operator/unlock', () => {
+  test("clears the player's lock-outs, and only theirs", async () => {
+    const p = await h.player();
+    const other = await h.player();
+    for (const who of [p, other])
+      for (let i = 0; i < 5; i++)
+        await h.inject('POST', '/auth/login', { body: { userName: who.userName, password: `Wrong#${i}` } });
+    const locked = await h.inject('POST', '/auth/login', { body: { userName: p.userName, password: TEST_PASSWORD } });
+    assert.equal(locked.statusCode, 429);
+    const res = await h.operator('POST', '/operator/unlock', { userName: p.userName.toUpperCase() });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(body(res).data, { cleared: 1 });
+    assert.equal((await h.login(p.userName)).length > 20, true);
+    const still = await h.inject('POST', '/auth/login', {
+      body: { userName: other.userName, password: TEST_PASSWORD },
+    });
+    assert.equal(still.statusCode, 429, 'the other player stays locked');
+    assert.equal((await h.operator('POST', '/operator/unlock', { userName: 'ghost' })).statusCode, 404);
   });
 });
 

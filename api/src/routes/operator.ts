@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
-import { notifications, outbox } from '../db/schema.js';
+import { authThrottles, notifications, outbox } from '../db/schema.js';
 import { badRequest, forbidden } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
 import { endSessions } from '../auth/endSessions.js';
+import { throttleKey } from '../auth/throttle.js';
 import { postEntry, readBalance } from '../wallet/ledger.js';
 import { isValidAmount } from '../wallet/money.js';
 import { createUser, findUserByName, USER_NAME_RE } from '../user/accounts.js';
@@ -153,6 +154,28 @@ export function operatorRoutes(ctx: AppContext) {
         const user = await findUserByName(db, request.body.userName);
         const revoked = await endSessions(ctx, user.id, { reason: 'You have been logged out by the operator.' });
         return { statusCode: 200, message: `Revoked ${revoked} session(s).`, data: { revoked } };
+      },
+    );
+
+    app.post(
+      '/operator/unlock',
+      { schema: { body: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
+      async (request) => {
+        const user = await findUserByName(db, request.body.userName);
+        const keys = [
+          throttleKey('login', user.userName.toLowerCase()),
+          throttleKey('code', user.id),
+          throttleKey('password', user.id),
+        ];
+        const cleared = await db
+          .delete(authThrottles)
+          .where(inArray(authThrottles.key, keys))
+          .returning({ key: authThrottles.key });
+        return {
+          statusCode: 200,
+          message: `Cleared ${cleared.length} lock-out counter(s) of ${user.userName}.`,
+          data: { cleared: cleared.length },
+        };
       },
     );
 
