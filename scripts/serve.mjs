@@ -3,6 +3,17 @@
 // for the host, whose /config.json is served from a file (per brand, never bundled).
 //
 //   node scripts/serve.mjs --port 8080 --dir host/dist --dir host/public --spa --config host/config/config.local.json
+//
+// Every answer, the host's and the remotes', carries Cross-Origin-Opener-Policy: same-origin (no
+// page opens or needs a window of another origin: provider games are framed, never popped up) and
+// a Permissions-Policy with every powerful feature off; fullscreen and autoplay only for the page
+// itself and the origins the host frames (the API's scoreboard and TV embeds, `frameOrigins` of its
+// config: the casino provider's games), which their frames' `allow` attributes delegate.
+//
+// HSTS goes only on answers reached over HTTPS. This server speaks plain HTTP; behind a TLS proxy:
+//   HSTS=1            the site is only ever reached over HTTPS: every answer carries it;
+//   TRUST_PROXY=true  believe the proxy's X-Forwarded-Proto (the last entry, the one the proxy
+//                     wrote): answers it marks `https` carry it. Unset, empty, 0 or false: no trust.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -39,6 +50,88 @@ function readConfig() {
   return configFile ? readFileSync(configFile, 'utf8') : null;
 }
 
+const PLAIN_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const enabled = (value) => value !== undefined && !['', '0', 'false'].includes(value.trim().toLowerCase());
+const alwaysHttps = enabled(process.env.HSTS);
+const trustProxy = enabled(process.env.TRUST_PROXY);
+
+/** Did this request reach the site over HTTPS (see HSTS and TRUST_PROXY above)? */
+function overHttps(req) {
+  if (alwaysHttps) return true;
+  if (!trustProxy) return false;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .at(-1)
+    .trim()
+    .toLowerCase();
+  return proto === 'https';
+}
+
+/** Powerful features no page of the client, nor anything it frames, may use. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+let framedCache = { mtime: -1, origins: [] };
+/** The origins the host frames: the API (scoreboard and TV) and the config's frameOrigins (games). */
+function framedOrigins() {
+  if (!configFile) return [];
+  try {
+    const mtime = statSync(configFile).mtimeMs;
+    if (framedCache.mtime !== mtime) {
+      const config = JSON.parse(readConfig());
+      const origins = new Set();
+      for (const u of [config.apiUrl, ...(config.frameOrigins ?? [])]) {
+        try {
+          const origin = new URL(u).origin;
+          if (PLAIN_ORIGIN.test(origin)) origins.add(origin);
+        } catch {
+          // Not a URL: nothing to allow.
+        }
+      }
+      framedCache = { mtime, origins: [...origins] };
+    }
+  } catch {
+    // An unreadable config is the host's to report; its frames get nothing meanwhile.
+    return [];
+  }
+  return framedCache.origins;
+}
+
+function permissionsPolicy() {
+  const framed = ['self', ...framedOrigins().map((o) => `"${o}"`)].join(' ');
+  return [...DENIED_FEATURES.map((f) => `${f}=()`), `autoplay=(${framed})`, `fullscreen=(${framed})`].join(', ');
+}
+
+/** On every answer, the host's and the remotes'. */
+function securityHeaders(req) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': permissionsPolicy(),
+    ...(overHttps(req) ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
 /** The host's CSP names exactly the origins its config uses: API, sockets and remotes. */
 function hostCsp() {
   const raw = readConfig();
@@ -55,7 +148,7 @@ function hostCsp() {
   const list = [...origins].join(' ');
   const sockets = [...origins].map((o) => o.replace(/^http/, 'ws')).join(' ');
   // Casino providers' games are framed, and their thumbnails shown.
-  const framed = (config.frameOrigins ?? []).filter((o) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(o)).join(' ');
+  const framed = (config.frameOrigins ?? []).filter((o) => PLAIN_ORIGIN.test(o)).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${list}`,
@@ -98,7 +191,6 @@ function send(req, res, status, type, entry, headers) {
     'content-type': type,
     'content-length': body.length,
     vary: 'Accept-Encoding',
-    'x-content-type-options': 'nosniff',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     ...headers,
   });
@@ -107,30 +199,31 @@ function send(req, res, status, type, entry, headers) {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const cors = spa ? {} : { 'access-control-allow-origin': '*' };
+  // What every answer starts from: the security headers, and CORS for a remote (loaded by the host).
+  const base = { ...securityHeaders(req), ...(spa ? {} : { 'access-control-allow-origin': '*' }) };
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD', 'access-control-max-age': '600' });
+    res.writeHead(204, { ...base, 'access-control-allow-methods': 'GET, HEAD', 'access-control-max-age': '600' });
     return res.end();
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' });
+    res.writeHead(405, { ...base, allow: 'GET, HEAD' });
     return res.end();
   }
   if (url.pathname === '/config.json' && configFile) {
     const body = Buffer.from(readConfig());
-    return send(req, res, 200, TYPES['.json'], { body, gz: gzipSync(body) }, { 'cache-control': 'no-store', ...cors });
+    return send(req, res, 200, TYPES['.json'], { body, gz: gzipSync(body) }, { 'cache-control': 'no-store', ...base });
   }
   let file = find(url.pathname);
   let status = 200;
   if (!file && spa && !extname(url.pathname)) file = find('/index.html');
   if (!file) {
-    res.writeHead(404, { 'content-type': 'text/plain', ...cors });
+    res.writeHead(404, { 'content-type': 'text/plain', ...base });
     return res.end('Not found');
   }
   const ext = extname(file);
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
   const headers = {
-    ...cors,
+    ...base,
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (ext === '.html' && spa) {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/client.js';
@@ -10,8 +11,9 @@ import { betRoutes } from './routes/bets.js';
 import { operatorBetRoutes } from './routes/operatorBets.js';
 import { errorHandling } from './plugins/errors.js';
 import { securityHeaders } from './plugins/security.js';
+import { inputChecks } from './plugins/input.js';
 import { createHub, type RealtimeHub } from './realtime/hub.js';
-import { findSession } from './auth/sessions.js';
+import { findSession, liveSessions } from './auth/sessions.js';
 import type { OutboxSink } from './auth/otp.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
@@ -54,9 +56,13 @@ export interface BuiltApp {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config } = options;
+  const trust = config.trustProxy;
+  // A hop count n: believe the last n proxies of X-Forwarded-For.
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: false,
+    // Behind a load balancer, TRUST_PROXY makes request.ip the player's address, not the proxy's.
+    trustProxy,
     bodyLimit: 64 * 1024,
     // Long ids beyond this are not ours.
     routerOptions: { maxParamLength: 200 },
@@ -112,8 +118,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     redisUrl: config.redisUrl,
     authenticate: async (token) => {
       const session = await findSession(options.db, token, now());
-      return session && session.scope === 'full' ? { userId: session.userId, sessionId: session.sessionId } : null;
+      return session && session.scope === 'full'
+        ? { userId: session.userId, sessionId: session.sessionId, expiresAt: session.expiresAt.getTime() }
+        : null;
     },
+    // Sockets end with their login: at its expiry, and when a sweep finds it ended in the database.
+    now,
+    sweepMs: config.socketSweepMs,
+    checkSessions: (ids) => liveSessions(options.db, ids, now()),
+    onError: (error) => app.log.error({ err: error }, 'socket session sweep failed'),
   });
   const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE), feed);
   const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE), cards, now);
@@ -142,14 +155,21 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.decorateRequest('session', null);
   errorHandling(app);
   securityHeaders(app);
+  inputChecks(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Cache-Control', 'Pragma', 'Expires', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // With Redis, every API process counts against the same request allowances.
+  const limiterRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
+  if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
+    ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'backlay-rate:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });

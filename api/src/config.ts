@@ -15,6 +15,8 @@ export interface Config {
   /** Key the operator command line presents; loopback-only operator routes refuse without it. */
   operatorKey: string | undefined;
   sessionTtlSeconds: number;
+  /** How often (ms) each API process re-checks its sockets' logins and drops those ended elsewhere. */
+  socketSweepMs: number;
   demoCredit: number;
   seedDemo: boolean;
   logLevel: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? requireSecret('OPERATOR_KEY', env.OPERATOR_KEY, MIN_OPERATOR_KEY_LENGTH)
       : undefined,
     sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
+    socketSweepMs: Math.max(1, intFrom(env.SOCKET_SWEEP_SECONDS, 30, 'SOCKET_SWEEP_SECONDS')) * 1000,
     demoCredit: intFrom(env.DEMO_CREDIT, 1500, 'DEMO_CREDIT'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

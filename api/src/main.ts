@@ -23,8 +23,21 @@ function keyFrom(value: string | undefined, file: string): string {
   return key;
 }
 
+/** Whether calls to this address leave the machine unencrypted (plain http to another host). */
+function sentInClear(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && hostname !== 'localhost' && hostname !== '[::1]' && !/^127\./.test(hostname);
+}
+
 async function main(): Promise<void> {
+  // A placeholder or short CASINO_SECRET / OPERATOR_KEY stops the start here (config.ts).
   const loaded = loadConfig();
+  if (!loaded.embeddedProvider && sentInClear(loaded.casinoProviderInternalUrl)) {
+    console.warn(
+      'CASINO_PROVIDER_URL is plain http: the signed provider calls travel unencrypted. Use https://, or keep the provider on a private network.',
+    );
+  }
   const config = {
     ...loaded,
     operatorKey: keyFrom(process.env.OPERATOR_KEY, OPERATOR_KEY_FILE),

@@ -7,12 +7,13 @@ import { casinoSessions, sessions } from '../db/schema.js';
  * after this the provider's next debit for those games is refused.
  *
  * `except` keeps one login (the one making a sensitive change) alive; `sessionId` ends only that
- * login (a logout). Returns how many logins ended.
+ * login (a logout). With a reason, the ended logins' screens are told why (they sign out); without
+ * one their sockets are just closed. Returns how many logins ended.
  */
 export async function endSessions(
   ctx: Pick<AppContext, 'db' | 'now' | 'realtime'>,
   userId: string,
-  options: { reason: string; except?: string; sessionId?: string },
+  options: { reason?: string; except?: string; sessionId?: string },
 ): Promise<number> {
   const now = new Date(ctx.now());
   const ended = await ctx.db.transaction(async (tx) => {
@@ -36,10 +37,10 @@ export async function endSessions(
       .where(and(...gameWhich));
     return ended.map((row) => row.id);
   });
-  if (!options.sessionId && !options.except) {
+  if (!options.sessionId && !options.except && options.reason) {
     ctx.realtime.forceLogout(userId, options.reason);
   } else {
-    for (const id of ended) ctx.realtime.endSession(id);
+    for (const id of ended) ctx.realtime.endSession(id, options.reason);
   }
   return ended.length;
 }

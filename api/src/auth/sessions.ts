@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
@@ -43,6 +43,19 @@ export async function createSession(
   return { token, sessionId: row!.id };
 }
 
+/**
+ * What makes a login live at `at` (a query joining sessions and users): not revoked, not expired,
+ * and for a demo account a lease that has not run out — idle too long, the account goes back to
+ * the pool and the login ends with it.
+ */
+function live(at: Date): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, at),
+    or(eq(users.isDemo, false), gt(users.demoLeasedUntil, at)),
+  )!;
+}
+
 export async function findSession(db: Db, token: string, nowMs: number): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await db
@@ -59,15 +72,27 @@ export async function findSession(db: Db, token: string, nowMs: number): Promise
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), live(new Date(nowMs))));
+  if (!row) return null;
+  return { ...row, scope: row.scope as SessionScope };
+}
+
+/**
+ * Of the given logins, those still live at `nowMs`, each with when it ends (ms since the epoch):
+ * the socket hub's sweep, in one query however many sockets a process holds.
+ */
+export async function liveSessions(db: Db, sessionIds: readonly string[], nowMs: number): Promise<Map<string, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(nowMs)),
+        // One array parameter, not one parameter per id: no limit on how many sockets are checked.
+        sql`${sessions.id} = any(string_to_array(${sessionIds.join(',')}, ',')::uuid[])`,
+        live(new Date(nowMs)),
       ),
     );
-  if (!row) return null;
-  // A demo login lasts as long as its lease: idle for too long, the account goes back to the pool.
-  if (row.isDemo && (!row.demoLeasedUntil || row.demoLeasedUntil.getTime() <= nowMs)) return null;
-  return { ...row, scope: row.scope as SessionScope };
+  return new Map(rows.map((row) => [row.id, row.expiresAt.getTime()]));
 }

@@ -1,7 +1,10 @@
-/** Operator → provider: opening a game session (`POST {provider}/v1/launch`, signed). */
+/**
+ * Operator → provider: opening a game session (`POST {provider}/v1/launch`), signed over method,
+ * protocol path, timestamp and body (signature.ts); the provider takes each signature once.
+ */
 import type { Config } from '../config.js';
 import { LAUNCH_PATH, type LaunchRequest, type LaunchResponse } from './protocol.js';
-import { signedHeaders } from './signature.js';
+import { signatureClock, signedHeaders } from './signature.js';
 
 /** Asks the provider for the game's address; throws LaunchError when it cannot be had. */
 export type Launcher = (request: LaunchRequest) => Promise<string>;
@@ -13,6 +16,8 @@ export class LaunchError extends Error {
 const LAUNCH_TIMEOUT_MS = 10_000;
 
 export function httpLauncher(config: Config, now: () => number, fetchImpl: typeof fetch = fetch): Launcher {
+  // Every launch gets a timestamp of its own, so no two launch calls ever share a signature.
+  const stamp = signatureClock(now);
   return async (request) => {
     const secret = config.casinoSecret;
     if (!secret) throw new LaunchError('the provider secret is not configured');
@@ -21,7 +26,7 @@ export function httpLauncher(config: Config, now: () => number, fetchImpl: typeo
     try {
       response = await fetchImpl(`${config.casinoProviderInternalUrl}${LAUNCH_PATH}`, {
         method: 'POST',
-        headers: signedHeaders(secret, body, now()),
+        headers: signedHeaders(secret, { method: 'POST', path: LAUNCH_PATH, body }, stamp()),
         body,
         signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
       });

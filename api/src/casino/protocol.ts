@@ -7,9 +7,13 @@
  * address the game runs at.
  *
  * Every request is JSON and signed (see signature.ts): headers `x-casino-timestamp` (epoch ms) and
- * `x-casino-signature` (hex HMAC-SHA256 of `{timestamp}.{raw body}` with the shared secret). A
- * request without a valid signature, or whose timestamp is more than SIGNATURE_TOLERANCE_MS away
- * from the receiver's clock, is refused before anything is read from it.
+ * `x-casino-signature`, the hex HMAC-SHA256 with the shared secret of the canonical string
+ * `${timestamp}.${METHOD}.${path}.${raw body}` (path: the protocol path below, e.g.
+ * `/mac88/wallet/debit`). A request without a valid signature (`INVALID_SIGNATURE`), or whose
+ * timestamp is more than SIGNATURE_TOLERANCE_MS away from the receiver's clock (`STALE_REQUEST`),
+ * is refused before anything is read from it. A signature is good once: the receiver remembers
+ * the signatures it took (replay.ts) and refuses a second use (`REPLAYED`), so every request, a
+ * retry too, is signed afresh with a new timestamp.
  *
  * Money is in currency units with at most two decimals. Every money call carries the provider's
  * own transaction id; a repeat of a transaction id changes nothing and gets the first answer.
@@ -74,6 +78,8 @@ export interface WalletOk {
 export type WalletErrorCode =
   | 'INVALID_SIGNATURE'
   | 'STALE_REQUEST'
+  /** This exact signed request was taken before: a copy, never acted on (a retry is signed afresh). */
+  | 'REPLAYED'
   | 'INVALID_REQUEST'
   | 'INVALID_TOKEN'
   | 'DEMO_ACCOUNT'
@@ -99,6 +105,7 @@ export type WalletResponse = WalletOk | WalletError;
 export const WALLET_ERROR_STATUS: Record<WalletErrorCode, number> = {
   INVALID_SIGNATURE: 401,
   STALE_REQUEST: 401,
+  REPLAYED: 401,
   INVALID_REQUEST: 400,
   INVALID_TOKEN: 401,
   DEMO_ACCOUNT: 403,

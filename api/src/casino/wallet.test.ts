@@ -5,6 +5,9 @@
  */
 import { after, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import type { UserBalance } from '@backlay/shared/api';
 import {
@@ -14,12 +17,30 @@ import {
   type CasinoLogin,
   type ProviderOption,
 } from '@backlay/shared/casino';
-import { bets, casinoRounds, casinoSessions, ledgerEntries, users } from '../db/schema.js';
+import Fastify from 'fastify';
+import {
+  bets,
+  casinoRounds,
+  casinoSessions,
+  casinoTransactions,
+  ledgerEntries,
+  users,
+  walletReplays,
+} from '../db/schema.js';
+import { loadConfig } from '../config.js';
 import { body, harness, TEST_CASINO_SECRET, type Harness, type TestPlayer } from '../test/harness.js';
 import { readBalance } from '../wallet/ledger.js';
+import { WalletClient } from '../provider/outbox.js';
 import { LaunchError } from './launch.js';
-import { WALLET_PATHS, type LaunchRequest, type WalletResponse } from './protocol.js';
-import { signedHeaders } from './signature.js';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  WALLET_PATHS,
+  type LaunchRequest,
+  type WalletResponse,
+} from './protocol.js';
+import { REPLAY_MEMORY_MS, REPLAY_PURGE_INTERVAL_MS, replayKey } from './replay.js';
+import { signatureClock, signedHeaders } from './signature.js';
 import { casinoMarketId } from './wallet.js';
 
 const launches: LaunchRequest[] = [];
@@ -43,6 +64,13 @@ const tx = (prefix = 'tx') => `${prefix}-${++ids}-${Date.now().toString(36)}`;
 
 type Kind = keyof typeof WALLET_PATHS;
 
+/** Signing timestamps as the provider makes them: a new one for every request. */
+const stamp = signatureClock(h.clock.now);
+
+/** Headers of a wallet call signed for `path`, as the provider sends it. */
+const signFor = (path: string, raw: string, at = stamp(), secret = TEST_CASINO_SECRET) =>
+  signedHeaders(secret, { method: 'POST', path, body: raw }, at);
+
 async function call(
   kind: Kind,
   payload: Record<string, unknown>,
@@ -52,7 +80,7 @@ async function call(
   const res = await h.app.inject({
     method: 'POST',
     url: WALLET_PATHS[kind],
-    headers: signedHeaders(options.secret ?? TEST_CASINO_SECRET, raw, options.at ?? h.clock.now()),
+    headers: signFor(WALLET_PATHS[kind], raw, options.at ?? stamp(), options.secret),
     payload: raw,
   });
   return { status: res.statusCode, body: res.json<WalletResponse>() };
@@ -147,7 +175,10 @@ describe('catalogue and launch', () => {
       404,
     );
     const demo = await h.player();
-    await h.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.id));
+    await h.db
+      .update(users)
+      .set({ isDemo: true, demoLeasedUntil: new Date(h.clock.now() + 3_600_000) })
+      .where(eq(users.id, demo.id));
     const refusedDemo = await h.inject('POST', '/mac88/casino/login', {
       token: demo.token,
       body: { gameId: AVIATOR.game_id },
@@ -186,7 +217,7 @@ describe('signed wallet calls', () => {
     const tampered = await h.app.inject({
       method: 'POST',
       url: WALLET_PATHS.debit,
-      headers: signedHeaders(TEST_CASINO_SECRET, raw, h.clock.now()),
+      headers: signFor(WALLET_PATHS.debit, raw),
       payload: JSON.stringify({ ...debit, amount: 1 }),
     });
     assert.equal(tampered.statusCode, 401);
@@ -386,7 +417,10 @@ describe('signed wallet calls', () => {
 
   test('a demo account is refused by the wallet too', async () => {
     const { player, auth } = await launch(100);
-    await h.db.update(users).set({ isDemo: true }).where(eq(users.id, player.id));
+    await h.db
+      .update(users)
+      .set({ isDemo: true, demoLeasedUntil: new Date(h.clock.now() + 3_600_000) })
+      .where(eq(users.id, player.id));
     refused(
       await call('debit', {
         ...auth,
@@ -446,6 +480,187 @@ describe('signed wallet calls', () => {
     );
     assert.equal((await balanceOf(second.player.id)).exposure, 70);
     ok(await call('credit', { ...one, transactionId: tx(), amount: 0 }));
+  });
+});
+
+describe('captured signed calls (replays and redirections)', () => {
+  async function send(path: string, headers: Record<string, string>, raw: string) {
+    const res = await h.app.inject({ method: 'POST', url: path, headers, payload: raw });
+    return { status: res.statusCode, body: res.json<WalletResponse>() };
+  }
+  const transactionsOf = (transactionId: string) =>
+    h.db.select().from(casinoTransactions).where(eq(casinoTransactions.transactionId, transactionId));
+
+  test('a signed credit re-sent to /debit (same body, timestamp and signature) is refused and moves no money', async () => {
+    const { player, auth } = await launch(1000);
+    const base = { ...auth, roundId: tx('round'), gameCode: AVIATOR.game_code };
+    ok(await call('debit', { ...base, transactionId: tx(), amount: 100 }));
+    // The provider signs a winning credit; an eavesdropper sends that exact request to /debit instead.
+    const creditId = tx('credit');
+    const credit = JSON.stringify({ ...base, transactionId: creditId, amount: 500 });
+    const captured = signFor(WALLET_PATHS.credit, credit);
+    refused(await send(WALLET_PATHS.debit, captured, credit), 'INVALID_SIGNATURE', 401);
+    refused(await send(WALLET_PATHS.rollback, captured, credit), 'INVALID_SIGNATURE', 401);
+    // The other way round: a signed debit sent to /credit would pay the player.
+    const debitId = tx();
+    const debit = JSON.stringify({ ...base, transactionId: debitId, amount: 50 });
+    refused(await send(WALLET_PATHS.credit, signFor(WALLET_PATHS.debit, debit), debit), 'INVALID_SIGNATURE', 401);
+    let b = await balanceOf(player.id);
+    assert.deepEqual([b.currentBalance, b.exposure, b.totalBalance], [900, 100, 1000]);
+    assert.equal((await transactionsOf(creditId)).length, 0, 'nothing recorded under the credit id');
+    assert.equal((await transactionsOf(debitId)).length, 0, 'nothing recorded under the debit id');
+    // The credit, delivered where it was signed for, is taken once.
+    assert.equal(ok(await send(WALLET_PATHS.credit, captured, credit)), 1400);
+    b = await balanceOf(player.id);
+    assert.deepEqual([b.currentBalance, b.exposure, b.profitLoss], [1400, 0, 400]);
+  });
+
+  test('the same signed debit sent twice byte for byte is refused the second time: one debit', async () => {
+    const { player, auth } = await launch(1000);
+    const base = { ...auth, roundId: tx('round'), gameCode: AVIATOR.game_code };
+    const debitId = tx();
+    const raw = JSON.stringify({ ...base, transactionId: debitId, amount: 100 });
+    const headers = signFor(WALLET_PATHS.debit, raw);
+    assert.equal(ok(await send(WALLET_PATHS.debit, headers, raw)), 900);
+    refused(await send(WALLET_PATHS.debit, headers, raw), 'REPLAYED', 401);
+    // The signature in capitals is the same signature.
+    const shouted = { ...headers, [SIGNATURE_HEADER]: headers[SIGNATURE_HEADER]!.toUpperCase() };
+    refused(await send(WALLET_PATHS.debit, shouted, raw), 'REPLAYED', 401);
+    // Still refused at the end of the signature window.
+    h.clock.advance(29_000);
+    try {
+      refused(await send(WALLET_PATHS.debit, headers, raw), 'REPLAYED', 401);
+    } finally {
+      h.clock.advance(-29_000);
+    }
+    assert.deepEqual(
+      (await transactionsOf(debitId)).map((t) => [t.kind, t.amount, t.outcome]),
+      [['debit', '100.00', 'ok']],
+    );
+    // Copies racing each other: one is taken, the others are replays.
+    const racing = JSON.stringify({ ...base, transactionId: tx(), amount: 50 });
+    const racingHeaders = signFor(WALLET_PATHS.debit, racing);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(WALLET_PATHS.debit, racingHeaders, racing)));
+    assert.equal(answers.filter((a) => a.status === 200).length, 1, JSON.stringify(answers.map((a) => a.body)));
+    for (const a of answers.filter((x) => x.status !== 200)) refused(a, 'REPLAYED', 401);
+    // A balance call is one use too.
+    const balance = JSON.stringify(auth);
+    const balanceHeaders = signFor(WALLET_PATHS.balance, balance);
+    assert.equal(ok(await send(WALLET_PATHS.balance, balanceHeaders, balance)), 850);
+    refused(await send(WALLET_PATHS.balance, balanceHeaders, balance), 'REPLAYED', 401);
+    const b = await balanceOf(player.id);
+    assert.deepEqual([b.currentBalance, b.exposure, b.totalBalance], [850, 150, 1000]);
+    ok(await call('credit', { ...base, transactionId: tx(), amount: 0 }));
+  });
+
+  test('a taken signature is remembered (as a hash) for twice the window, then deleted', async () => {
+    const { auth } = await launch(100);
+    const raw = JSON.stringify(auth);
+    const first = signFor(WALLET_PATHS.balance, raw);
+    ok(await send(WALLET_PATHS.balance, first, raw));
+    const key = replayKey('operator', first[SIGNATURE_HEADER]!);
+    const rowsOf = (signature: string) =>
+      h.db.select().from(walletReplays).where(eq(walletReplays.signature, signature));
+    const [row] = await rowsOf(key);
+    assert.equal(row?.expiresAt.getTime(), Number(first[TIMESTAMP_HEADER]) + REPLAY_MEMORY_MS);
+    assert.equal((await rowsOf(first[SIGNATURE_HEADER]!)).length, 0, 'the signature itself is not kept');
+    h.clock.advance(REPLAY_MEMORY_MS + REPLAY_PURGE_INTERVAL_MS);
+    try {
+      ok(await call('balance', auth));
+      assert.equal((await rowsOf(key)).length, 0, 'deleted once past its time');
+      // Forgotten, but a copy is refused all the same: it is stale.
+      refused(await send(WALLET_PATHS.balance, first, raw), 'STALE_REQUEST', 401);
+    } finally {
+      h.clock.advance(-(REPLAY_MEMORY_MS + REPLAY_PURGE_INTERVAL_MS));
+    }
+  });
+
+  test('a provider retry signed afresh with the same transaction id gets the stored first answer', async () => {
+    const { player, auth } = await launch(1000);
+    const base = { ...auth, roundId: tx('round'), gameCode: AVIATOR.game_code };
+    ok(await call('debit', { ...base, transactionId: tx(), amount: 100 }));
+    // The provider's own wallet client, reaching this API; the answer to its first try is lost.
+    const signatures: string[] = [];
+    let lose = 1;
+    const viaApp = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+      signatures.push(headers[SIGNATURE_HEADER]!);
+      const payload = typeof init?.body === 'string' ? init.body : '';
+      const res = await h.app.inject({ method: 'POST', url: url.pathname, headers, payload });
+      if (lose-- > 0) throw new TypeError('fetch failed (answer lost)');
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    };
+    const client = new WalletClient({
+      db: h.db,
+      secret: TEST_CASINO_SECRET,
+      operatorUrl: 'http://operator.test',
+      fetch: viaApp,
+      now: h.clock.now,
+      timeoutMs: 5_000,
+      log: Fastify({ logger: false }).log,
+    });
+    const credit = { ...base, transactionId: tx('credit'), amount: 250 };
+    // The clock does not move between the tries: each is still signed afresh.
+    assert.equal((await client.post(WALLET_PATHS.credit, credit)).kind, 'unanswered');
+    const retry = await client.post(WALLET_PATHS.credit, credit);
+    const again = await client.post(WALLET_PATHS.credit, credit);
+    assert.equal(new Set(signatures).size, 3, 'a new signature for every try');
+    assert.equal(retry.kind, 'ok', JSON.stringify(retry));
+    assert.deepEqual(again, retry, 'the same stored answer');
+    assert.equal(retry.kind === 'ok' && retry.body.balance, 1150);
+    assert.equal(retry.kind === 'ok' && retry.body.operatorTransactionId, `mac88-${credit.transactionId}`);
+    const b = await balanceOf(player.id);
+    assert.deepEqual([b.currentBalance, b.exposure, b.profitLoss], [1150, 0, 150]);
+    assert.deepEqual(
+      (await transactionsOf(credit.transactionId)).map((t) => [t.kind, t.amount, t.outcome]),
+      [['credit', '250.00', 'ok']],
+    );
+  });
+});
+
+describe('configured secrets', () => {
+  const placeholders = [
+    'change-me-casino-secret',
+    'CHANGE_ME_please_0123456789abcdefghij',
+    'your-secret-here-0123456789abcdefghij',
+  ];
+
+  test('a placeholder, short or repetitive CASINO_SECRET or OPERATOR_KEY is refused; a random one, or none, is taken', () => {
+    for (const name of ['CASINO_SECRET', 'OPERATOR_KEY'] as const) {
+      for (const bad of [...placeholders, 'change-me-operator-key', 'short-0123', 'ab'.repeat(30)]) {
+        assert.throws(
+          () => loadConfig({ [name]: bad }),
+          (e: unknown) => e instanceof Error && e.message.startsWith(name) && !e.message.includes(bad),
+          `${name}=${bad}`,
+        );
+      }
+    }
+    const random = randomBytes(32).toString('base64url');
+    assert.equal(loadConfig({ CASINO_SECRET: random }).casinoSecret, random);
+    assert.equal(loadConfig({ OPERATOR_KEY: random }).operatorKey, random);
+    // Unset: main.ts generates one (npm start needs no configuration).
+    assert.equal(loadConfig({}).casinoSecret, undefined);
+  });
+
+  test('the API process refuses to start with the placeholder secret', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        ...process.env,
+        CASINO_SECRET: 'change-me-casino-secret',
+        DATABASE_URL: 'memory://',
+        PORT: '0',
+        PROVIDER_PORT: '0',
+        SEED_DEMO: 'false',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(run.status, 1, `${run.stdout}\n${run.stderr}`);
+    assert.match(run.stderr, /CASINO_SECRET is a placeholder/);
+    assert.doesNotMatch(run.stdout, /listening/);
   });
 });
 

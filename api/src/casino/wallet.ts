@@ -13,6 +13,11 @@
  * Each call runs in one transaction that starts by locking the player's wallet, so a player's
  * calls are serialised; the provider's transaction id is then looked up: a repeat gets the first
  * answer (refusals included) and changes nothing. The answer is stored with the call.
+ *
+ * The route hands each call the claim of its request's signature (replay.ts), made first thing in
+ * the call's transaction: a copy of a signed request already taken is refused (`REPLAYED`) before
+ * anything is looked up, and a call that fails and is rolled back leaves its signature unused. A
+ * provider's retry is signed afresh, so it passes the claim and gets the stored first answer.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -53,6 +58,14 @@ export interface WalletAnswer {
   /** The player whose money moved (balance pushed to their screens after the commit). */
   movedFor?: string;
 }
+
+/**
+ * Records the signature of the request being answered as used, in the call's transaction; false
+ * when it was used before (replay.ts).
+ */
+export type SignatureClaim = (tx: Tx) => Promise<boolean>;
+
+const REPLAYED_MESSAGE = 'This signed request was already taken; a new request (a retry too) must be signed afresh.';
 
 export function casinoMarketId(roundId: string): string {
   return `casino:${INTEGRATION}:${roundId}`;
@@ -163,11 +176,12 @@ export class CasinoWallet {
     };
   }
 
-  async balance(raw: unknown): Promise<WalletAnswer> {
+  async balance(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
     try {
       const body = (raw ?? {}) as Body;
       const { token, userId } = authOf(body);
       return await this.ctx.db.transaction(async (tx) => {
+        if (claim && !(await claim(tx))) return errorAnswer('REPLAYED', REPLAYED_MESSAGE);
         await this.session(tx, token, userId, true);
         await tx
           .update(casinoSessions)
@@ -180,8 +194,8 @@ export class CasinoWallet {
     }
   }
 
-  async debit(raw: unknown): Promise<WalletAnswer> {
-    return this.money('debit', raw, async (tx, body, auth) => {
+  async debit(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
+    return this.money('debit', raw, claim, async (tx, body, auth) => {
       const req = body as unknown as WalletDebitRequest;
       const amount = amountOf(body, false);
       const session = await this.session(tx, auth.token, auth.userId, true);
@@ -243,8 +257,8 @@ export class CasinoWallet {
     });
   }
 
-  async credit(raw: unknown): Promise<WalletAnswer> {
-    return this.money('credit', raw, async (tx, body, auth) => {
+  async credit(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
+    return this.money('credit', raw, claim, async (tx, body, auth) => {
       const req = body as unknown as WalletCreditRequest;
       const amount = amountOf(body, true);
       if (req.roundClosed !== undefined && typeof req.roundClosed !== 'boolean')
@@ -264,8 +278,8 @@ export class CasinoWallet {
     });
   }
 
-  async rollback(raw: unknown): Promise<WalletAnswer> {
-    return this.money('rollback', raw, async (tx, body, auth) => {
+  async rollback(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
+    return this.money('rollback', raw, claim, async (tx, body, auth) => {
       const req = body as unknown as WalletRollbackRequest;
       const target = text(body, 'rollbackTransactionId');
       await this.session(tx, auth.token, auth.userId, false);
@@ -326,6 +340,7 @@ export class CasinoWallet {
   private async money(
     kind: Exclude<WalletKind, 'balance'>,
     raw: unknown,
+    claim: SignatureClaim | undefined,
     work: (
       tx: Tx,
       body: Body,
@@ -355,6 +370,8 @@ export class CasinoWallet {
     }
     const run = () =>
       this.ctx.db.transaction(async (tx): Promise<WalletAnswer> => {
+        // A copy of a request already taken changes nothing and learns nothing (not even the stored answer).
+        if (claim && !(await claim(tx))) return errorAnswer('REPLAYED', REPLAYED_MESSAGE);
         const [seen] = await tx
           .select()
           .from(casinoTransactions)

@@ -256,6 +256,31 @@ describe('date fields', () => {
       params: ['2024-01-01T00:00:00.000Z', '2024-01-02T00:00:00.000Z'],
     });
   });
+
+  test('years before 1900 are refused, and 0000–0099 are never read as 1900–1999', () => {
+    const refused = (raw: string) =>
+      assert.throws(
+        () => where('transaction.createdAt', raw),
+        (error: unknown) =>
+          isFilterError('transaction.createdAt')(error) &&
+          (error as Error).message.endsWith('Dates before 1900 are not accepted.'),
+        raw,
+      );
+    for (const year of ['0000', '0001', '0050', '0099', '0100', '0999', '1000', '1899']) {
+      refused(`eq${year}-06-15`);
+      refused(`gte${year}-06-15T12:00:00Z`);
+      refused(`between${year}-01-01|2024-01-01`);
+      refused(`inArr["2024-01-01","${year}-06-15"]`);
+    }
+    // An instant before 1900 written in a zone east of UTC.
+    refused('gte1900-01-01T00:30:00+01:00');
+    // The first day accepted, at its own instant.
+    assert.deepEqual(where('transaction.createdAt', 'eq1900-01-01').params, [
+      day('1900-01-01T00:00:00Z'),
+      day('1900-01-02T00:00:00Z'),
+    ]);
+    assert.deepEqual(where('transaction.createdAt', 'gte1999-12-31T23:00:00Z').params, ['1999-12-31T23:00:00.000Z']);
+  });
 });
 
 describe('validation failures throw FilterError naming the field', () => {

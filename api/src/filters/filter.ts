@@ -106,9 +106,22 @@ const INTEGER_RE = /^[+-]?\d{1,16}$/;
 const BARE_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 const DAY_MS = 86_400_000;
-/** Instants outside these bounds would not round-trip through toISOString() as 4-digit years. */
-const MIN_INSTANT = Date.UTC(1000, 0, 1);
+/**
+ * The first year a date may name. Nothing this API keeps is older, and earlier years are where
+ * `Date.UTC` and `new Date(y, …)` read 0–99 as 1900–1999: a year 0050 must never become 1950.
+ */
+export const EARLIEST_YEAR = 1900;
+export const BEFORE_EARLIEST_YEAR = `Dates before ${EARLIEST_YEAR} are not accepted.`;
+/** Instants outside these bounds are refused (and, up to 9999, round-trip through toISOString()). */
+const MIN_INSTANT = Date.UTC(EARLIEST_YEAR, 0, 1);
 const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** The start of a UTC calendar day, for any year: unlike Date.UTC, years 0–99 stay what they are. */
+export function utcDayStart(year: number, month: number, day: number): number {
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return at.getTime();
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Small helpers
@@ -215,7 +228,8 @@ function daysInMonth(year: number, month: number): number {
 /**
  * Accepts `YYYY-MM-DD` (a whole UTC day) or `YYYY-MM-DDTHH:MM[:SS[.sss]][Z|±HH:MM]` (one instant; without a
  * zone it is read as UTC, never as the server's local time). Every part is range-checked, so `2024-02-30`
- * or `T24:00` are rejected instead of rolling over, and the result stays within the years 1000-9999.
+ * or `T24:00` are rejected instead of rolling over, and the result stays within the years 1900-9999
+ * (an earlier year is refused, never read as another).
  */
 function toDate(field: string, text: string): DateOperand {
   const bad = (): never => fail(field, 'must be a date (YYYY-MM-DD) or an ISO-8601 timestamp.');
@@ -227,7 +241,8 @@ function toDate(field: string, text: string): DateOperand {
   const month = Number(parts[2]);
   const day = Number(parts[3]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return bad();
-  let ms = Date.UTC(year, month - 1, day);
+  if (year < EARLIEST_YEAR) fail(field, `is before ${EARLIEST_YEAR}. ${BEFORE_EARLIEST_YEAR}`);
+  let ms = utcDayStart(year, month, day);
   let isDay = true;
   if (full) {
     isDay = false;
@@ -247,7 +262,8 @@ function toDate(field: string, text: string): DateOperand {
     }
   }
   const end = isDay ? ms + DAY_MS : ms;
-  if (ms < MIN_INSTANT || end > MAX_INSTANT) fail(field, 'must be a date from 1000-01-01 to 9999-12-30.');
+  if (ms < MIN_INSTANT) fail(field, `is before ${EARLIEST_YEAR}. ${BEFORE_EARLIEST_YEAR}`);
+  if (end > MAX_INSTANT) fail(field, `must be a date from ${EARLIEST_YEAR}-01-01 to 9999-12-30.`);
   return { start: new Date(ms), end: isDay ? new Date(end) : null };
 }
 

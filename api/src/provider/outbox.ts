@@ -10,6 +10,12 @@
  *   with a growing pause, until answered: the operator answers a repeated transaction id with its
  *   first answer, so a repeat is harmless. A pending debit is never repeated: the round service
  *   rolls it back instead (rounds.ts).
+ *
+ * Every attempt is signed afresh (signature.ts): a timestamp of its own, never one an earlier
+ * request of this client used, so the operator's replay guard never mistakes a retry for a copy.
+ * Should the operator still answer `REPLAYED` (another process sent the very same bytes in the
+ * same millisecond), that copy was not acted on and its outcome is unknown: it counts as unanswered
+ * and the call is tried again, signed anew.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +30,7 @@ import {
   type WalletOk,
   type WalletRollbackRequest,
 } from '../casino/protocol.js';
-import { signedHeaders } from '../casino/signature.js';
+import { signatureClock, signedHeaders } from '../casino/signature.js';
 
 export type MoneyCallKind = 'debit' | 'credit' | 'rollback';
 export type MoneyCallBody = WalletDebitRequest | WalletCreditRequest | WalletRollbackRequest;
@@ -85,18 +91,22 @@ function isWalletError(value: unknown): value is WalletError {
 export class WalletClient {
   /** Calls being sent by this process right now (the loop leaves them alone). */
   private readonly inFlight = new Set<string>();
+  /** Signing timestamps: each request's differs from every earlier one's. */
+  private readonly stamp: () => number;
 
-  constructor(private readonly options: WalletClientOptions) {}
+  constructor(private readonly options: WalletClientOptions) {
+    this.stamp = signatureClock(options.now);
+  }
 
-  /** One signed POST to the operator, classified. Never throws. */
+  /** One signed POST to the operator (signed afresh on every call), classified. Never throws. */
   async post(path: string, body: object): Promise<CallResult> {
-    const { operatorUrl, secret, now, timeoutMs } = this.options;
+    const { operatorUrl, secret, timeoutMs } = this.options;
     const raw = JSON.stringify(body);
     let response: Response;
     try {
       response = await this.options.fetch(`${operatorUrl}${path}`, {
         method: 'POST',
-        headers: signedHeaders(secret, raw, now()),
+        headers: signedHeaders(secret, { method: 'POST', path, body: raw }, this.stamp()),
         body: raw,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -105,6 +115,8 @@ export class WalletClient {
     }
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok && isWalletOk(answer)) return { kind: 'ok', body: answer };
+    if (isWalletError(answer) && answer.code === 'REPLAYED')
+      return { kind: 'unanswered', error: 'the operator took these exact bytes before (REPLAYED)' };
     if (response.status >= 400 && response.status < 500 && isWalletError(answer))
       return { kind: 'refused', httpStatus: response.status, body: answer };
     if (response.status >= 400 && response.status < 500) {

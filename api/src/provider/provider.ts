@@ -5,7 +5,7 @@
  * and plays through the page's JSON API under `/game/{launchId}/api/…`; money moves through the
  * operator's seamless wallet (outbox.ts, rounds.ts).
  *
- *   POST /v1/launch                        signed (protocol.ts): opens a session, answers its URL
+ *   POST /v1/launch                        signed (protocol.ts), each signature once: opens a session, answers its URL
  *   GET  /game/:launchId                   the game page (framed by the casino client origins)
  *   GET  /game/:launchId/api/state         game description, round in play, last rounds
  *   GET  /game/:launchId/api/balance       the player's balance, asked of the operator
@@ -18,13 +18,17 @@
  * The launch id (random, 24 characters) is the page's only credential; the operator's token stays
  * on the server.
  */
+import { FRAMED_PAGE_PERMISSIONS_POLICY } from '../plugins/security.js';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { providerGameByCode } from '@backlay/shared/casino';
-import type { LaunchRequest, LaunchResponse, WalletError } from '../casino/protocol.js';
+import { LAUNCH_PATH, type LaunchRequest, type LaunchResponse, type WalletError } from '../casino/protocol.js';
+import { ReplayGuard } from '../casino/replay.js';
 import { verifySignature } from '../casino/signature.js';
+import { MIN_CASINO_SECRET_LENGTH, requireSecret } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Tx } from '../wallet/ledger.js';
 import { providerSessions } from '../db/schema.js';
 import { pageAssets } from './assets.js';
 import type { BalanceResult, PageError, PageState } from './contract.js';
@@ -41,7 +45,7 @@ export const DEFAULT_WALLET_TIMEOUT_MS = 10_000;
 
 export interface ProviderOptions {
   db: Db;
-  /** Shared secret of the protocol's signatures, both ways. */
+  /** Shared secret of the protocol's signatures, both ways (a placeholder or short one is refused). */
   secret: string;
   /** The operator's API base, for wallet calls. */
   operatorUrl: string;
@@ -82,7 +86,8 @@ const JSON_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; f
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function launchError(code: WalletError['code'], message: string): GameError {
-  return new GameError(code, message, code === 'INVALID_SIGNATURE' || code === 'STALE_REQUEST' ? 401 : 400);
+  const unauthenticated = code === 'INVALID_SIGNATURE' || code === 'STALE_REQUEST' || code === 'REPLAYED';
+  return new GameError(code, message, unauthenticated ? 401 : 400);
 }
 
 /** The launch body, checked field by field. */
@@ -122,6 +127,8 @@ function launchRequest(body: unknown): LaunchRequest {
 }
 
 export async function buildProvider(options: ProviderOptions): Promise<EmbeddedProvider> {
+  // Refuses to start on a placeholder or short secret: anyone who knew it could launch sessions.
+  requireSecret('The casino provider secret (CASINO_SECRET)', options.secret, MIN_CASINO_SECRET_LENGTH);
   const now = options.now ?? Date.now;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const assets = await pageAssets();
@@ -143,6 +150,10 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
     log: app.log,
   });
   const rounds = new Rounds({ db: options.db, wallet, now, log: app.log });
+  // The provider has a database (its sessions, rounds and outbox live there), so the signatures of
+  // the launch calls it took are kept there too (replay.ts): a replay is refused after a restart
+  // and by every provider process sharing the database, not only by the one that took the call.
+  const replays = new ReplayGuard('provider', now);
 
   // JSON only, kept as the raw text too: the launch signature covers the exact bytes. No
   // text/plain parser, so a cross-site form cannot post to the page's API.
@@ -163,6 +174,9 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', JSON_CSP);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    // A game may go full screen inside the client's frame; nothing else powerful.
+    reply.header('permissions-policy', FRAMED_PAGE_PERMISSIONS_POLICY);
     // The game's address is its credential: never sent on as a referrer.
     reply.header('referrer-policy', 'no-referrer');
     return payload;
@@ -196,13 +210,9 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
 
   // ——— operator → provider ———
 
-  app.post(`/v1/launch`, async (request): Promise<LaunchResponse> => {
-    const check = verifySignature(options.secret, request.headers, rawBodies.get(request) ?? '', now());
-    if (!check.ok) throw launchError(check.code, check.message);
-    const launch = launchRequest(request.body);
-    const at = now();
-    const expiresAt = new Date(at + SESSION_TTL_MS);
-    await options.db
+  /** Opens the session of a verified launch, or extends the one its token opened before. */
+  const openSession = async (tx: Tx, launch: LaunchRequest, at: number, expiresAt: Date) => {
+    await tx
       .insert(providerSessions)
       .values({
         token: launch.token,
@@ -217,17 +227,38 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
         expiresAt,
       })
       .onConflictDoNothing({ target: providerSessions.token });
-    const [session] = await options.db.select().from(providerSessions).where(eq(providerSessions.token, launch.token));
+    const [session] = await tx.select().from(providerSessions).where(eq(providerSessions.token, launch.token));
     if (!session || session.userId !== launch.userId || session.gameCode !== launch.gameCode) {
       throw launchError('INVALID_REQUEST', 'This token already opened a session for another player or game.');
     }
     // A repeat launch is the operator vouching for the session again: same address, fresh expiry.
     if (session.expiresAt.getTime() < expiresAt.getTime()) {
-      await options.db
+      await tx
         .update(providerSessions)
         .set({ expiresAt, lobbyUrl: launch.lobbyUrl ?? session.lobbyUrl })
         .where(eq(providerSessions.token, launch.token));
     }
+    return session;
+  };
+
+  app.post(LAUNCH_PATH, async (request): Promise<LaunchResponse> => {
+    const signed = { method: request.method, path: LAUNCH_PATH, body: rawBodies.get(request) ?? '' };
+    const check = verifySignature(options.secret, request.headers, signed, now());
+    if (!check.ok) throw launchError(check.code, check.message);
+    const used = { signature: check.signature, timestamp: check.timestamp };
+    const launch = launchRequest(request.body);
+    const at = now();
+    const expiresAt = new Date(at + SESSION_TTL_MS);
+    // The signature is claimed in the transaction that opens the session: a launch refused below
+    // leaves it unused, and a copy of a launch already taken never learns the game's address.
+    const session = await options.db.transaction(async (tx) => {
+      if (!(await replays.claim(tx, used))) {
+        request.log.warn({ timestamp: used.timestamp }, 'replayed launch call refused');
+        throw launchError('REPLAYED', 'This signed launch call was already taken; sign a new one.');
+      }
+      return openSession(tx, launch, at, expiresAt);
+    });
+    await replays.purge(options.db).catch((e: unknown) => request.log.warn({ err: e }, 'replay purge failed'));
     return { status: 'OK', url: `${publicUrl}/game/${session.launchId}` };
   });
 

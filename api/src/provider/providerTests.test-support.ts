@@ -2,9 +2,10 @@
  * What the provider's server tests share: a fake operator and a provider wired to it.
  *
  * The fake operator is a seamless wallet behind an injected `fetch`. It checks every call's
- * signature, keeps one player's balance in cents, answers repeated transaction ids with their
- * first answer, and can be told to misbehave on the next calls of a kind (a 500, a lost answer,
- * no answer).
+ * signature (method, path, timestamp and body), refuses any signature it has seen before — stricter
+ * than the real one, which forgets a signature whose call failed — keeps one player's balance in
+ * cents, answers repeated transaction ids with their first answer, and can be told to misbehave on
+ * the next calls of a kind (a 500, a lost answer, no answer).
  */
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,7 +18,7 @@ import {
   type WalletErrorCode,
   type WalletResponse,
 } from '../casino/protocol.js';
-import { signedHeaders, verifySignature } from '../casino/signature.js';
+import { signatureClock, signedHeaders, verifySignature } from '../casino/signature.js';
 import type { Db } from '../db/client.js';
 import { buildProvider, type EmbeddedProvider } from './provider.js';
 
@@ -40,6 +41,8 @@ export interface FakeOperator {
   fetch: typeof fetch;
   /** Every call that reached the wallet (signed correctly), in order. */
   calls: RecordedCall[];
+  /** Calls refused because their signature had been used before (the provider must never cause one). */
+  replays: WalletKind[];
   /** The player's balance in cents. */
   balanceCents(): number;
   setBalance(cents: number): void;
@@ -61,6 +64,8 @@ export function fakeOperator(options: {
   const closed = new Set<string>();
   const plans: Partial<Record<WalletKind, Misbehaviour[]>> = {};
   const calls: RecordedCall[] = [];
+  const signatures = new Set<string>();
+  const replays: WalletKind[] = [];
   const currency = options.currency ?? 'INR';
 
   const ok = (): WalletResponse => ({ status: 'OK', balance: balance / 100, currency });
@@ -116,8 +121,14 @@ export function fakeOperator(options: {
     const raw = typeof init?.body === 'string' ? init.body : '';
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
-    const check = verifySignature(options.secret, headers, raw, options.now());
+    const signed = { method: init?.method ?? 'GET', path: url.pathname, body: raw };
+    const check = verifySignature(options.secret, headers, signed, options.now());
     if (!check.ok) return Response.json({ status: 'ERROR', code: check.code, message: check.message }, { status: 401 });
+    if (signatures.has(check.signature)) {
+      replays.push(kind);
+      return Response.json({ status: 'ERROR', code: 'REPLAYED', message: 'already taken' }, { status: 401 });
+    }
+    signatures.add(check.signature);
     const body = JSON.parse(raw) as Record<string, unknown>;
     const how = plans[kind]?.shift();
     if (how === 'offline') throw new TypeError('fetch failed (offline)');
@@ -145,6 +156,7 @@ export function fakeOperator(options: {
   return {
     fetch: fakeFetch,
     calls,
+    replays,
     balanceCents: () => balance,
     setBalance: (cents) => void (balance = cents),
     misbehave(kind, how, count = 1) {
@@ -154,7 +166,7 @@ export function fakeOperator(options: {
   };
 }
 
-export const SECRET = 'provider-test-secret-0123456789';
+export const SECRET = 'provider-test-secret-0123456789abcdef';
 export const PUBLIC_URL = 'http://127.0.0.1:3100';
 export const FRAME_ANCESTORS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 
@@ -192,6 +204,7 @@ export async function testProvider(options: {
     walletTimeoutMs: options.walletTimeoutMs ?? 2_000,
   });
   await provider.app.ready();
+  const stamp = signatureClock(options.now);
   const post = (url: string, body: unknown) =>
     provider.app.inject({
       method: 'POST',
@@ -216,7 +229,7 @@ export async function testProvider(options: {
       const res = await provider.app.inject({
         method: 'POST',
         url: LAUNCH_PATH,
-        headers: signedHeaders(SECRET, body, options.now()),
+        headers: signedHeaders(SECRET, { method: 'POST', path: LAUNCH_PATH, body }, stamp()),
         payload: body,
       });
       assert.equal(res.statusCode, 200, res.body);

@@ -7,10 +7,12 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { WALLET_PATHS } from '../casino/protocol.js';
 import { providerRounds, providerWalletCalls } from '../db/schema.js';
 import { openTestDatabase, testClock } from '../test/harness.js';
 import type { PageError, PageState, PlayResult } from './contract.js';
-import { retryDelayMs } from './outbox.js';
+import { retryDelayMs, WalletClient } from './outbox.js';
 import { fakeOperator, SECRET, testProvider } from './providerTests.test-support.js';
 import { LEASE_MS } from './rounds.js';
 
@@ -73,9 +75,62 @@ describe('the outbox', () => {
       );
       assert.equal(new Set(sent.map((c) => c.body.transactionId)).size, 1, 'the same transaction each time');
       assert.equal(t.operator.balanceCents(), 90_000 + 11_000, 'credited once: 100 × 1.10');
+      assert.deepEqual(t.operator.replays, [], 'every attempt signed afresh');
     } finally {
       await t.close();
     }
+  });
+
+  test('a credit whose answer was lost is sent again, signed afresh, and gets the first answer', async () => {
+    const t = await testProvider({ db: database.db, now: clock.now, balanceCents: 100_000 });
+    try {
+      const launchId = await t.launch('MAC88-MINES');
+      const roundId = played(await t.bet(launchId, { stake: 100, mines: 3 })).round.roundId;
+      played(await t.act(launchId, roundId, { type: 'reveal', tile: await safeTile(roundId) }));
+      t.operator.misbehave('credit', 'lost');
+      played(await t.act(launchId, roundId, { type: 'cashout' }));
+      assert.equal(t.operator.balanceCents(), 90_000 + 11_000, 'the operator took the credit');
+      assert.equal((await calls(roundId)).find((c) => c.kind === 'credit')!.status, 'pending', 'unanswered');
+      clock.advance(retryDelayMs(1));
+      await t.provider.sweep();
+      const credit = (await calls(roundId)).find((c) => c.kind === 'credit')!;
+      assert.deepEqual([credit.status, credit.attempts], ['done', 2]);
+      const sent = t.operator.of('credit').filter((c) => c.body.roundId === roundId);
+      assert.deepEqual(
+        sent.map((c) => [c.status, c.body.transactionId]),
+        [
+          [200, credit.transactionId],
+          [200, credit.transactionId],
+        ],
+      );
+      assert.deepEqual(t.operator.replays, [], 'the retry was not a copy of the first request');
+      assert.equal(t.operator.balanceCents(), 90_000 + 11_000, 'credited once');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('an operator answering REPLAYED did not act on that copy: the call counts as unanswered', async () => {
+    const client = new WalletClient({
+      db: database.db,
+      secret: SECRET,
+      operatorUrl: 'http://operator.test',
+      fetch: () =>
+        Promise.resolve(Response.json({ status: 'ERROR', code: 'REPLAYED', message: 'taken' }, { status: 401 })),
+      now: clock.now,
+      timeoutMs: 1_000,
+      log: Fastify({ logger: false }).log,
+    });
+    const body = {
+      token: 'tok_0123456789abcdef',
+      userId: 'u-1',
+      transactionId: 't-1',
+      roundId: 'r-1',
+      gameCode: 'g',
+      amount: 1,
+    };
+    const result = await client.post(WALLET_PATHS.credit, body);
+    assert.equal(result.kind, 'unanswered', JSON.stringify(result));
   });
 
   test('a debit whose answer was lost is rolled back with a new transaction id, not repeated', async () => {
@@ -97,6 +152,7 @@ describe('the outbox', () => {
       assert.equal(t.operator.of('debit').length, 1, 'the debit is never sent again');
       assert.equal(t.operator.of('credit').length, 0);
       assert.equal(t.operator.balanceCents(), 100_000, 'the stake is back');
+      assert.deepEqual(t.operator.replays, []);
       const roundId = String(debit.body.roundId);
       assert.equal((await round(roundId)).status, 'refunded');
       assert.deepEqual(

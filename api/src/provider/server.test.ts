@@ -8,14 +8,14 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import { PROVIDER_GAMES } from '@backlay/shared/casino';
-import { LAUNCH_PATH } from '../casino/protocol.js';
+import { LAUNCH_PATH, WALLET_PATHS } from '../casino/protocol.js';
 import { signedHeaders } from '../casino/signature.js';
 import { providerRounds, providerWalletCalls } from '../db/schema.js';
 import { openTestDatabase, testClock } from '../test/harness.js';
 import type { PageError, PageState, PlayResult } from './contract.js';
 import type { CrashView, GameInfo, MinesView } from './engines/views.js';
 import { FRAME_ANCESTORS, SECRET, testProvider, type TestProvider } from './providerTests.test-support.js';
-import { SESSION_TTL_MS } from './provider.js';
+import { buildProvider, SESSION_TTL_MS } from './provider.js';
 
 const database = await openTestDatabase();
 const clock = testClock();
@@ -33,6 +33,10 @@ const played = (res: { statusCode: number; body: string; json(): unknown }): Pla
   assert.equal(res.statusCode, 200, res.body);
   return res.json() as PlayResult;
 };
+
+/** Headers of a launch call signed with `secret` at `at`. */
+const launchHeaders = (secret: string, body: string, at: number) =>
+  signedHeaders(secret, { method: 'POST', path: LAUNCH_PATH, body }, at);
 
 async function state(launchId: string): Promise<PageState> {
   const res = await t.get(`/game/${launchId}/api/state`);
@@ -91,7 +95,7 @@ describe('launch', () => {
     const stale = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
-      headers: signedHeaders(SECRET, body, clock.now() - 31_000),
+      headers: launchHeaders(SECRET, body, clock.now() - 31_000),
       payload: body,
     });
     assert.equal(stale.statusCode, 401);
@@ -99,16 +103,31 @@ describe('launch', () => {
     const forged = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
-      headers: signedHeaders('another-secret', body, clock.now()),
+      headers: launchHeaders('another-secret', body, clock.now()),
       payload: body,
     });
     assert.equal(forged.statusCode, 401);
     assert.equal(forged.json<PageError>().code, 'INVALID_SIGNATURE');
+    // The signature covers the method and path: one made for another call does not pass here.
+    for (const other of [
+      { method: 'POST', path: WALLET_PATHS.balance },
+      { method: 'GET', path: LAUNCH_PATH },
+      { method: 'POST', path: `${LAUNCH_PATH}/` },
+    ]) {
+      const elsewhere = await t.provider.app.inject({
+        method: 'POST',
+        url: LAUNCH_PATH,
+        headers: signedHeaders(SECRET, { ...other, body }, clock.now()),
+        payload: body,
+      });
+      assert.equal(elsewhere.statusCode, 401, JSON.stringify(other));
+      assert.equal(elsewhere.json<PageError>().code, 'INVALID_SIGNATURE');
+    }
     // The signature covers the exact bytes: a changed body does not pass.
     const tampered = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
-      headers: signedHeaders(SECRET, body, clock.now()),
+      headers: launchHeaders(SECRET, body, clock.now()),
       payload: body.replace('Asha', 'Mala'),
     });
     assert.equal(tampered.statusCode, 401);
@@ -119,7 +138,7 @@ describe('launch', () => {
     const res = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
-      headers: signedHeaders(SECRET, unknown, clock.now()),
+      headers: launchHeaders(SECRET, unknown, clock.now()),
       payload: unknown,
     });
     assert.equal(res.statusCode, 400);
@@ -128,7 +147,7 @@ describe('launch', () => {
     const res2 = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
-      headers: signedHeaders(SECRET, bad, clock.now()),
+      headers: launchHeaders(SECRET, bad, clock.now()),
       payload: bad,
     });
     assert.equal(res2.statusCode, 400);
@@ -151,10 +170,65 @@ describe('launch', () => {
     const res = await t.provider.app.inject({
       method: 'POST',
       url: LAUNCH_PATH,
-      headers: signedHeaders(SECRET, other, clock.now()),
+      headers: launchHeaders(SECRET, other, clock.now()),
       payload: other,
     });
     assert.equal(res.statusCode, 400, 'the token belongs to another game');
+  });
+});
+
+describe('a replayed launch', () => {
+  test('a captured launch call sent again is refused, by this provider and by one started afresh', async () => {
+    const launch = JSON.stringify({
+      token: 'tok_replayed_launch_0001',
+      userId: '5b0c3a57-9a51-4a49-9d7e-3f3e3e3e3e3e',
+      userName: 'Asha',
+      gameCode: 'MAC88-MINES',
+      currency: 'INR',
+      platform: 'desktop',
+    });
+    const captured = {
+      method: 'POST' as const,
+      url: LAUNCH_PATH,
+      headers: launchHeaders(SECRET, launch, clock.now()),
+      payload: launch,
+    };
+    const first = await t.provider.app.inject(captured);
+    assert.equal(first.statusCode, 200, first.body);
+    // The answer's address is the game's only credential: a replay must not get it.
+    const replay = await t.provider.app.inject(captured);
+    assert.equal(replay.statusCode, 401, replay.body);
+    assert.equal(replay.json<PageError>().code, 'REPLAYED');
+    assert.ok(!replay.body.includes('/game/'));
+    clock.advance(20_000);
+    const restarted = await testProvider({ db: database.db, now: clock.now });
+    try {
+      const later = await restarted.provider.app.inject(captured);
+      assert.equal(later.statusCode, 401, later.body);
+      assert.equal(later.json<PageError>().code, 'REPLAYED');
+    } finally {
+      clock.advance(-20_000);
+      await restarted.close();
+    }
+  });
+});
+
+describe('the secret', () => {
+  test('the provider refuses to start with a placeholder or short secret', async () => {
+    for (const secret of ['change-me-casino-secret', 'change-me-0123456789abcdefghijklmnop', 'short-secret-0123']) {
+      await assert.rejects(
+        buildProvider({
+          db: database.db,
+          secret,
+          operatorUrl: 'http://operator.test',
+          publicUrl: 'http://127.0.0.1:3100',
+          frameAncestors: FRAME_ANCESTORS,
+          now: clock.now,
+        }),
+        /CASINO_SECRET\) is (a placeholder|too short)/,
+        secret,
+      );
+    }
   });
 });
 
@@ -164,6 +238,9 @@ describe('the game page', () => {
     const page = await t.get(`/game/${launchId}`);
     assert.equal(page.statusCode, 200);
     assert.equal(page.headers['content-security-policy'], EXPECTED_CSP);
+    assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
+    assert.match(String(page.headers['permissions-policy']), /camera=\(\)/);
+    assert.match(String(page.headers['permissions-policy']), /fullscreen=\(self\)/);
     assert.equal(page.headers['x-frame-options'], undefined);
     assert.equal(page.headers['referrer-policy'], 'no-referrer');
     assert.match(String(page.headers['content-type']), /^text\/html/);

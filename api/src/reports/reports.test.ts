@@ -196,7 +196,7 @@ async function walletCall(kind: keyof typeof WALLET_PATHS, payload: Record<strin
   const res = await h.app.inject({
     method: 'POST',
     url: WALLET_PATHS[kind],
-    headers: signedHeaders(TEST_CASINO_SECRET, raw, h.clock.now()),
+    headers: signedHeaders(TEST_CASINO_SECRET, { method: 'POST', path: WALLET_PATHS[kind], body: raw }, h.clock.now()),
     payload: raw,
   });
   const answer = res.json<WalletResponse>();

@@ -157,7 +157,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         return { user: chosen, ended: ended.map((row) => row.id) };
       });
       if (!leased) throw tooMany('All demo accounts are in use. Please try again in a few minutes.');
-      for (const id of leased.ended) ctx.realtime.endSession(id);
+      for (const id of leased.ended) ctx.realtime.endSession(id, 'Your demo session has ended. Please log in again.');
       const { user } = leased;
       const { token } = await createSession(db, user.id, 'full', now, config.sessionTtlSeconds);
       await audit(user.id, 'login.demo');
@@ -175,7 +175,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
 
     app.post('/auth/logout', { onRequest: requireSession(ctx, AnyScope) }, async (request) => {
       const session = sessionOf(request);
-      await endSessions(ctx, session.userId, { sessionId: session.sessionId, reason: 'Logged out.' });
+      await endSessions(ctx, session.userId, { sessionId: session.sessionId });
       if (session.isDemo)
         await db.update(users).set({ demoLeasedUntil: null, demoLeaseIp: null }).where(eq(users.id, session.userId));
       await audit(session.userId, 'logout');
@@ -287,7 +287,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         if (verifySessionId) {
           const dead = await recordFailure(db, `verify:${verifySessionId}`, VERIFY_TOKEN_RULE, now);
           if (dead > 0) {
-            await endSessions(ctx, userId, { sessionId: verifySessionId, reason: 'Too many wrong codes.' });
+            await endSessions(ctx, userId, { sessionId: verifySessionId });
             throw unauthorized('Too many wrong codes. Please log in again.');
           }
         }
@@ -381,7 +381,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           else if (user.authenticatorType === 1)
             await checkCode(user.id, session.sessionId, () => acceptOtp(user.id, 'login', code));
           else throw badRequest('Security verification is not enabled for this account.');
-          await endSessions(ctx, user.id, { sessionId: session.sessionId, reason: 'Verified.' });
+          await endSessions(ctx, user.id, { sessionId: session.sessionId });
           const { token } = await createSession(
             db,
             user.id,

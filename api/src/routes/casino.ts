@@ -5,7 +5,8 @@
  * - POST /mac88/casino/login: opens a provider session for the player and returns the game's address;
  * - GET /mac88/bets/{userId}: the player's provider rounds, 15 a page, with search, provider and date filters;
  * - POST /mac88/wallet/{balance,debit,credit,rollback}: the provider's seamless-wallet calls, signed
- *   (casino/protocol.ts), answered by casino/wallet.ts.
+ *   over method, path, timestamp and body (casino/signature.ts), good once (casino/replay.ts),
+ *   answered by casino/wallet.ts.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,8 @@ import { requireSession, sessionOf } from '../plugins/auth.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 import { LaunchError, type Launcher } from '../casino/launch.js';
-import { CasinoWallet, type WalletAnswer } from '../casino/wallet.js';
+import { CasinoWallet, type SignatureClaim, type WalletAnswer } from '../casino/wallet.js';
+import { ReplayGuard } from '../casino/replay.js';
 import { WALLET_ERROR_STATUS, WALLET_PATHS, type WalletError } from '../casino/protocol.js';
 import { verifySignature } from '../casino/signature.js';
 
@@ -119,6 +121,7 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
         .values({
           tokenHash: hashToken(token),
           userId: user.userId,
+          sessionId: user.sessionId,
           gameId: game.game_id,
           gameCode: game.game_code,
           platform: request.body.platform ?? 'desktop',
@@ -220,6 +223,7 @@ declare module 'fastify' {
 function walletRoutes(ctx: AppContext) {
   return routePlugin((app) => {
     const wallet = new CasinoWallet(ctx);
+    const replays = new ReplayGuard('operator', ctx.now);
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
       request.rawBody = String(body);
@@ -236,10 +240,10 @@ function walletRoutes(ctx: AppContext) {
       body: { status: 'ERROR', code, message } satisfies WalletError,
     });
     const calls = {
-      balance: (body: unknown) => wallet.balance(body),
-      debit: (body: unknown) => wallet.debit(body),
-      credit: (body: unknown) => wallet.credit(body),
-      rollback: (body: unknown) => wallet.rollback(body),
+      balance: (body: unknown, claim: SignatureClaim) => wallet.balance(body, claim),
+      debit: (body: unknown, claim: SignatureClaim) => wallet.debit(body, claim),
+      credit: (body: unknown, claim: SignatureClaim) => wallet.credit(body, claim),
+      rollback: (body: unknown, claim: SignatureClaim) => wallet.rollback(body, claim),
     } as const;
     for (const kind of Object.keys(calls) as (keyof typeof calls)[]) {
       app.post(WALLET_PATHS[kind], async (request, res) => {
@@ -248,19 +252,26 @@ function walletRoutes(ctx: AppContext) {
         let out: { code: number; body: unknown };
         if (!secret) out = error('INVALID_SIGNATURE', 'The provider wallet is not configured.');
         else {
-          const check = verifySignature(secret, request.headers, request.rawBody ?? '', ctx.now());
+          // The signature covers the method and the protocol path too: a request signed for another
+          // call (a credit sent to /debit) does not verify here.
+          const signed = { method: request.method, path: WALLET_PATHS[kind], body: request.rawBody ?? '' };
+          const check = verifySignature(secret, request.headers, signed, ctx.now());
           if (!check.ok) out = error(check.code, check.message);
           else if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body))
             out = error('INVALID_REQUEST', 'The body must be a JSON object.');
           else {
+            const used = { signature: check.signature, timestamp: check.timestamp };
             try {
-              out = reply(await calls[kind](request.body));
+              out = reply(await calls[kind](request.body, (tx) => replays.claim(tx, used)));
             } catch (e) {
               request.log.error({ err: e, kind }, 'provider wallet call failed');
               out = error('INTERNAL_ERROR', 'The wallet could not answer; send the call again.');
             }
+            if ((out.body as Partial<WalletError>).code === 'REPLAYED')
+              request.log.warn({ kind, timestamp: check.timestamp }, 'replayed provider wallet call refused');
           }
         }
+        await replays.purge(ctx.db).catch((e: unknown) => request.log.warn({ err: e }, 'wallet replay purge failed'));
         return res.code(out.code).send(out.body);
       });
     }

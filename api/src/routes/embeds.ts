@@ -14,7 +14,7 @@ import { routePlugin } from '../plugins/routes.js';
 import { badRequest, notFound } from '../errors.js';
 import { assetUrl, EMBED_ASSETS } from '../sports/embedAssets.js';
 import { PlayHistory } from '../sports/playHistory.js';
-import { framedPageCsp } from '../plugins/security.js';
+import { FRAMED_PAGE_PERMISSIONS_POLICY, framedPageCsp } from '../plugins/security.js';
 
 const ID = /^\d{1,20}$/;
 export const TV_NOTICE = 'Live video is delayed by 5 seconds';
@@ -97,6 +97,7 @@ export function embedRoutes(ctx: AppContext) {
       if (!ctx.feed.view(id)) throw notFound('Match not found.');
       return reply
         .header('content-security-policy', csp)
+        .header('permissions-policy', FRAMED_PAGE_PERMISSIONS_POLICY)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page(kind, id));

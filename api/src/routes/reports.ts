@@ -14,6 +14,7 @@ import { routePlugin } from '../plugins/routes.js';
 import { badRequest } from '../errors.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
 import { profitLossReport, type ProfitLossRange } from '../betting/reports.js';
+import { BEFORE_EARLIEST_YEAR, EARLIEST_YEAR, utcDayStart } from '../filters/filter.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range one report covers, in days (a leap year). */
@@ -25,15 +26,15 @@ const QUERY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'eventType', 'utc
 /** Offsets run from UTC−14:00 to UTC+14:00. */
 const MAX_OFFSET_MINUTES = 14 * 60;
 
-/** The start (UTC) of a YYYY-MM-DD day that exists, or null. */
+/** The start (UTC) of a YYYY-MM-DD day that exists, or null; a day before 1900 is a 400 of its own. */
 function dayStart(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1000) return null;
-  const ms = Date.UTC(year, month - 1, day);
+  if (year < EARLIEST_YEAR) throw badRequest(BEFORE_EARLIEST_YEAR);
+  const ms = utcDayStart(year, month, day);
   const back = new Date(ms);
-  // Date.UTC rolls 2026-02-30 over to March: a day that is not on the calendar does not come back.
+  // 2026-02-30 rolls over to March: a day that is not on the calendar does not come back.
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   return ms;
 }

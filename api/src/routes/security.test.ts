@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PROVIDER_GAMES } from '@backlay/shared/casino';
 import { body, harness, TEST_PASSWORD, type Harness, type TestPlayer } from '../test/harness.js';
+import { listen, names, socketClients } from '../test/sockets.js';
 import { sessions, users } from '../db/schema.js';
 import { base32Decode, totp } from '../auth/totp.js';
 import { seedDemo } from '../seed/demo.js';
@@ -395,6 +396,31 @@ describe('finding 4: two-factor changes need the password and end the other sess
     assert.equal(ok.statusCode, 200);
     assert.equal((await h.inject('GET', '/user/profile', { token: other })).statusCode, 401);
     assert.equal((await h.inject('GET', '/user/profile', { token: p.token })).statusCode, 200);
+  });
+
+  test("the other sessions' screens are told and disconnected; this one stays connected", async () => {
+    const url = await listen(h);
+    const clients = socketClients();
+    try {
+      const p = await h.player();
+      const other = await h.login(p.userName);
+      const mine = await clients.connect(url, { token: p.token });
+      const theirs = await clients.connect(url, { token: other });
+      const gen = await h.inject('POST', '/auth/generateAuthToken', {
+        token: p.token,
+        body: { type: 2, password: TEST_PASSWORD },
+      });
+      const { secret } = body<{ secret: string }>(gen).data;
+      await h.inject('POST', '/auth/verifyAuthToken', { token: p.token, body: { authToken: codeNow(secret) } });
+      assert.deepEqual(await theirs.waitFor('logoutUserForce'), [
+        { reason: 'Security verification was turned on for your account. Please log in again.' },
+      ]);
+      await theirs.disconnected();
+      assert.equal(mine.socket.connected, true);
+      assert.ok(!names(mine).includes('logoutUserForce'));
+    } finally {
+      clients.closeAll();
+    }
   });
 
   test('removing two-factor needs the password and ends every other session', async () => {

@@ -5,6 +5,7 @@
  * `keyword`, `page` and `limit`. Anything else is a 400 with a message that says what is wrong.
  */
 import { badRequest } from '../errors.js';
+import { BEFORE_EARLIEST_YEAR, EARLIEST_YEAR, utcDayStart } from '../filters/filter.js';
 
 export type FieldType = 'string' | 'boolean' | 'date' | { enum: readonly string[] };
 
@@ -64,14 +65,21 @@ function own<V>(record: Record<string, V>, key: string): V | undefined {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
-/** A YYYY-MM-DD day (a range) or an ISO instant, checked for real calendar dates. */
+/** The first instant a date may name (1900-01-01 UTC): an earlier one is refused, never read as another. */
+const MIN_INSTANT = utcDayStart(EARLIEST_YEAR, 1, 1);
+
+/**
+ * The start (UTC) of a YYYY-MM-DD day that is on the calendar, or null. A day before 1900 is a
+ * 400 of its own (Date.UTC would have read 0050 as 1950).
+ */
 export function parseDay(text: string): number | null {
   const m = BARE_DATE.exec(text);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
+  if (y < EARLIEST_YEAR) throw badRequest(BEFORE_EARLIEST_YEAR);
+  const ms = utcDayStart(y, mo, d);
   const back = new Date(ms);
-  if (y < 1000 || back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
   return ms;
 }
 
@@ -79,7 +87,9 @@ function toDate(field: string, text: string): { start: number; end: number } {
   const day = parseDay(text);
   if (day !== null) return { start: day, end: day + DAY_MS };
   if (TIMESTAMP.test(text)) {
+    // Date.parse keeps an ISO year as written (0050 is 50 AD), so the bound below catches it.
     const ms = Date.parse(/Z|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`);
+    if (Number.isFinite(ms) && ms < MIN_INSTANT) fail(field, `is before ${EARLIEST_YEAR}. ${BEFORE_EARLIEST_YEAR}`);
     if (Number.isFinite(ms)) return { start: ms, end: ms + 1 };
   }
   return fail(field, 'must be a date (YYYY-MM-DD) or an ISO-8601 timestamp.');

@@ -5,6 +5,7 @@ import {
   isDay,
   lastDays,
   localDayBounds,
+  localTime,
   rangeDays,
   validateRange,
 } from './dates.js';
@@ -69,6 +70,28 @@ describe('report date ranges', () => {
     expect(localDayBounds(range)).toEqual({ start, end });
     expect(betweenFilter('transaction.createdAt', range)).toBe(`transaction.createdAt=between${start}|${end}`);
     expect(() => localDayBounds({ from: 'x', to: '2026-11-22' })).toThrow(RangeError);
+  });
+
+  it('reads the years 0000–0099 as written, never as 1900–1999, and refuses them as before the earliest day', () => {
+    // Date.UTC(50, …) is 1950: a day of the year 50 would have failed to come back and looked invalid.
+    expect(isDay('0050-06-15')).toBe(true);
+    expect(isDay('0000-02-29')).toBe(true);
+    expect(isDay('0100-02-29')).toBe(false);
+    expect(rangeDays({ from: '0050-01-01', to: '0050-12-31' })).toBe(365);
+    expect(rangeDays({ from: '0099-12-31', to: '0100-01-01' })).toBe(2);
+    expect(rangeDays({ from: '1950-06-15', to: '0050-06-15' })).toBeLessThan(0);
+    const { start, end } = localDayBounds({ from: '0050-06-15', to: '0099-12-31' });
+    const [first, last] = [new Date(start), new Date(end)];
+    expect([first.getFullYear(), first.getMonth() + 1, first.getDate(), first.getHours()]).toEqual([50, 6, 15, 0]);
+    expect([last.getFullYear(), last.getMonth() + 1, last.getDate(), last.getHours()]).toEqual([99, 12, 31, 23]);
+    expect(localTime(50, 6, 15).getFullYear()).toBe(50);
+    expect(formatDay('0050-06-15')).toBe('15/06/0050');
+    const today = '2026-11-22';
+    for (const from of ['0000-01-01', '0050-06-15', '0099-12-31', '1899-12-31'])
+      expect(validateRange({ from, to: today }, { today })).toEqual({
+        field: 'from',
+        message: 'The From date cannot be before 01/01/2000.',
+      });
   });
 
   it('prints days and times the reports way, in local time', () => {

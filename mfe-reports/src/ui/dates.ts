@@ -26,11 +26,29 @@ export interface DateRange {
   to: string;
 }
 
+/**
+ * The start of a UTC day. `Date.UTC` and `new Date(y, m, d)` read the years 0–99 as 1900–1999, so
+ * 0050-06-15 would become 1950-06-15: every day in this file is built with setUTCFullYear or
+ * setFullYear, which take the year as written.
+ */
+function utcDay(y: number, mo: number, d: number): number {
+  const at = new Date(0);
+  at.setUTCFullYear(y, mo - 1, d);
+  return at.getTime();
+}
+
+/** A local time on a day of the player's calendar, for any year (see utcDay). */
+export function localTime(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): Date {
+  const at = new Date(2000, 0, 1, h, mi, s, ms);
+  at.setFullYear(y, mo - 1, d);
+  return at;
+}
+
 function parts(day: string): [number, number, number] | null {
   const m = DAY_RE.exec(day);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
+  const probe = new Date(utcDay(y, mo, d));
   // 2026-02-30 rolls over to March: a day not on the calendar does not come back unchanged.
   if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
   return [y, mo, d];
@@ -61,7 +79,7 @@ export function rangeDays(range: DateRange): number {
   const a = parts(range.from);
   const b = parts(range.to);
   if (!a || !b) return 0;
-  return Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / DAY_MS) + 1;
+  return Math.round((utcDay(b[0], b[1], b[2]) - utcDay(a[0], a[1], a[2])) / DAY_MS) + 1;
 }
 
 export interface RangeProblem {
@@ -102,8 +120,8 @@ export function localDayBounds(range: DateRange): { start: string; end: string }
   const b = parts(range.to);
   if (!a || !b) throw new RangeError(`not a date range: ${range.from}|${range.to}`);
   return {
-    start: new Date(a[0], a[1] - 1, a[2], 0, 0, 0, 0).toISOString(),
-    end: new Date(b[0], b[1] - 1, b[2], 23, 59, 59, 999).toISOString(),
+    start: localTime(a[0], a[1], a[2]).toISOString(),
+    end: localTime(b[0], b[1], b[2], 23, 59, 59, 999).toISOString(),
   };
 }
 
@@ -116,7 +134,7 @@ export function betweenFilter(field: string, range: DateRange): string {
 /** A day as DD/MM/YYYY. */
 export function formatDay(day: string): string {
   const p = parts(day);
-  return p ? `${String(p[2]).padStart(2, '0')}/${String(p[1]).padStart(2, '0')}/${p[0]}` : day;
+  return p ? `${String(p[2]).padStart(2, '0')}/${String(p[1]).padStart(2, '0')}/${String(p[0]).padStart(4, '0')}` : day;
 }
 
 /** An instant as DD/MM/YYYY HH:mm:ss in the player's time zone; '—' when there is none. */

@@ -24,6 +24,7 @@ export {
   rangeDays,
   validateRange,
   localDayBounds,
+  localTime,
   betweenFilter,
   formatDay,
   formatDateTime,

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   isDay,
   isEventTypeOption,
+  localTime,
   type CsvColumn,
   type DateRange,
 } from '../../ui/index.js';
@@ -25,7 +26,7 @@ export const PROFIT_LOSS_GUARDS = { from: isDay, to: isDay, sport: isEventTypeOp
 /** The player's offset from UTC (minutes east) on the report's first day: the report's days are local days. */
 export function utcOffsetOn(day: string): number {
   const [y, m, d] = day.split('-').map(Number);
-  return -new Date(y!, m! - 1, d).getTimezoneOffset();
+  return -localTime(y!, m!, d!).getTimezoneOffset();
 }
 
 export function profitLossQuery(filters: ProfitLossFilters): ProfitLossQuery {
