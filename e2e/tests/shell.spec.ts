@@ -93,6 +93,91 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('turning security verification on asks for the password and signs out the other device', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const p = await newPlayer();
+    const elsewhere = await browser.newContext({ baseURL });
+    try {
+      const other = await elsewhere.newPage();
+      await login(other, p.userName, p.password);
+      await expectLoggedIn(other);
+      await login(page, p.userName, p.password);
+      await expectLoggedIn(page);
+
+      const generateCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/auth/generateAuthToken')
+          generateCalls.push(r.url());
+      });
+      await page.goto('/secure-auth');
+      const form = page.getByRole('form', { name: 'Enable security verification' });
+      await form.getByRole('radio', { name: /Authenticator app/ }).check();
+      const password = form.getByLabel('Current password');
+      const enable = form.getByRole('button', { name: 'Enable' });
+      const message = form.getByRole('alert');
+
+      // Left empty: the page asks for it and nothing is sent.
+      await expect(password).toHaveValue('');
+      await enable.click();
+      await expect(message).toHaveText('Enter your current password.');
+      await expect(password).toBeFocused();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(message).toBeInViewport();
+        await page.screenshot({ path: `${SHOTS}/secure-auth-password-${width}.png`, fullPage: true });
+      }
+      expect(generateCalls).toHaveLength(0);
+
+      // A wrong password: the API's own words.
+      await password.fill('Wrong#2026');
+      await enable.click();
+      await expect(message).toHaveText('The password is not correct.');
+      expect(generateCalls).toHaveLength(1);
+
+      // The right one: the secret for the app, then a current code.
+      const generated = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/auth/generateAuthToken',
+      );
+      await password.fill(p.password);
+      await enable.click();
+      const response = await generated;
+      expect(response.status()).toBe(200);
+      const { data } = (await response.json()) as { data: { secret: string } };
+      const confirm = page.getByRole('form', { name: 'Confirm security verification' });
+      await expect(confirm.getByTestId('authenticator-secret')).toHaveText(data.secret);
+      await expect(confirm.getByLabel('Digit 1')).toBeEnabled();
+      await confirm.getByLabel('Digit 1').focus();
+      await page.evaluate(
+        (c) => {
+          const el = document.activeElement as HTMLInputElement;
+          const clip = new DataTransfer();
+          clip.setData('text', c);
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clip, bubbles: true, cancelable: true }));
+        },
+        totpCode(data.secret, Date.now()),
+      );
+      await confirm.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Security verification is on (Authenticator app).')).toBeVisible();
+
+      // The other device is signed out and told why.
+      await expect(other).toHaveURL(/\/login$/);
+      await expect(other.getByTestId('login-form').getByRole('alert')).toHaveText(
+        'Security verification was turned on for your account. Please log in again.',
+      );
+      expect(await sessionValue(other, 'jwtMaxUser')).toBeNull();
+
+      // This one stays signed in.
+      await page.goto('/home');
+      await expectLoggedIn(page);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   test('demo login shows Demo and only demo-allowed menu entries', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login with Demo ID' }).click();

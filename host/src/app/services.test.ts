@@ -1,5 +1,6 @@
-import { createHostServices } from './services.js';
+import { createHostServices, type HostNavigate } from './services.js';
 import type { AppConfig } from '../config/appConfig.js';
+import { loginNoticeOf } from '../public/notices.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
 import { makeProfile, seedSession } from '../test/renderWithHost.js';
 import { fakeLoader } from '../test/testServices.js';
@@ -42,6 +43,36 @@ describe('createHostServices', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     jest.advanceTimersByTime(500);
     expect(localStorage.getItem(LOGOUT_KEY)).toBeNull();
+  });
+
+  it('signOut with a message takes it to /login as the login notice', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    const navigate = jest.fn<void, Parameters<HostNavigate>>();
+    services.setNavigate(navigate);
+    seedSession({ token: 'jwt', userId: 'u', authenticatorType: '0', forceChangePassword: 'false' });
+
+    await services.api.session.signOut('forced', 'Your password was changed. Please log in again.');
+
+    expect(sessionStorage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const [to, options] = navigate.mock.calls[0] ?? [];
+    expect(to).toBe('/login');
+    expect(options?.replace).toBe(true);
+    expect(loginNoticeOf(options?.state)).toBe('Your password was changed. Please log in again.');
+  });
+
+  it('signOut without a message, or with a blank one, carries no notice', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    const navigate = jest.fn<void, Parameters<HostNavigate>>();
+    services.setNavigate(navigate);
+
+    await services.api.session.signOut('forced');
+    await services.api.session.signOut('forced', '   ');
+
+    expect(navigate.mock.calls).toEqual([
+      ['/login', { replace: true }],
+      ['/login', { replace: true }],
+    ]);
   });
 
   it('refreshProfile without a token asks nothing and gives null', async () => {

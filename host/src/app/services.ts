@@ -1,13 +1,17 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Profile } from '@backlay/shared/api';
 import type { HostApi, SlotId } from '@backlay/shared/contract';
-import { createHttpClient, HttpError } from '@backlay/shared/http';
+import { createHttpClient, HttpError, type HttpClientOptions } from '@backlay/shared/http';
 import type { AppConfig } from '../config/appConfig.js';
-import { createBus, type HostBus } from '@backlay/shared/realtime';
+import { createBus, type HostBus, type SocketFactory } from '@backlay/shared/realtime';
+import { loginNoticeState } from '../public/notices.js';
 import { clearSession, readSession } from '../session/storage.js';
 import { announceLogout } from '../session/crossTab.js';
 import { createToastStore, APP_TOAST_MS, PUBLIC_TOAST_MS, type ToastStore } from '../toasts/toastStore.js';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/loader.js';
+
+/** The router's navigate as the services use it; `state` travels with the history entry. */
+export type HostNavigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 export interface HostServices {
   api: HostApi;
@@ -20,27 +24,38 @@ export interface HostServices {
   /** The same stream as api.profile$, writable for the shell. */
   profile$: BehaviorSubject<Profile | null>;
   /** Set by the router once it exists, so services can navigate. */
-  setNavigate(navigate: (to: string, options?: { replace?: boolean }) => void): void;
+  setNavigate(navigate: HostNavigate): void;
   /** True while the public shell is on screen: toasts go top-right for 5000 ms there. */
   publicShell$: BehaviorSubject<boolean>;
 }
 
-export function createHostServices(config: AppConfig, loader?: RemoteLoader): HostServices {
-  let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => window.location.assign(to);
+/** What tests put in place of the network; production leaves both to the defaults. */
+export interface HostTransport {
+  socketFactory?: SocketFactory;
+  httpAdapter?: HttpClientOptions['adapter'];
+}
+
+export function createHostServices(
+  config: AppConfig,
+  loader?: RemoteLoader,
+  transport: HostTransport = {},
+): HostServices {
+  let navigate: HostNavigate = (to) => window.location.assign(to);
   const publicShell$ = new BehaviorSubject<boolean>(true);
   const toasts = createToastStore(() => (publicShell$.value ? PUBLIC_TOAST_MS : APP_TOAST_MS));
-  const bus = createBus(config.socketUrl);
+  const bus = createBus(config.socketUrl, transport.socketFactory);
   const profile$ = new BehaviorSubject<Profile | null>(null);
   const openSlot$ = new BehaviorSubject<SlotId | null>(null);
 
   let signingOut = false;
-  /** Ends the session locally: storage, socket, other tabs, then /login. */
-  function endLocally(announce: boolean) {
+  /** Ends the session locally: storage, socket, other tabs, then /login (showing `message`, if any). */
+  function endLocally(announce: boolean, message?: string) {
     clearSession();
     profile$.next(null);
     bus.disconnect();
     if (announce) announceLogout();
-    navigate('/login', { replace: true });
+    const notice = message?.trim();
+    navigate('/login', notice ? { replace: true, state: loginNoticeState(notice) } : { replace: true });
   }
 
   const http = createHttpClient({
@@ -48,6 +63,7 @@ export function createHostServices(config: AppConfig, loader?: RemoteLoader): Ho
     getToken: () => readSession().token,
     onUnauthorized: () => endLocally(true),
     toast: (message, status, durationMs) => toasts.show(message, status, durationMs),
+    ...(transport.httpAdapter ? { adapter: transport.httpAdapter } : {}),
   });
 
   const api: HostApi = {
@@ -60,7 +76,7 @@ export function createHostServices(config: AppConfig, loader?: RemoteLoader): Ho
     profile$,
     session: {
       get: () => readSession(),
-      async signOut(reason = 'logout') {
+      async signOut(reason = 'logout', message) {
         if (signingOut) return;
         signingOut = true;
         try {
@@ -68,7 +84,7 @@ export function createHostServices(config: AppConfig, loader?: RemoteLoader): Ho
             await http.post('/auth/logout', undefined, { silent: true }).catch(() => undefined);
           }
         } finally {
-          endLocally(true);
+          endLocally(true, message);
           signingOut = false;
         }
       },

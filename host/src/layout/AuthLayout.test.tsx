@@ -1,18 +1,24 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteModule, SlotProps } from '@backlay/shared/contract';
-import { TEST_IDS } from '@backlay/shared/testing';
+import type { SocketNamespace } from '@backlay/shared/realtime';
+import { createFakeServer, ok, TEST_IDS } from '@backlay/shared/testing';
 import { buildRoutes } from '../app/routes.js';
+import { createHostServices } from '../app/services.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
 import {
   createTestHost,
+  HostProviders,
   makeBalance,
   makeProfile,
   renderRoutesWithHost,
   seedSession,
+  TEST_API_URL,
+  TEST_BRAND,
   type TestHost,
 } from '../test/renderWithHost.js';
-import { createTestServices, fakeLoader, type TestServices } from '../test/testServices.js';
+import { createTestServices, fakeLoader, FakeSocket, type TestServices } from '../test/testServices.js';
 
 function ButtonValuesSlot({ open, onClose }: SlotProps) {
   return open ? (
@@ -173,7 +179,19 @@ describe('the authenticated shell', () => {
     await screen.findByRole('heading', { name: 'Home page' });
     await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]?.serverEmit('logoutUserForce', { reason: 'revoked' }));
-    expect(signOut).toHaveBeenCalledWith('forced');
+    expect(signOut).toHaveBeenCalledWith('forced', 'revoked');
+  });
+
+  it('a forced logout without a usable reason signs out with no message', async () => {
+    const { sockets, signOut } = renderAt('/home');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]?.serverEmit('logoutUserForce', { reason: '  ' }));
+    act(() => sockets[0]?.serverEmit('logoutUserForce'));
+    expect(signOut.mock.calls).toEqual([
+      ['forced', undefined],
+      ['forced', undefined],
+    ]);
   });
 
   it('a logout in another tab clears the session and goes to /login', async () => {
@@ -316,5 +334,90 @@ describe('the authenticated shell', () => {
       await jest.advanceTimersByTimeAsync(5_000);
     });
     expect(signOut).toHaveBeenCalledWith('expired');
+  });
+});
+
+/**
+ * The host as bootstrap.tsx wires it (its own services, the route table, the login page), over a
+ * fake API and fake sockets: what the player sees after the server ends the session.
+ */
+describe('a session the server ends', () => {
+  const SECURITY_ON = 'Security verification was turned on for your account. Please log in again.';
+
+  function renderHost(path: string) {
+    const server = createFakeServer();
+    server.on('GET', '/user/profile', ok(makeProfile()));
+    server.on('POST', '/auth/logout', ok(null));
+    const sockets: FakeSocket[] = [];
+    const services = createHostServices(
+      {
+        brand: TEST_BRAND,
+        apiUrl: TEST_API_URL,
+        socketUrl: 'https://socket.example.test',
+        remotes: [
+          { name: 'mfe_account', entry: 'https://cdn.example.test/account/mf-manifest.json', paths: ['/home'] },
+        ],
+      },
+      fakeLoader(ACCOUNT),
+      {
+        httpAdapter: server.adapter,
+        socketFactory: <N extends SocketNamespace>(_url: string, namespace: N) => {
+          const socket = new FakeSocket(namespace);
+          if (namespace === '/') sockets.push(socket);
+          return Promise.resolve(socket.asSocket<N>());
+        },
+      },
+    );
+    const router = createMemoryRouter(buildRoutes(services), { initialEntries: [path] });
+    services.setNavigate((to, options) => void router.navigate(to, options));
+    render(
+      <HostProviders host={services.api}>
+        <RouterProvider router={router} />
+      </HostProviders>,
+    );
+    return { server, sockets, router, user: userEvent.setup({ delay: null }) };
+  }
+
+  async function signedIn(path = '/home') {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const view = renderHost(path);
+    await screen.findByRole('heading', { name: 'Home page' });
+    await waitFor(() => expect(view.sockets).toHaveLength(1));
+    return view;
+  }
+
+  it("shows the server's reason on the login page, and only once", async () => {
+    const { sockets, router } = await signedIn();
+    act(() => sockets[0]?.serverEmit('logoutUserForce', { reason: SECURITY_ON }));
+
+    const form = await screen.findByTestId(TEST_IDS.loginForm);
+    expect(within(form).getByRole('alert')).toHaveTextContent(SECURITY_ON);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('jwtMaxUser')).toBeNull();
+    expect(sockets[0]?.disconnected).toBe(true);
+    // The message leaves the history entry (a reload won't show it again) but stays on screen.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(within(form).getByRole('alert')).toHaveTextContent(SECURITY_ON);
+  });
+
+  it('a push without a reason lands on the login page with no notice', async () => {
+    const { sockets, router } = await signedIn();
+    act(() => sockets[0]?.serverEmit('logoutUserForce'));
+
+    const form = await screen.findByTestId(TEST_IDS.loginForm);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a plain logout from the user menu ends the session and shows no notice', async () => {
+    const { server, user, router } = await signedIn();
+    await user.click(screen.getByRole('button', { name: /player1/ }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'SignOut' }));
+
+    const form = await screen.findByTestId(TEST_IDS.loginForm);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(server.calls('POST', '/auth/logout')).toHaveLength(1);
+    expect(sessionStorage.getItem('jwtMaxUser')).toBeNull();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

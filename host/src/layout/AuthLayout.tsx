@@ -37,6 +37,13 @@ function useSlot(services: HostServices): SlotId | null {
   return slot;
 }
 
+/** The reason a `logoutUserForce` push carries, if it carries a usable one. */
+function forcedLogoutReason(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('reason' in payload)) return undefined;
+  const { reason } = payload;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : undefined;
+}
+
 export const SPORTS_MENU_ID = 'sports-menu';
 
 /**
@@ -83,7 +90,8 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
         const profile = services.profile$.value;
         if (profile) services.profile$.next({ ...profile, userBal: event.payload });
       } else if (event.type === 'logoutUserForce') {
-        void host.session.signOut('forced');
+        // The server says why (e.g. a password change elsewhere): the login page shows it.
+        void host.session.signOut('forced', forcedLogoutReason(event.payload));
       } else if (event.type === 'hardRefreshAll') {
         page.reload();
       }

@@ -51,8 +51,11 @@ export interface SessionState {
 
 export interface SessionApi {
   get(): SessionState;
-  /** Clears the session everywhere (this tab and the others) and goes to /login. */
-  signOut(reason?: 'logout' | 'expired' | 'forced' | 'password'): Promise<void>;
+  /**
+   * Clears the session everywhere (this tab and the others) and goes to /login. A `message` (e.g.
+   * the reason the server gave for ending the session) is shown on the login page.
+   */
+  signOut(reason?: 'logout' | 'expired' | 'forced' | 'password', message?: string): Promise<void>;
 }
 
 export type ToastStatus = 'success' | 'error' | 'info' | 'warning';

@@ -33,8 +33,8 @@ export interface TestHostApiOptions {
   adapter: HttpClientOptions['adapter'];
   /** What session.get() answers; the HTTP client reads its token from it on every request. */
   getSession: () => SessionState;
-  /** Called by session.signOut(reason); resolves at once by default. */
-  signOut?: (reason: Parameters<SessionApi['signOut']>[0]) => Promise<void>;
+  /** Called by session.signOut(reason, message); resolves at once by default. */
+  signOut?: (...args: Parameters<SessionApi['signOut']>) => Promise<void>;
   brand?: Brand;
   apiUrl?: string;
   onUnauthorized?: HttpClientOptions['onUnauthorized'];
@@ -55,7 +55,7 @@ export function createTestHostApi(options: TestHostApiOptions): HostApi {
   return {
     brand: options.brand ?? TEST_HOST_BRAND,
     apiUrl,
-    session: { get: () => getSession(), signOut: (reason) => signOut(reason) },
+    session: { get: () => getSession(), signOut: (...args) => signOut(...args) },
     http: createHttpClient({
       baseURL: apiUrl,
       getToken: () => getSession().token,
