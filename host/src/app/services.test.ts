@@ -45,6 +45,33 @@ describe('createHostServices', () => {
     expect(localStorage.getItem(LOGOUT_KEY)).toBeNull();
   });
 
+  it('a sign-out in another tab ends the session here and shows the reason it carried', () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    const navigate = jest.fn<void, Parameters<HostNavigate>>();
+    services.setNavigate(navigate);
+    seedSession({ token: 'jwt', userId: 'u', authenticatorType: '0', forceChangePassword: 'false' });
+
+    services.signedOutElsewhere('You have been logged out by the operator.');
+
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(LOGOUT_KEY)).toBeNull();
+    const [to, options] = navigate.mock.calls[0] ?? [];
+    expect(to).toBe('/login');
+    expect(loginNoticeOf(options?.state)).toBe('You have been logged out by the operator.');
+    services.signedOutElsewhere(null);
+    expect(navigate).toHaveBeenLastCalledWith('/login', { replace: true });
+  });
+
+  it('signOut with a message tells the other tabs the reason', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    services.setNavigate(jest.fn());
+    seedSession({ token: 'jwt', userId: 'u', authenticatorType: '0', forceChangePassword: 'false' });
+    await services.api.session.signOut('forced', 'Your password was changed. Please log in again.');
+    expect(JSON.parse(localStorage.getItem(LOGOUT_KEY) ?? '{}')).toMatchObject({
+      message: 'Your password was changed. Please log in again.',
+    });
+  });
+
   it('signOut with a message takes it to /login as the login notice', async () => {
     const services = createHostServices(CONFIG, fakeLoader());
     const navigate = jest.fn<void, Parameters<HostNavigate>>();

@@ -25,6 +25,8 @@ export interface HostServices {
   profile$: BehaviorSubject<Profile | null>;
   /** Set by the router once it exists, so services can navigate. */
   setNavigate(navigate: HostNavigate): void;
+  /** Another tab signed out: end the session here too, and show the reason it gave, if any. */
+  signedOutElsewhere(message?: string | null): void;
   /** True while the public shell is on screen: toasts go top-right for 5000 ms there. */
   publicShell$: BehaviorSubject<boolean>;
 }
@@ -53,8 +55,8 @@ export function createHostServices(
     clearSession();
     profile$.next(null);
     bus.disconnect();
-    if (announce) announceLogout();
     const notice = message?.trim();
+    if (announce) announceLogout(notice);
     navigate('/login', notice ? { replace: true, state: loginNoticeState(notice) } : { replace: true });
   }
 
@@ -114,6 +116,9 @@ export function createHostServices(
     loader: loader ?? createRemoteLoader(config.remotes),
     setNavigate(fn) {
       navigate = fn;
+    },
+    signedOutElsewhere(message) {
+      endLocally(false, message ?? undefined);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { HostServices } from '../app/services.js';
 import { slotOwner } from '../config/appConfig.js';
 import { RemoteSlot } from '../remotes/RemoteRoute.js';
 import { onLogoutElsewhere } from '../session/crossTab.js';
-import { clearSession, needsVerification } from '../session/storage.js';
+import { needsVerification } from '../session/storage.js';
 import { AllSports } from './AllSports.js';
 import { Header } from './Header.js';
 import { Sidebar, TopBar } from './NavBars.js';
@@ -96,11 +96,7 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
         page.reload();
       }
     });
-    const stopCrossTab = onLogoutElsewhere(() => {
-      clearSession();
-      services.bus.disconnect();
-      host.navigate('/login', { replace: true });
-    });
+    const stopCrossTab = onLogoutElsewhere((message) => services.signedOutElsewhere(message));
     return () => {
       sub.unsubscribe();
       stopCrossTab();

@@ -41,6 +41,19 @@ describe('cross-tab logout', () => {
     stop();
   });
 
+  it('carries the reason the server gave to the other tabs; none when there was none', () => {
+    const handler = jest.fn();
+    const stop = onLogoutElsewhere(handler);
+    announceLogout('Your password was changed. Please log in again.');
+    window.dispatchEvent(storageEvent(LOGOUT_KEY, localStorage.getItem(LOGOUT_KEY)));
+    announceLogout();
+    window.dispatchEvent(storageEvent(LOGOUT_KEY, localStorage.getItem(LOGOUT_KEY)));
+    // A tab of an older build wrote a bare time.
+    window.dispatchEvent(storageEvent(LOGOUT_KEY, String(Date.now())));
+    expect(handler.mock.calls).toEqual([['Your password was changed. Please log in again.'], [null], [null]]);
+    stop();
+  });
+
   it('ignores other keys and the removal of the logout key', () => {
     const handler = jest.fn();
     const stop = onLogoutElsewhere(handler);

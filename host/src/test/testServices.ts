@@ -6,6 +6,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { RemoteModule, SlotId } from '@backlay/shared/contract';
 import { createBus, type NamespaceSockets, type SocketNamespace } from '@backlay/shared/realtime';
 import type { HostServices } from '../app/services.js';
+import { clearSession } from '../session/storage.js';
 import type { AppConfig, RemoteConfig } from '../config/appConfig.js';
 import type { RemoteLoader } from '../remotes/loader.js';
 import { APP_TOAST_MS, createToastStore, PUBLIC_TOAST_MS } from '../toasts/toastStore.js';
@@ -121,6 +122,12 @@ export function createTestServices(
     openSlot$,
     profile$: testHost.profile$,
     setNavigate: () => undefined,
+    // What the real services do, without the reason (services.test covers carrying it).
+    signedOutElsewhere: () => {
+      clearSession();
+      bus.disconnect();
+      testHost.host.navigate('/login', { replace: true });
+    },
     publicShell$,
   };
   return { services, sockets, matchSockets, connectTokens };
