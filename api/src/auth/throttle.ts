@@ -56,6 +56,7 @@ export function lockSeconds(rule: ThrottleRule, strikes: number): number {
  */
 export async function recordFailure(db: Db, key: string, rule: ThrottleRule, nowMs: number): Promise<number> {
   const now = new Date(nowMs);
+  await forgetOldKeys(db, nowMs);
   return db.transaction(async (tx) => {
     await tx
       .insert(authThrottles)
@@ -86,10 +87,17 @@ export async function recordSuccess(db: Db, key: string): Promise<void> {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }
 
-/** Drops keys nobody has touched for a day beyond the longest rule (kept small, not required). */
-export async function forgetOldThrottles(db: Db, nowMs: number): Promise<void> {
-  const cutoff = new Date(nowMs - 2 * DAY * 1000);
-  await db.delete(authThrottles).where(sql`${authThrottles.updatedAt} < ${cutoff}`);
+/** Keys untouched this long are past every rule's memory and are deleted. */
+export const FORGET_AFTER_MS = 2 * DAY * 1000;
+/** How often one process deletes them (each guessed user name leaves a key). */
+const PURGE_INTERVAL_MS = 60_000;
+let lastPurge = Number.NEGATIVE_INFINITY;
+
+/** Deletes keys nobody has touched for FORGET_AFTER_MS, at most once a minute per process. */
+async function forgetOldKeys(db: Db, nowMs: number): Promise<void> {
+  if (Math.abs(nowMs - lastPurge) < PURGE_INTERVAL_MS) return;
+  lastPurge = nowMs;
+  await db.delete(authThrottles).where(sql`${authThrottles.updatedAt} < ${new Date(nowMs - FORGET_AFTER_MS)}`);
 }
 
 /** "45 seconds", "1 minute", "3 minutes", "1 hour". */
