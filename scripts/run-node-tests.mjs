@@ -3,9 +3,9 @@
 //
 //   node scripts/run-node-tests.mjs <folder>   runs the folder's *.test.mjs files
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 /** Runs `files` (node's own options in `nodeArgs`) from `cwd`; returns the runner's exit status. */
 export function runNodeTests(files, { cwd = process.cwd(), nodeArgs = [] } = {}) {
@@ -32,6 +32,36 @@ export function runNodeTests(files, { cwd = process.cwd(), nodeArgs = [] } = {})
     );
   }
   return result.status ?? 1;
+}
+
+/**
+ * A TypeScript package's test files (every `.test.ts` under src, run through tsx). Arguments narrow the run
+ * to files whose path contains one of them; `--exclude <text>` leaves out files whose path contains
+ * it. Returns the runner's exit status.
+ */
+export function runPackageTests(packageRoot, args) {
+  const files = [];
+  (function walk(dir) {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.test.ts')) files.push(relative(packageRoot, path));
+    }
+  })(join(packageRoot, 'src'));
+  const excluded = args.flatMap((a, i) => (args[i - 1] === '--exclude' ? [a] : []));
+  const filters = args.filter((a, i) => a !== '--exclude' && args[i - 1] !== '--exclude');
+  const selected = files
+    .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+    .filter((f) => !excluded.some((x) => f.includes(x)))
+    .sort();
+  if (selected.length === 0) {
+    console.error(`No test file matches ${args.join(' ')}`);
+    return 1;
+  }
+  return runNodeTests(selected, {
+    cwd: packageRoot,
+    nodeArgs: ['--import', 'tsx', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`],
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

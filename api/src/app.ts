@@ -23,7 +23,10 @@ import { sportsRoutes } from './routes/sports.js';
 import { embedRoutes } from './routes/embeds.js';
 import { MATCH_NAMESPACE } from '@backlay/shared/sports';
 import { DEFAULT_FEED_SEED, normaliseBaseUrl, type SportsConfig } from './sports/config.js';
-import { FeedService, type FeedServiceOptions } from './sports/feedService.js';
+import { FeedPublisher, MemoryTransport, RedisStreamTransport, type FeedPublisherOptions } from '@backlay/feed';
+import { FeedService } from './sports/feedService.js';
+import { catchUpResults } from './betting/catchUp.js';
+import type { ResultRecord } from '@backlay/feed/protocol';
 import { attachMatchSocket } from './sports/matchSocket.js';
 import { CARD_NAMESPACE } from '@backlay/shared/cards';
 import { CardTables } from './cards/engine.js';
@@ -42,9 +45,15 @@ export interface BuildOptions {
   logger?: boolean;
   /**
    * The sports feed: seed and public URL (main.ts reads them from the environment), simulator
-   * options, and `timer: false` to leave the clock to the caller (tests call ctx.feed.advanceTo).
+   * options, `timer: false` to leave the clock to the caller (tests call ctx.feed.advanceTo), and
+   * where the embedded feed keeps its snapshot between runs. With `config.feedSource` 'redis' the
+   * feed is another process and only publicApiUrl applies.
    */
-  sports?: Partial<SportsConfig> & { timer?: boolean; simulator?: FeedServiceOptions['simulator'] };
+  sports?: Partial<SportsConfig> & {
+    timer?: boolean;
+    simulator?: FeedPublisherOptions['simulator'];
+    snapshotFile?: string;
+  };
   /** Opens provider game sessions; the default calls the configured provider over HTTP. */
   casinoLauncher?: Launcher;
 }
@@ -71,13 +80,25 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
 
   const sports = options.sports ?? {};
-  const feed = new FeedService({
-    seed: sports.feedSeed ?? DEFAULT_FEED_SEED,
-    startMs: now(),
-    now,
-    ...(sports.simulator ? { simulator: sports.simulator } : {}),
-    onError: (error) => app.log.error({ err: error }, 'market feed failed'),
-  });
+  const onFeedError = (error: unknown) => app.log.error({ err: error }, 'market feed failed');
+  let feed: FeedService;
+  if (config.feedSource === 'redis') {
+    if (!config.redisUrl) throw new Error('FEED_SOURCE=redis needs REDIS_URL');
+    // The feed is a process of its own: this API only reads its stream.
+    const transport = new RedisStreamTransport(config.redisUrl, { prefix: config.feedPrefix });
+    feed = await FeedService.remote(transport, { onError: onFeedError, now });
+  } else {
+    const transport = new MemoryTransport(sports.snapshotFile ? { snapshotFile: sports.snapshotFile } : {});
+    const publisher = await FeedPublisher.open({
+      transport,
+      seed: sports.feedSeed ?? DEFAULT_FEED_SEED,
+      startMs: now(),
+      now,
+      ...(sports.simulator ? { simulator: sports.simulator } : {}),
+      onError: onFeedError,
+    });
+    feed = FeedService.embedded(publisher, transport, onFeedError);
+  }
 
   let hub: RealtimeHub | null = null;
   let betting: Betting | null = null;
@@ -131,20 +152,32 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE), feed);
   const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE), cards, now);
   // The feed runs in real time while the app serves; tests drive it themselves.
+  // Results declared while no process was reading (a restart, a resync after a gap) are caught up:
+  // markets the feed has a result for, with open bets and no result in the database yet.
+  const catchUp = (records: ResultRecord[]) => {
+    const done: Promise<unknown> = catchUpResults(ctx, records)
+      .catch((error: unknown) => app.log.error({ err: error }, 'settlement catch-up failed'))
+      .finally(() => settling.delete(done));
+    settling.add(done);
+  };
+  const detachResync = feed.onResync((snapshot) => catchUp(snapshot.results));
   app.addHook('onListen', (done) => {
     if (sports.timer !== false) {
       feed.start();
       cards?.start();
     }
+    catchUp(feed.results());
     done();
   });
   app.addHook('onClose', async () => {
     feed.stop();
     detachCardSocket();
     detachResults();
+    detachResync();
     await cards?.close();
     await Promise.allSettled([...settling]);
     detachMatchSocket();
+    await feed.close();
     await hub?.close();
   });
 

@@ -10,6 +10,14 @@ export interface Config {
   port: number;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /**
+   * Where the market feed comes from: 'redis' — the feed process's stream on REDIS_URL (the default
+   * when REDIS_URL is set) — or 'embedded', the simulator running inside this process (the default
+   * without Redis). FEED_SOURCE chooses.
+   */
+  feedSource: 'embedded' | 'redis';
+  /** Prefix of the feed's Redis keys (FEED_PREFIX), the same the feed process publishes under. */
+  feedPrefix: string;
   corsOrigins: string[];
   brandName: string;
   /** Key the operator command line presents; loopback-only operator routes refuse without it. */
@@ -123,12 +131,22 @@ function casinoConfig(env: NodeJS.ProcessEnv) {
   };
 }
 
+function feedConfig(env: NodeJS.ProcessEnv): Pick<Config, 'feedSource' | 'feedPrefix'> {
+  const source = env.FEED_SOURCE || (env.REDIS_URL ? 'redis' : 'embedded');
+  if (source !== 'embedded' && source !== 'redis') {
+    throw new Error(`FEED_SOURCE must be "embedded" or "redis", got "${source}"`);
+  }
+  if (source === 'redis' && !env.REDIS_URL) throw new Error('FEED_SOURCE=redis needs REDIS_URL');
+  return { feedSource: source, feedPrefix: env.FEED_PREFIX || 'backlay:feed' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: env.HOST ?? '127.0.0.1',
     port: intFrom(env.PORT, 3000, 'PORT'),
     databaseUrl: env.DATABASE_URL || resolve(repoRoot, '.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
+    ...feedConfig(env),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => o.trim())

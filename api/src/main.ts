@@ -10,6 +10,8 @@ import { startEmbeddedProvider } from './provider/index.js';
 
 /** Where the operator command line finds the key of a locally started API. */
 export const OPERATOR_KEY_FILE = resolve(repoRoot, '.data/operator.key');
+/** Where the embedded market feed keeps its snapshot, so a restart continues the same markets. */
+const FEED_SNAPSHOT_FILE = resolve(repoRoot, '.data/feed-snapshot.json');
 /** The secret signing the casino provider protocol, when CASINO_SECRET does not name one. */
 const CASINO_SECRET_FILE = resolve(repoRoot, '.data/casino.key');
 
@@ -46,7 +48,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   await database.migrate();
   const sports = loadSportsConfig();
-  const { app } = await buildApp({ db: database.db, config, sports });
+  const { app, ctx } = await buildApp({
+    db: database.db,
+    config,
+    sports: { ...sports, snapshotFile: FEED_SNAPSHOT_FILE },
+  });
   if (config.seedDemo) {
     const { logins, totpUri } = await seedDemo(database.db, config.brandName);
     const lines = [
@@ -68,9 +74,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  console.log(
-    `API listening on http://${config.host}:${config.port} (${database.kind}); market feed seed ${sports.feedSeed}`,
-  );
+  const feedText =
+    config.feedSource === 'redis'
+      ? `market feed from Redis (${config.feedPrefix}), at tick ${ctx.feed.tick}`
+      : `embedded market feed, seed ${ctx.feed.seed ?? sports.feedSeed}`;
+  console.log(`API listening on http://${config.host}:${config.port} (${database.kind}); ${feedText}`);
   if (config.embeddedProvider) {
     // The embedded casino provider: its own origin, talking to this API only through the signed wallet calls.
     provider = await startEmbeddedProvider({

@@ -1,360 +1,178 @@
 /**
- * FeedService: the API's owner of the market feed. It runs the simulator on a clock (a timer in
- * production, `advanceTo` in tests), keeps every listed match's current state (a mirror rebuilt
- * from the change stream, with structural sharing: a changed snapshot is a new object, so anything
- * read from it stays consistent), numbers each match's change batches (`seq` +1 per batch), keeps
- * the compact list rows (main market best back/lay per runner) and tells subscribers — the match
- * socket, later settlement — what happened in each tick.
+ * FeedService: how the API reads the market feed. It holds no market state of its own beyond what
+ * the feed protocol gives it (`@backlay/feed/protocol`): it loads the feed's snapshot, applies every
+ * tick after it in order (FeedState), and tells subscribers — the match socket, settlement, the play
+ * history — what each tick meant. Every API process reading the same log holds the same versions
+ * and seqs, so any process can serve any client and check any bet.
  *
- * Everything runs synchronously inside one tick: a reader that takes a view and its seq together
- * always gets a pair that belongs together.
+ * A tick it did not expect (a gap: the process fell behind the stream's retention, or the feed
+ * repaired a failed publish) makes it reload the snapshot; ticks it already has are ignored.
+ *
+ * Two ways to be fed:
+ * - `FeedService.embedded(publisher)`: the simulator runs in this process (the default without
+ *   Redis, and the tests), over the in-process transport, which delivers each tick synchronously.
+ * - `FeedService.remote(transport)`: the feed is its own process; ticks arrive over Redis.
  */
-import { performance } from 'node:perf_hooks';
 import {
-  FeedMirror,
-  FeedSimulator,
-  type FeedChange,
-  type FeedOptions,
-  type Fixture,
-  type Market,
-  type MarketResult,
-  type MarketType,
-  type MatchSnapshot,
-} from '../feed/index.js';
-import {
-  findMarket,
-  SESSION_FAMILIES,
-  type ListDeltaMessage,
-  type ListRow,
-  type ListRunner,
-  type ListSnapshotMessage,
-  type MatchSnapshotMessage,
+  FeedState,
+  type FeedSnapshot,
+  type FeedTick,
+  type FeedTickMessage,
+  type FeedTransport,
+  type ResultRecord,
+  type Subscription,
+} from '@backlay/feed/protocol';
+import type { FeedPublisher } from '@backlay/feed';
+import type {
+  Fixture,
+  ListRow,
+  ListSnapshotMessage,
+  Market,
+  MatchDeltaMessage,
+  MatchSnapshot,
+  MatchSnapshotMessage,
 } from '@backlay/shared/sports';
 
-/** Real (and simulated) milliseconds between ticks. */
-export const FEED_TICK_MS = 250;
-/** A catch-up is cut into at most this many ticks (ten minutes of them; longer gaps make bigger ones). */
-const MAX_STEPS_PER_CALL = 2400;
-/** Settled markets remembered in memory (settlement keeps its own durable record). */
-const RESULTS_KEPT = 20_000;
+export type { FeedTick, ResultRecord, MatchBatch } from '@backlay/feed/protocol';
+export { listRowOf } from '@backlay/feed/protocol';
 
-export interface FeedServiceOptions {
-  seed: number;
-  /** Simulated epoch ms at creation (the app's clock). */
-  startMs: number;
-  /** The clock the timer advances to (default Date.now). */
-  now?: () => number;
-  tickMs?: number;
-  /** Passed to the simulator (fixtures per sport, race meetings, outrights). */
-  simulator?: Omit<Partial<FeedOptions>, 'seed' | 'startMs'>;
-  /** Where a failing subscriber or timer tick is reported (default console.error). */
-  onError?: (error: unknown) => void;
-}
-
-/** The changes of one match in one tick, numbered: the `seq` of its `liveData<id>` delta. */
-export interface MatchBatch {
-  matchId: string;
-  seq: number;
-  changes: FeedChange[];
-}
-
-/** A market's result as the feed declared it. */
-export interface ResultRecord {
-  matchId: string;
-  marketId: string;
-  marketName: string;
-  marketType: MarketType;
-  result: MarketResult;
-  /** Simulated time of the declaration. */
-  at: number;
-  /** The match's seq of the batch that carried it. */
-  seq: number;
-}
-
-export interface FeedTick {
-  /** Simulated time the feed advanced to. */
-  at: number;
-  /** One batch per match with changes, in the order of their first change. */
-  batches: MatchBatch[];
-  /** The list delta of this tick, or null when no listed row changed. */
-  list: ListDeltaMessage | null;
-  /** Fixtures listed in this tick. */
-  added: Fixture[];
-  /** Fixtures that left the list in this tick. */
-  removed: string[];
-  results: ResultRecord[];
-}
-
-export interface TickStats {
-  ticks: number;
-  /** The last tick: changes, time in the simulator, time in this service (subscribers included). */
-  last: { at: number; changes: number; simMs: number; serviceMs: number };
-}
+/** Deltas kept per match for clients that resume after a short gap. */
+export const REPLAY_DELTAS = 64;
+/** Time between two snapshot reloads while the feed cannot be read. */
+const RESYNC_PAUSE_MS = 500;
 
 type Listener<T> = (value: T) => void;
 
-/** The best prices of a match's main market, as lists show them. */
-export function listRowOf(s: MatchSnapshot): ListRow {
-  const f = s.fixture;
-  const main = s.tournament.find((m) => m.id === s.marketId);
-  const runners: ListRunner[] = main
-    ? main.runners.map((r) => ({
-        selectionId: r.selectionId,
-        nat: r.nat,
-        back: r.ex.availableToBack[0] ?? null,
-        lay: r.ex.availableToLay[0] ?? null,
-      }))
-    : [];
-  return {
-    id: s.id,
-    sport: f.sport,
-    title: f.title,
-    competitionName: f.competitionName,
-    startAt: f.startAt,
-    inPlay: f.inPlay,
-    finished: f.finished,
-    isTv: f.isTv,
-    isBookmaker: f.isBookmaker,
-    isFancy: f.isFancy,
-    status: main?.status ?? 'CLOSED',
-    runners,
-  };
-}
-
-function sameLevel(a: ListRunner['back'], b: ListRunner['back']): boolean {
-  return a === b || (a !== null && b !== null && a.price === b.price && a.size === b.size);
-}
-
-function sameRow(a: ListRow, b: ListRow): boolean {
-  if (
-    a.inPlay !== b.inPlay ||
-    a.finished !== b.finished ||
-    a.status !== b.status ||
-    a.title !== b.title ||
-    a.startAt !== b.startAt ||
-    a.isTv !== b.isTv ||
-    a.isBookmaker !== b.isBookmaker ||
-    a.isFancy !== b.isFancy ||
-    a.competitionName !== b.competitionName ||
-    a.runners.length !== b.runners.length
-  ) {
-    return false;
-  }
-  for (let i = 0; i < a.runners.length; i++) {
-    const x = a.runners[i];
-    const y = b.runners[i];
-    if (
-      !x ||
-      !y ||
-      x.selectionId !== y.selectionId ||
-      x.nat !== y.nat ||
-      !sameLevel(x.back, y.back) ||
-      !sameLevel(x.lay, y.lay)
-    ) {
-      return false;
-    }
-  }
-  return true;
-}
-
-function byStart(a: Fixture, b: Fixture): number {
-  return a.startMs - b.startMs || Number(a.id) - Number(b.id);
-}
-
-function allMarkets(s: MatchSnapshot): Market[] {
-  const out = s.tournament.slice();
-  for (const family of SESSION_FAMILIES) for (const m of s.apiSession[family]) out.push(m);
-  return out;
+export interface FeedServiceOptions {
+  transport: FeedTransport;
+  /** The feed running in this process, when it does (tests drive it through `advanceTo`). */
+  publisher?: FeedPublisher;
+  /** Where a failing subscriber or transport is reported (default console.error). */
+  onError?: (error: unknown) => void;
 }
 
 export class FeedService {
-  readonly seed: number;
-  readonly tickMs: number;
-  private readonly sim: FeedSimulator;
-  private readonly mirror: FeedMirror;
-  private readonly clock: () => number;
+  private state: FeedState;
+  private readonly transport: FeedTransport;
+  private readonly publisher: FeedPublisher | undefined;
   private readonly onError: (error: unknown) => void;
-  private readonly seqs = new Map<string, number>();
-  private readonly rows = new Map<string, ListRow>();
-  private readonly marketMatch = new Map<string, string>();
-  private readonly resultLog = new Map<string, ResultRecord>();
   private readonly tickListeners = new Set<Listener<FeedTick>>();
   private readonly resultListeners = new Set<Listener<ResultRecord>>();
-  private listSeq = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private ticking = false;
-  private readonly tickStats: TickStats = { ticks: 0, last: { at: 0, changes: 0, simMs: 0, serviceMs: 0 } };
+  private readonly resyncListeners = new Set<Listener<FeedSnapshot>>();
+  private readonly recent = new Map<string, MatchDeltaMessage[]>();
+  private subscription: Subscription | null = null;
+  private resyncing: Promise<void> | null = null;
+  private closed = false;
+  private resyncs = 0;
 
-  constructor(options: FeedServiceOptions) {
-    this.seed = options.seed;
-    this.tickMs = options.tickMs ?? FEED_TICK_MS;
-    if (!Number.isFinite(this.tickMs) || this.tickMs <= 0) throw new RangeError('tickMs must be a positive number');
-    this.clock = options.now ?? Date.now;
+  private constructor(options: FeedServiceOptions, state: FeedState) {
+    this.transport = options.transport;
+    this.publisher = options.publisher;
     this.onError = options.onError ?? ((error) => console.error('feed:', error));
-    this.sim = new FeedSimulator({ ...options.simulator, seed: options.seed, startMs: options.startMs });
-    const initial: MatchSnapshot[] = [];
-    for (const f of this.sim.fixtures()) {
-      const s = this.sim.snapshot(f.id);
-      if (!s) continue;
-      initial.push(s);
-      this.seqs.set(s.id, 0);
-      this.rows.set(s.id, listRowOf(s));
-      for (const m of allMarkets(s)) this.marketMatch.set(m.id, s.id);
-    }
-    this.mirror = new FeedMirror(initial);
+    this.state = state;
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Time
-
-  /** Simulated time the feed is at (epoch ms). */
-  get now(): number {
-    return this.sim.now;
-  }
-
-  get running(): boolean {
-    return this.timer !== null;
+  /** Reads the feed that runs in this process (its transport delivers synchronously). */
+  static embedded(publisher: FeedPublisher, transport: FeedTransport, onError?: (error: unknown) => void): FeedService {
+    const service = new FeedService(
+      { transport, publisher, ...(onError ? { onError } : {}) },
+      FeedState.fromSnapshot(publisher.state.snapshot()),
+    );
+    service.subscribe();
+    return service;
   }
 
   /**
-   * Advances the feed to `ms` (earlier times are ignored), in ticks of about `tickMs`: a call
-   * covering one tick's time makes one tick, a longer one several, so batches stay tick-sized.
+   * Reads a feed published elsewhere. Resolves once the feed's snapshot is loaded, or after
+   * `waitMs` without one (the service then serves an empty market and keeps asking).
    */
-  advanceTo(ms: number): void {
-    if (!Number.isFinite(ms)) throw new RangeError('advanceTo: ms must be finite');
-    if (this.ticking) throw new Error('advanceTo called from inside a tick');
-    const from = this.sim.now;
-    if (ms <= from) return;
-    const steps = Math.min(MAX_STEPS_PER_CALL, Math.max(1, Math.round((ms - from) / this.tickMs)));
-    for (let i = 1; i <= steps; i++) {
-      this.step(i === steps ? ms : from + Math.round(((ms - from) * i) / steps));
-    }
-  }
-
-  /** Starts the real-time timer (idempotent). */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      try {
-        this.advanceTo(this.clock());
-      } catch (error) {
-        this.onError(error);
+  static async remote(
+    transport: FeedTransport,
+    options: { waitMs?: number; onError?: (error: unknown) => void; now?: () => number } = {},
+  ): Promise<FeedService> {
+    const service = new FeedService(
+      { transport, ...(options.onError ? { onError: options.onError } : {}) },
+      FeedState.initial((options.now ?? Date.now)(), []),
+    );
+    const deadline = Date.now() + (options.waitMs ?? 10_000);
+    for (;;) {
+      const snapshot = await transport.loadSnapshot().catch((error: unknown) => {
+        service.onError(error);
+        return null;
+      });
+      if (snapshot) {
+        service.adopt(snapshot);
+        break;
       }
-    }, this.tickMs);
-    this.timer.unref();
+      if (Date.now() >= deadline) {
+        service.onError(new Error('the market feed has published no snapshot yet; waiting for it'));
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RESYNC_PAUSE_MS));
+    }
+    service.subscribe();
+    return service;
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  private subscribe(): void {
+    this.subscription = this.transport.subscribe(this.state.tick, {
+      tick: (message) => this.receive(message),
+      error: (error) => this.onError(error),
+    });
   }
 
-  get stats(): TickStats {
-    return { ticks: this.tickStats.ticks, last: { ...this.tickStats.last } };
-  }
-
-  private step(to: number): void {
-    const t0 = performance.now();
-    const changes = this.sim.advanceTo(to);
-    const t1 = performance.now();
-    this.tickStats.ticks += 1;
-    if (changes.length > 0) {
-      this.ticking = true;
-      try {
-        this.publish(to, changes);
-      } finally {
-        this.ticking = false;
+  private receive(message: FeedTickMessage): void {
+    if (this.closed || this.resyncing || message.tick <= this.state.tick) return;
+    if (message.tick !== this.state.tick + 1) {
+      void this.resync();
+      return;
+    }
+    const tick = this.state.apply(message);
+    for (const batch of tick.batches) {
+      const delta: MatchDeltaMessage = { type: 'delta', matchId: batch.matchId, seq: batch.seq, changes: batch.changes };
+      const list = this.recent.get(batch.matchId);
+      if (list) {
+        list.push(delta);
+        if (list.length > REPLAY_DELTAS) list.shift();
+      } else {
+        this.recent.set(batch.matchId, [delta]);
       }
     }
-    this.tickStats.last = { at: to, changes: changes.length, simMs: t1 - t0, serviceMs: performance.now() - t1 };
+    for (const id of tick.removed) this.recent.delete(id);
+    for (const listener of this.tickListeners) this.call(listener, tick);
+    for (const r of tick.results) for (const listener of this.resultListeners) this.call(listener, r);
   }
 
-  private publish(at: number, changes: FeedChange[]): void {
-    const groups = new Map<string, FeedChange[]>();
-    const added: Fixture[] = [];
-    const removed: string[] = [];
-    const declared: { change: Extract<FeedChange, { kind: 'result' }>; market: Market | undefined }[] = [];
-    for (const c of changes) {
-      this.mirror.apply([c]);
-      const id = c.kind === 'added' ? c.fixture.id : c.matchId;
-      const list = groups.get(id);
-      if (list) list.push(c);
-      else groups.set(id, [c]);
-      switch (c.kind) {
-        case 'added':
-          added.push(c.fixture);
-          break;
-        case 'removed':
-          removed.push(c.matchId);
-          break;
-        case 'marketAdded':
-          this.marketMatch.set(c.market.id, c.matchId);
-          break;
-        case 'marketRemoved':
-          this.marketMatch.delete(c.marketId);
-          break;
-        case 'result': {
-          const s = this.mirror.snapshot(c.matchId);
-          declared.push({ change: c, market: s ? findMarket(s, c.marketId) : undefined });
+  /** Replaces the state with the feed's snapshot and reads on from there. */
+  private resync(): Promise<void> {
+    if (this.resyncing) return this.resyncing;
+    this.resyncs += 1;
+    const run = async () => {
+      await this.subscription?.close();
+      this.subscription = null;
+      while (!this.closed) {
+        const snapshot = await this.transport.loadSnapshot().catch((error: unknown) => {
+          this.onError(error);
+          return null;
+        });
+        if (snapshot && snapshot.tick >= this.state.tick) {
+          this.adopt(snapshot);
           break;
         }
-        default:
-          break;
+        await new Promise((resolve) => setTimeout(resolve, RESYNC_PAUSE_MS));
       }
-    }
+    };
+    this.resyncing = run().finally(() => {
+      this.resyncing = null;
+      if (!this.closed) this.subscribe();
+    });
+    return this.resyncing;
+  }
 
-    const batches: MatchBatch[] = [];
-    const upserts: ListRow[] = [];
-    const gone: string[] = [];
-    for (const [matchId, list] of groups) {
-      const seq = (this.seqs.get(matchId) ?? 0) + 1;
-      batches.push({ matchId, seq, changes: list });
-      const s = this.mirror.snapshot(matchId);
-      if (!s) {
-        this.seqs.delete(matchId);
-        if (this.rows.delete(matchId)) gone.push(matchId);
-        continue;
-      }
-      this.seqs.set(matchId, seq);
-      const row = listRowOf(s);
-      const before = this.rows.get(matchId);
-      if (!before || !sameRow(before, row)) {
-        this.rows.set(matchId, row);
-        upserts.push(row);
-      }
-    }
-    for (const matchId of removed) {
-      // Markets of a fixture that left are no longer reachable.
-      for (const [marketId, owner] of this.marketMatch) if (owner === matchId) this.marketMatch.delete(marketId);
-    }
-
-    const results: ResultRecord[] = declared.map(({ change, market }) => ({
-      matchId: change.matchId,
-      marketId: change.marketId,
-      marketName: market?.name ?? '',
-      marketType: market?.type ?? 'matchOdds',
-      result: change.result,
-      at: change.at,
-      seq: this.seqs.get(change.matchId) ?? batches.find((b) => b.matchId === change.matchId)?.seq ?? 0,
-    }));
-    for (const r of results) {
-      this.resultLog.delete(r.marketId);
-      this.resultLog.set(r.marketId, r);
-      if (this.resultLog.size > RESULTS_KEPT) {
-        const oldest = this.resultLog.keys().next();
-        if (!oldest.done) this.resultLog.delete(oldest.value);
-      }
-    }
-
-    let list: ListDeltaMessage | null = null;
-    if (upserts.length > 0 || gone.length > 0) {
-      this.listSeq += 1;
-      list = { type: 'delta', seq: this.listSeq, upserts, removed: gone };
-    }
-
-    const tick: FeedTick = { at, batches, list, added, removed, results };
-    for (const listener of this.tickListeners) this.call(listener, tick);
-    for (const r of results) for (const listener of this.resultListeners) this.call(listener, r);
+  private adopt(snapshot: FeedSnapshot): void {
+    this.state = FeedState.fromSnapshot(snapshot);
+    this.recent.clear();
+    for (const listener of this.resyncListeners) this.call(listener, snapshot);
   }
 
   private call<T>(listener: Listener<T>, value: T): void {
@@ -365,10 +183,64 @@ export class FeedService {
     }
   }
 
+  async close(): Promise<void> {
+    this.closed = true;
+    this.publisher?.stop();
+    await this.subscription?.close();
+    this.subscription = null;
+    if (this.publisher) await this.publisher.close();
+    await this.transport.close();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The feed in this process (tests; the embedded default's timer)
+
+  /** The feed running in this process; throws when the feed is a process of its own. */
+  private local(): FeedPublisher {
+    if (!this.publisher) throw new Error('the market feed runs in its own process here');
+    return this.publisher;
+  }
+
+  /** Advances the embedded feed to `ms` (tests). */
+  advanceTo(ms: number): void {
+    this.local().advanceTo(ms);
+  }
+
+  /** Starts the embedded feed's timer (no-op when the feed is remote). */
+  start(): void {
+    this.publisher?.start();
+  }
+
+  stop(): void {
+    this.publisher?.stop();
+  }
+
+  get running(): boolean {
+    return this.publisher?.running ?? this.subscription !== null;
+  }
+
+  /** The embedded simulator's own full snapshot of one match (a fresh copy, for tests). */
+  snapshot(matchId: string): MatchSnapshot | undefined {
+    return this.local().simulatorSnapshot(matchId);
+  }
+
+  get seed(): number | undefined {
+    return this.publisher?.seed;
+  }
+
+  get tickMs(): number | undefined {
+    return this.publisher?.tickMs;
+  }
+
+  /** How often this process reloaded the snapshot after a gap. */
+  get resyncCount(): number {
+    return this.resyncs;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Subscriptions
 
-  /** Every tick with changes; returns the unsubscribe function. */
+  /** Every applied tick with changes; returns the unsubscribe function. */
   onTick(listener: Listener<FeedTick>): () => void {
     this.tickListeners.add(listener);
     return () => void this.tickListeners.delete(listener);
@@ -380,78 +252,83 @@ export class FeedService {
     return () => void this.resultListeners.delete(listener);
   }
 
+  /** Every time the state was replaced by a snapshot (after a gap, or the remote feed's first). */
+  onResync(listener: Listener<FeedSnapshot>): () => void {
+    this.resyncListeners.add(listener);
+    return () => void this.resyncListeners.delete(listener);
+  }
+
   // ---------------------------------------------------------------------------------------------
-  // Reads
+  // Reads (shared, immutable values: never mutate what these return)
+
+  /** Simulated time the feed is at (epoch ms). */
+  get now(): number {
+    return this.publisher?.now ?? this.state.at;
+  }
+
+  /** The last tick applied. */
+  get tick(): number {
+    return this.state.tick;
+  }
 
   /** Listed fixtures by start time (copies). */
   fixtures(): Fixture[] {
-    const out: Fixture[] = [];
-    for (const id of this.mirror.ids()) {
-      const s = this.mirror.snapshot(id);
-      if (s) out.push({ ...s.fixture });
-    }
-    return out.sort(byStart);
+    return this.state.views().map((s) => ({ ...s.fixture }));
   }
 
-  /** Current views of every listed match, by start time. Shared and immutable: never mutate. */
   views(): MatchSnapshot[] {
-    const out: MatchSnapshot[] = [];
-    for (const id of this.mirror.ids()) {
-      const s = this.mirror.snapshot(id);
-      if (s) out.push(s);
-    }
-    return out.sort((a, b) => byStart(a.fixture, b.fixture));
+    return this.state.views();
   }
 
-  /** The current state of one match as the mirror holds it. Shared and immutable: never mutate. */
   view(matchId: string): MatchSnapshot | undefined {
-    return this.mirror.snapshot(matchId);
-  }
-
-  /** The simulator's own full snapshot of one match (a fresh copy). */
-  snapshot(matchId: string): MatchSnapshot | undefined {
-    return this.sim.snapshot(matchId);
+    return this.state.view(matchId);
   }
 
   /** The seq the match's state is current to (0 before its first batch), or undefined. */
   seq(matchId: string): number | undefined {
-    return this.seqs.get(matchId);
+    return this.state.seq(matchId);
   }
 
   /** What a client joining the match room gets: the current state and its seq. */
   snapshotMessage(matchId: string): MatchSnapshotMessage | undefined {
-    const data = this.mirror.snapshot(matchId);
-    const seq = this.seqs.get(matchId);
+    const data = this.state.view(matchId);
+    const seq = this.state.seq(matchId);
     if (!data || seq === undefined) return undefined;
     return { type: 'snapshot', matchId, seq, data };
   }
 
-  /** A market by id with the match it belongs to (shared and immutable: never mutate). */
+  /**
+   * The deltas after `seq` of one match, when this process still has every one of them (a client
+   * resuming after a short gap); undefined when a snapshot is needed instead.
+   */
+  deltasAfter(matchId: string, seq: number): MatchDeltaMessage[] | undefined {
+    const current = this.state.seq(matchId);
+    if (current === undefined || seq > current) return undefined;
+    if (seq === current) return [];
+    const list = this.recent.get(matchId);
+    const first = list?.[0];
+    if (!list || !first || first.seq > seq + 1) return undefined;
+    return list.filter((d) => d.seq > seq);
+  }
+
   market(marketId: string): { matchId: string; market: Market } | undefined {
-    const matchId = this.marketMatch.get(marketId);
-    if (matchId === undefined) return undefined;
-    const s = this.mirror.snapshot(matchId);
-    const market = s ? findMarket(s, marketId) : undefined;
-    return market ? { matchId, market } : undefined;
+    return this.state.market(marketId);
   }
 
   listRow(matchId: string): ListRow | undefined {
-    return this.rows.get(matchId);
+    return this.state.listRow(matchId);
   }
 
   listSnapshot(): ListSnapshotMessage {
-    const rows = [...this.rows.values()].sort(
-      (a, b) => a.startAt.localeCompare(b.startAt) || Number(a.id) - Number(b.id),
-    );
-    return { type: 'snapshot', seq: this.listSeq, rows };
+    return { type: 'snapshot', seq: this.state.listSeq, rows: this.state.listRows() };
   }
 
   /** Results declared so far (the most recent ones, oldest first). */
   results(): ResultRecord[] {
-    return [...this.resultLog.values()];
+    return this.state.results();
   }
 
   result(marketId: string): ResultRecord | undefined {
-    return this.resultLog.get(marketId);
+    return this.state.result(marketId);
   }
 }

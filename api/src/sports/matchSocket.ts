@@ -5,6 +5,9 @@
  * - `matchRoom {id}` joins `match:<id>` and answers that socket alone with a `liveData<id>`
  *   snapshot; from then on every batch of the match's changes reaches the room as one delta whose
  *   `seq` is the previous one + 1. Sending matchRoom again is the resync after a gap.
+ * - `matchRoom {id, seq}` resumes from the client's last seq (a reconnect, to this process or any
+ *   other: every process numbers the feed's batches alike): the deltas after it when this process
+ *   still has them all, else the snapshot. The ack (`resumed: true` for deltas) comes after them.
  * - `disconnectCricketData {matchId}` leaves one match, `leaveAll` every match.
  * - `listRoom` joins the list: a `listData` snapshot, then at most one `listData` delta per tick.
  *   `leaveList` leaves it.
@@ -14,11 +17,10 @@
  * when the client asked for one (`{ ok: false, message }`). Successful calls acknowledge with
  * `{ ok: true, seq }`.
  *
- * Rooms are broadcast through the namespace's adapter (the Redis one when REDIS_URL is set), with
- * the local flag: each API instance runs its own feed, and a snapshot and the deltas after it must
- * come from the same feed, so an instance's feed reaches only the sockets connected to it (another
- * instance's deltas would interleave their own numbering into the room). Forced logouts and ended
- * sessions still cross instances: they go through the hub.
+ * Rooms are broadcast with the local flag: every API process applies the same feed log and sends
+ * its deltas to the sockets connected to it, so a delta reaches each client once, from the process
+ * it is connected to, with the same seq and content on every process. Forced logouts and ended
+ * sessions cross processes through the hub (the Redis adapter when REDIS_URL is set).
  */
 import type { Namespace } from 'socket.io';
 import {
@@ -43,7 +45,7 @@ export const SNAPSHOT_BURST = 100;
 export const SNAPSHOT_RATE = 10;
 const MATCH_ID = /^\d{1,20}$/;
 
-export type MatchAck = { ok: true; seq: number } | { ok: false; message: string };
+export type MatchAck = { ok: true; seq: number; resumed?: boolean } | { ok: false; message: string };
 
 type Inbound = (...args: unknown[]) => void;
 
@@ -67,6 +69,13 @@ function split(args: unknown[]): { payload: unknown; ack: ((response: MatchAck) 
   const last = args[args.length - 1];
   const ack = isAck(last) ? last : undefined;
   return { payload: ack && args.length === 1 ? undefined : args[0], ack };
+}
+
+/** The `seq` a resuming client last applied, or undefined (a whole number ≥ 0, else ignored). */
+function readSeq(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
+  const value: unknown = (payload as Record<string, unknown>).seq;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** A match id from `{ [key]: "123" }` (a whole number is accepted too), or null. */
@@ -110,6 +119,14 @@ export function attachMatchSocket(
       if (!socket.rooms.has(room) && matchRooms().length >= maxRooms) {
         return ack?.({ ok: false, message: `You can follow at most ${maxRooms} matches at once.` });
       }
+      const from = readSeq(payload);
+      const deltas = from === undefined ? undefined : feed.deltasAfter(id, from);
+      if (deltas) {
+        // Resumed: only what the client missed (nothing, if it missed nothing).
+        void socket.join(room);
+        for (const delta of deltas) socket.emit(liveDataEvent(id), delta);
+        return ack?.({ ok: true, seq: message.seq, resumed: true });
+      }
       if (!takeToken()) return ack?.(TOO_MANY);
       void socket.join(room);
       socket.emit(liveDataEvent(id), message);
@@ -146,7 +163,17 @@ export function attachMatchSocket(
     });
   });
 
-  return feed.onTick((tick: FeedTick) => {
+  // After the feed state was replaced by a snapshot, every room starts again from a snapshot.
+  const detachResync = feed.onResync(() => {
+    for (const room of nsp.adapter.rooms.keys()) {
+      if (!room.startsWith(MATCH_ROOM_PREFIX)) continue;
+      const id = room.slice(MATCH_ROOM_PREFIX.length);
+      const message = feed.snapshotMessage(id);
+      if (message) nsp.local.to(room).emit(liveDataEvent(id), message);
+    }
+    if (nsp.adapter.rooms.has(LIST_ROOM)) nsp.local.to(LIST_ROOM).emit('listData', feed.listSnapshot());
+  });
+  const detachTick = feed.onTick((tick: FeedTick) => {
     const rooms = nsp.adapter.rooms;
     for (const batch of tick.batches) {
       const room = matchRoomName(batch.matchId);
@@ -165,4 +192,8 @@ export function attachMatchSocket(
     }
     for (const fixture of tick.added) nsp.local.emit('newMatchAdded', fixture);
   });
+  return () => {
+    detachTick();
+    detachResync();
+  };
 }

@@ -1,11 +1,16 @@
 /**
- * FeedService on its own: numbering of match batches, the mirror against the simulator, list
- * rows and their deltas, results, ticks and their cost.
+ * The publisher and a reader of its log: numbering of match batches, the reader's state against
+ * the simulator, list rows and their deltas, results, ticks and their cost, and a restarted feed
+ * continuing its world.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyMatchChange, emptySnapshot, type ListRow, type MatchSnapshot } from '@backlay/shared/sports';
-import { FeedService, listRowOf, type FeedTick, type ResultRecord } from './feedService.js';
+import { FeedPublisher, type FeedPublisherOptions } from './publisher.js';
+import { FeedState } from './protocol/state.js';
+import { MemoryTransport } from './protocol/memory.js';
+import { listRowOf, type FeedTick, type ResultRecord } from './protocol/messages.js';
+import type { FeedTransport } from './protocol/transport.js';
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0);
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -15,22 +20,40 @@ function quantile(xs: readonly number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 }
 
-/** Runs a service for `minutes` of simulated time in 250 ms ticks, keeping every tick. */
-function run(
-  minutes: number,
-  seed = 7,
-): { feed: FeedService; ticks: FeedTick[]; initial: Map<string, MatchSnapshot>; initialList: ListRow[] } {
-  const feed = new FeedService({ seed, startMs: START });
-  const initial = new Map(feed.views().map((v) => [v.id, json(v)]));
-  const initialList = json(feed.listSnapshot().rows);
-  const ticks: FeedTick[] = [];
-  feed.onTick((t) => ticks.push(t));
-  for (let t = START + 250; t <= START + minutes * 60_000; t += 250) feed.advanceTo(t);
-  return { feed, ticks, initial, initialList };
+interface Feed {
+  publisher: FeedPublisher;
+  /** A reader that loaded the first snapshot and applies every tick. */
+  reader: FeedState;
+  ticks: FeedTick[];
+  transport: FeedTransport;
 }
 
-describe('FeedService', () => {
-  const { feed, ticks, initial, initialList } = run(5);
+/** A publisher on an in-process transport, with a reader following it. */
+async function open(seed: number, options: Partial<FeedPublisherOptions> = {}): Promise<Feed> {
+  const transport = options.transport ?? new MemoryTransport();
+  const publisher = await FeedPublisher.open({ seed, startMs: START, ...options, transport });
+  const snapshot = await transport.loadSnapshot();
+  assert.ok(snapshot, 'a new feed stores its first snapshot at once');
+  const reader = FeedState.fromSnapshot(snapshot);
+  const ticks: FeedTick[] = [];
+  transport.subscribe(reader.tick, { tick: (m) => ticks.push(reader.apply(m)) });
+  return { publisher, reader, ticks, transport };
+}
+
+/** Runs a feed for `minutes` of simulated time in 250 ms ticks, keeping every tick. */
+async function run(
+  minutes: number,
+  seed = 7,
+): Promise<Feed & { initial: Map<string, MatchSnapshot>; initialList: ListRow[] }> {
+  const feed = await open(seed);
+  const initial = new Map(feed.reader.views().map((v) => [v.id, json(v)]));
+  const initialList = json(feed.reader.listRows());
+  for (let t = START + 250; t <= START + minutes * 60_000; t += 250) feed.publisher.advanceTo(t);
+  return { ...feed, initial, initialList };
+}
+
+describe('FeedPublisher and a reader', async () => {
+  const { publisher, reader: feed, ticks, initial, initialList } = await run(5);
 
   test('every match starts at seq 0 and each of its batches is numbered +1, one batch per match per tick', () => {
     const last = new Map<string, number>();
@@ -72,10 +95,10 @@ describe('FeedService', () => {
       .sort();
     assert.deepEqual([...states.keys()].sort(), ids);
     for (const id of ids) {
-      assert.deepEqual(json(states.get(id)), json(feed.snapshot(id)), `replayed ${id}`);
-      assert.deepEqual(json(feed.view(id)), json(feed.snapshot(id)), `mirror ${id}`);
+      assert.deepEqual(json(states.get(id)), json(publisher.simulatorSnapshot(id)), `replayed ${id}`);
+      assert.deepEqual(json(feed.view(id)), json(publisher.simulatorSnapshot(id)), `reader ${id}`);
     }
-    assert.deepEqual(json(feed.fixtures()), json(feed.views().map((v) => v.fixture)));
+    assert.deepEqual(json(feed.snapshot()), json(publisher.state.snapshot()), 'the reader holds what the writer holds');
   });
 
   test('list deltas (upserts of changed rows, removed ids) turn the first list into the current one', () => {
@@ -89,7 +112,7 @@ describe('FeedService', () => {
       for (const r of tick.list.upserts) rows.set(r.id, r);
       for (const id of tick.list.removed) rows.delete(id);
     }
-    const now = feed.listSnapshot();
+    const now = { seq: feed.listSeq, rows: feed.listRows() };
     assert.equal(now.seq, seq);
     assert.deepEqual(
       json([...rows.values()].sort((a, b) => a.id.localeCompare(b.id))),
@@ -136,12 +159,10 @@ describe('FeedService', () => {
     assert.equal(feed.market('1.0'), undefined);
   });
 
-  test('results are kept and announced once each, with the market’s name and type', () => {
-    const fresh = new FeedService({ seed: 11, startMs: START });
-    const heard: ResultRecord[] = [];
-    const stop = fresh.onResult((r) => heard.push(r));
-    for (let t = START + 250; t <= START + 10 * 60_000; t += 250) fresh.advanceTo(t);
-    stop();
+  test('results are kept and announced once each, with the market’s name and type', async () => {
+    const { publisher: source, reader: fresh, ticks: heardTicks } = await open(11);
+    for (let t = START + 250; t <= START + 10 * 60_000; t += 250) source.advanceTo(t);
+    const heard: ResultRecord[] = heardTicks.flatMap((t) => t.results);
     assert.ok(heard.length > 0, 'markets settle within ten minutes');
     assert.deepEqual(
       heard.map((r) => r.marketId),
@@ -156,11 +177,10 @@ describe('FeedService', () => {
     }
   });
 
-  test('advanceTo cuts a long step into tick-sized batches and ignores time going back', () => {
-    const fresh = new FeedService({ seed: 3, startMs: START });
-    let count = 0;
-    fresh.onTick(() => (count += 1));
+  test('advanceTo cuts a long step into tick-sized batches and ignores time going back', async () => {
+    const { publisher: fresh, ticks: heard } = await open(3);
     fresh.advanceTo(START + 60_000);
+    const count = heard.length;
     assert.equal(fresh.stats.ticks, 240);
     assert.ok(count > 200, `ticks with changes: ${count}`);
     assert.equal(fresh.now, START + 60_000);
@@ -171,22 +191,9 @@ describe('FeedService', () => {
     assert.throws(() => fresh.advanceTo(Number.NaN), RangeError);
   });
 
-  test('a failing subscriber is reported and does not stop the others', () => {
-    const errors: unknown[] = [];
-    const fresh = new FeedService({ seed: 5, startMs: START, onError: (e) => errors.push(e) });
-    let heard = 0;
-    fresh.onTick(() => {
-      throw new Error('boom');
-    });
-    fresh.onTick(() => (heard += 1));
-    fresh.advanceTo(START + 5_000);
-    assert.ok(heard > 0);
-    assert.equal(errors.length, heard);
-  });
-
   test('the timer advances the feed in real time and stops', async () => {
     const started = Date.now();
-    const fresh = new FeedService({ seed: 5, startMs: started, tickMs: 50 });
+    const fresh = await FeedPublisher.open({ transport: new MemoryTransport(), seed: 5, startMs: started, tickMs: 50 });
     fresh.start();
     assert.equal(fresh.running, true);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -199,8 +206,8 @@ describe('FeedService', () => {
     assert.equal(fresh.stats.ticks, ticks, 'no ticks after stop');
   });
 
-  test('cost of a tick beyond the simulator (printed)', () => {
-    const fresh = new FeedService({ seed: 2, startMs: START });
+  test('cost of a tick beyond the simulator (printed)', async () => {
+    const { publisher: fresh, reader } = await open(2);
     for (let t = START + 250; t <= START + 60_000; t += 250) fresh.advanceTo(t); // warm-up
     const sim: number[] = [];
     const service: number[] = [];
@@ -209,7 +216,7 @@ describe('FeedService', () => {
       fresh.advanceTo(t);
       sim.push(fresh.stats.last.simMs);
       service.push(fresh.stats.last.serviceMs);
-      fixtures.push(fresh.views().length);
+      fixtures.push(reader.ids().length);
     }
     const avg = fixtures.reduce((s, x) => s + x, 0) / fixtures.length;
     console.log(
@@ -219,5 +226,60 @@ describe('FeedService', () => {
     assert.ok(avg >= 120, 'about 150 fixtures');
     // A loose bound (shared, noisy machines): the printed figures are what to report.
     assert.ok(quantile(service, 0.5) < 2, 'median service cost well under 5 ms');
+  });
+
+  test('a restarted feed continues its world: same matches, seqs and markets, and the next tick follows on', async () => {
+    const transport = new MemoryTransport();
+    const first = await open(13, { transport });
+    for (let t = START + 250; t <= START + 4 * 60_000; t += 250) first.publisher.advanceTo(t);
+    // It dies between two snapshots: the ticks after the last snapshot are in the log.
+    first.publisher.stop();
+    const before = json(first.publisher.state.snapshot());
+    assert.ok((await transport.ticksAfter((await transport.loadSnapshot())?.tick ?? 0)).length >= 0);
+
+    const second = await FeedPublisher.open({ transport, seed: 999, startMs: START + 86_400_000 });
+    assert.ok(second.stats.restored, 'the stored world is continued, not a new one');
+    assert.equal(second.seed, 13, 'the stored seed wins over the configured one');
+    assert.equal(second.startMs, START);
+    assert.deepEqual(json(second.state.snapshot()), before, 'the state the first one published');
+    for (const id of first.reader.ids()) {
+      assert.deepEqual(json(second.simulatorSnapshot(id)), json(first.reader.view(id)), `simulator rebuilt for ${id}`);
+    }
+    // The reader that followed the first feed goes on with the second one's ticks, no gap.
+    const tickBefore = first.reader.tick;
+    for (let t = START + 4 * 60_000 + 250; t <= START + 8 * 60_000; t += 250) second.advanceTo(t);
+    assert.ok(first.reader.tick > tickBefore + 100, 'ticks after the restart reach the reader');
+    for (const id of first.reader.ids()) {
+      assert.deepEqual(json(first.reader.view(id)), json(second.simulatorSnapshot(id)), `after the restart ${id}`);
+    }
+    const settled = first.ticks.filter((t) => t.tick > tickBefore).flatMap((t) => t.results);
+    assert.ok(settled.length > 0, 'markets open before the restart settle after it');
+  });
+
+  test('a tick that could not be published is repaired by a snapshot, which a reader after the gap loads', async () => {
+    const inner = new MemoryTransport();
+    let failNext = false;
+    const flaky: FeedTransport = {
+      publish: (m) => (failNext ? ((failNext = false), Promise.reject(new Error('stream down'))) : inner.publish(m)),
+      saveSnapshot: (s) => inner.saveSnapshot(s),
+      loadSnapshot: () => inner.loadSnapshot(),
+      ticksAfter: (n) => inner.ticksAfter(n),
+      subscribe: (n, h) => inner.subscribe(n, h),
+      close: () => inner.close(),
+    };
+    const errors: unknown[] = [];
+    const feed = await open(17, { transport: flaky, onError: (e) => errors.push(e), snapshotEveryMs: 3_600_000 });
+    feed.publisher.advanceTo(START + 10_000);
+    failNext = true;
+    feed.publisher.advanceTo(START + 10_250);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(errors.length, 1);
+    feed.publisher.advanceTo(START + 10_500);
+    await new Promise((resolve) => setImmediate(resolve));
+    const snapshot = await inner.loadSnapshot();
+    assert.ok(snapshot && snapshot.tick >= feed.publisher.state.tick - 1, 'a snapshot written after the failure');
+    const late = FeedState.fromSnapshot(snapshot);
+    for (const m of await inner.ticksAfter(late.tick)) late.apply(m);
+    assert.deepEqual(json(late.snapshot()), json(feed.publisher.state.snapshot()));
   });
 });
