@@ -66,6 +66,12 @@ for (const db of apiSuites) {
     counts: nodeCounts(rest),
   });
 }
+// The market feed: simulator, publisher, and its transports (the Redis one too with TEST_REDIS_URL).
+const feed = summaryFile('feed');
+job('feed (simulator, transports)', 60, pnpm, ['--filter', '@backlay/feed', 'test'], {
+  env: { TEST_SUMMARY_FILE: feed },
+  counts: nodeCounts(feed),
+});
 const e2e = summaryFile('e2e');
 job('journeys (Playwright)', 340, pnpm, ['--filter', '@backlay/e2e', 'test'], {
   env: { PLAYWRIGHT_JSON: e2e, CHROMIUM_PATH: chromium },

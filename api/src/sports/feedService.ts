@@ -127,6 +127,10 @@ export class FeedService {
       void this.resync();
       return;
     }
+    this.applyTick(message);
+  }
+
+  private applyTick(message: FeedTickMessage): void {
     const tick = this.state.apply(message);
     for (const batch of tick.batches) {
       const delta: MatchDeltaMessage = { type: 'delta', matchId: batch.matchId, seq: batch.seq, changes: batch.changes };
@@ -143,13 +147,21 @@ export class FeedService {
     for (const r of tick.results) for (const listener of this.resultListeners) this.call(listener, r);
   }
 
-  /** Replaces the state with the feed's snapshot and reads on from there. */
+  /**
+   * After a gap: the missing ticks from the log when it still has them, else the feed's snapshot
+   * (waiting for one at least as recent as this state); then reads on from there.
+   */
   private resync(): Promise<void> {
     if (this.resyncing) return this.resyncing;
     this.resyncs += 1;
     const run = async () => {
       await this.subscription?.close();
       this.subscription = null;
+      const missing = await this.transport.ticksAfter(this.state.tick).catch(() => []);
+      if (missing[0]?.tick === this.state.tick + 1) {
+        for (const m of missing) if (m.tick === this.state.tick + 1) this.applyTick(m);
+        return;
+      }
       while (!this.closed) {
         const snapshot = await this.transport.loadSnapshot().catch((error: unknown) => {
           this.onError(error);

@@ -199,6 +199,38 @@ describe('the match socket', () => {
     );
   });
 
+  test('matchRoom with the last seq resumes: only the missed deltas (none if none), a snapshot when they are gone', async () => {
+    const match = inPlay(h, 'cricket')[0];
+    assert.ok(match, 'a cricket match in play');
+    play(h, 10_000);
+    const seq = h.ctx.feed.seq(match.id) ?? 0;
+    assert.ok(seq > 3);
+    const client = await connect(url, { token: p.token });
+    const ack = await client.socket.emitWithAck('matchRoom', { id: match.id, seq: seq - 3 });
+    assert.deepEqual(ack, { ok: true, seq, resumed: true });
+    assert.deepEqual(
+      client.live(match.id).map((m) => [m.type, m.seq]),
+      [
+        ['delta', seq - 2],
+        ['delta', seq - 1],
+        ['delta', seq],
+      ],
+    );
+    const none = await connect(url, { token: p.token });
+    assert.deepEqual(await none.socket.emitWithAck('matchRoom', { id: match.id, seq }), { ok: true, seq, resumed: true });
+    assert.deepEqual(none.live(match.id), [], 'nothing missed, nothing sent');
+    play(h, 2_000);
+    await none.barrier();
+    assert.ok(none.live(match.id).length > 0 && none.live(match.id).every((m) => m.type === 'delta'), 'then the live deltas');
+    const old = await connect(url, { token: p.token });
+    const stale = await old.socket.emitWithAck('matchRoom', { id: match.id, seq: 0 });
+    assert.equal(stale.ok && 'resumed' in stale, false, 'too old to resume');
+    assert.equal(old.live(match.id)[0]?.type, 'snapshot');
+    const ahead = await old.socket.emitWithAck('matchRoom', { id: match.id, seq: 10_000_000 });
+    assert.ok(ahead.ok);
+    assert.equal(old.live(match.id)[1]?.type, 'snapshot', 'a seq the feed never had gets a snapshot');
+  });
+
   test('disconnectCricketData stops a match’s deltas; leaveAll stops them all', async () => {
     const client = await connect(url, { token: p.token });
     const [a, b, c] = inPlay(h);

@@ -26,6 +26,7 @@ import type { Namespace } from 'socket.io';
 import {
   liveDataEvent,
   type ListMessage,
+  type MatchAck,
   type MatchDeltaMessage,
   type MatchServerEvents,
 } from '@backlay/shared/sports';
@@ -45,7 +46,7 @@ export const SNAPSHOT_BURST = 100;
 export const SNAPSHOT_RATE = 10;
 const MATCH_ID = /^\d{1,20}$/;
 
-export type MatchAck = { ok: true; seq: number; resumed?: boolean } | { ok: false; message: string };
+export type { MatchAck };
 
 type Inbound = (...args: unknown[]) => void;
 

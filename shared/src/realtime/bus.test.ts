@@ -1,6 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { makeFixture, makeListRow, makeMarket, makeSnapshot } from '../testing/sports.js';
-import type { ListMessage, LiveDataMessage } from '../sports/protocol.js';
+import type { ListMessage, LiveDataMessage, MatchAck } from '../sports/protocol.js';
 import type { FeedChange, Fixture, MatchSnapshot } from '../sports/types.js';
 import { createBus, type HostBus, type NamespaceSockets, type SocketFactory, type SocketNamespace } from './bus.js';
 import type { BusStatus, ListState, MatchState, UserEvent } from './events.js';
@@ -70,6 +70,18 @@ class FakeSocket {
   /** Client emits of one event, their first argument. */
   sent(event: string): unknown[] {
     return this.emitted.filter((e) => e.event === event).map((e) => e.args[0]);
+  }
+
+  /** Whether the `index`-th client emit of one event asked for an acknowledgement. */
+  wantsAck(event: string, index: number): boolean {
+    return typeof this.emitted.filter((e) => e.event === event)[index]?.args[1] === 'function';
+  }
+
+  /** Answers the acknowledgement of the `index`-th client emit of one event. */
+  ack(event: string, index: number, response: MatchAck): void {
+    const callback = this.emitted.filter((e) => e.event === event)[index]?.args[1];
+    if (typeof callback !== 'function') throw new Error(`${event} #${index} asked for no ack`);
+    (callback as (response: MatchAck) => void)(response);
   }
 }
 
@@ -325,17 +337,19 @@ describe('match(id): snapshot, deltas, gaps', () => {
     match.fire(`liveData${ID}`, snapshotMsg(10));
     match.fire(`liveData${ID}`, deltaMsg(11, [priceChange(1, 2.2)]));
 
-    // 12 went missing.
+    // 12 went missing: the room resumes after 11.
     match.fire(`liveData${ID}`, deltaMsg(13, [priceChange(3, 2.3)]));
-    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID }]);
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 11 }]);
     // Deltas still in flight from before the resync are not applied, and don't ask again.
     match.fire(`liveData${ID}`, deltaMsg(14, [priceChange(4, 2.32)]));
     match.fire(`liveData${ID}`, deltaMsg(15, [priceChange(5, 2.34)]));
     expect(match.sent('matchRoom')).toHaveLength(2);
     expect(values.map((v) => v.seq)).toEqual([10, 11]);
 
+    // The server no longer has 12: it answers with a snapshot.
     const fresh = makeSnapshot({ id: ID, tournament: [makeMarket({ id: `1.${ID}`, matchId: ID, runners: [] })] });
     match.fire(`liveData${ID}`, snapshotMsg(15, fresh));
+    match.ack('matchRoom', 1, { ok: true, seq: 15 });
     // A stale delta the snapshot already includes, then the next one.
     match.fire(`liveData${ID}`, deltaMsg(15, [priceChange(5, 9.9)]));
     match.fire(
@@ -347,6 +361,28 @@ describe('match(id): snapshot, deltas, gaps', () => {
     expect(values.map((v) => v.seq)).toEqual([10, 11, 15, 16]);
     expect(values[2]?.snapshot).toBe(fresh);
     expect(last(values)?.snapshot.tournament[0]?.status).toBe('SUSPENDED');
+    expect(match.sent('matchRoom')).toHaveLength(2);
+    sub.unsubscribe();
+  });
+
+  it('a gap resumes: the missed deltas, then the ack, and the room goes on without a snapshot', async () => {
+    const { match, values, sub } = await joined();
+    match.fire(`liveData${ID}`, snapshotMsg(10));
+    match.fire(`liveData${ID}`, deltaMsg(11, [priceChange(1, 2.2)]));
+    match.fire(`liveData${ID}`, deltaMsg(13, [priceChange(3, 2.3)]));
+    match.fire(`liveData${ID}`, deltaMsg(14, [priceChange(4, 2.32)]));
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 11 }]);
+
+    // The server sends what followed 11, then acks with its seq.
+    match.fire(`liveData${ID}`, deltaMsg(12, [priceChange(2, 2.26)]));
+    match.fire(`liveData${ID}`, deltaMsg(13, [priceChange(3, 2.3)]));
+    match.fire(`liveData${ID}`, deltaMsg(14, [priceChange(4, 2.32)]));
+    match.ack('matchRoom', 1, { ok: true, seq: 14, resumed: true });
+    match.fire(`liveData${ID}`, deltaMsg(15, [priceChange(5, 2.34)]));
+    expect(values.map((v) => v.seq)).toEqual([10, 11, 12, 13, 14, 15]);
+    expect(last(values)?.snapshot).not.toBe(values[0]?.snapshot);
+    expect(bestBack(last(values))).toBe(2.34);
+    expect(match.sent('matchRoom')).toHaveLength(2);
     sub.unsubscribe();
   });
 
@@ -361,7 +397,7 @@ describe('match(id): snapshot, deltas, gaps', () => {
 });
 
 describe('match(id): reconnects', () => {
-  it('rejoins after a reconnect and waits for the new snapshot', async () => {
+  it('rejoins after a reconnect by resuming; a resume answered with a snapshot still works', async () => {
     const h = setup();
     await connected(h);
     const { values, sub } = collect(h.bus.match(ID));
@@ -379,14 +415,17 @@ describe('match(id): reconnects', () => {
     expect(values).toHaveLength(1);
 
     match.serverConnect();
-    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID }]);
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }]);
     expect(status?.state).toBe('connected');
-    // A delta that follows seq 10 but arrives before the new snapshot is not trusted.
-    match.fire(`liveData${ID}`, deltaMsg(11, [priceChange(1, 2.2)]));
+    // A delta that does not follow seq 10 is not trusted before the answer.
+    match.fire(`liveData${ID}`, deltaMsg(12, [priceChange(1, 2.2)]));
     expect(values).toHaveLength(1);
+    // The server had lost the deltas after 10: a snapshot, then its ack.
     match.fire(`liveData${ID}`, snapshotMsg(20));
+    match.ack('matchRoom', 1, { ok: true, seq: 20 });
     match.fire(`liveData${ID}`, deltaMsg(21, [priceChange(2, 2.22)]));
     expect(values.map((v) => v.seq)).toEqual([10, 20, 21]);
+    expect(match.sent('matchRoom')).toHaveLength(2);
     // One match socket all along: socket.io-client reconnected it.
     expect(h.sockets.filter((x) => x.namespace === '/match')).toHaveLength(1);
     s.unsubscribe();
@@ -426,7 +465,7 @@ describe('match(id): reconnects', () => {
     const second = h.socket('/match', 1);
     expect(second.token).toBe('tok-2');
     second.serverConnect();
-    expect(second.sent('matchRoom')).toEqual([{ id: ID }]);
+    expect(second.sent('matchRoom')).toEqual([{ id: ID, seq: 1 }]);
     second.fire(`liveData${ID}`, snapshotMsg(50));
     expect(values.map((v) => v.seq)).toEqual([1, 50]);
     sub.unsubscribe();
@@ -454,6 +493,116 @@ describe('match(id): reconnects', () => {
     expect(again.sent('matchRoom')).toEqual([{ id: ID }]);
     s.unsubscribe();
     sub.unsubscribe();
+  });
+});
+
+describe('match(id): resuming by seq', () => {
+  /** A room that applied the snapshot at seq 10, then lost and regained the match socket. */
+  async function reconnected() {
+    const h = setup();
+    await connected(h);
+    const out = collect(h.bus.match(ID));
+    await flush();
+    const match = h.socket('/match');
+    match.serverConnect();
+    match.fire(`liveData${ID}`, snapshotMsg(10));
+    match.serverDrop();
+    match.serverConnect();
+    return { h, match, ...out };
+  }
+
+  it('a first join sends { id } only and asks for no ack, a fresh room after a leave too', async () => {
+    const h = setup();
+    await connected(h);
+    const first = collect(h.bus.match(ID));
+    await flush();
+    const match = h.socket('/match');
+    match.serverConnect();
+    match.fire(`liveData${ID}`, snapshotMsg(10));
+    first.sub.unsubscribe();
+    const again = collect(h.bus.match(ID));
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID }]);
+    expect(match.wantsAck('matchRoom', 0)).toBe(false);
+    expect(match.wantsAck('matchRoom', 1)).toBe(false);
+    again.sub.unsubscribe();
+  });
+
+  it('a reconnect with a state sends { id, seq } with an ack', async () => {
+    const { match, values, sub } = await reconnected();
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }]);
+    expect(match.wantsAck('matchRoom', 1)).toBe(true);
+    expect(values.map((v) => v.seq)).toEqual([10]);
+    sub.unsubscribe();
+  });
+
+  it('resumed deltas, then the ack, bring the room back in sync with no snapshot', async () => {
+    const { match, values, sub } = await reconnected();
+    match.fire(`liveData${ID}`, deltaMsg(11, [priceChange(1, 2.2)]));
+    // Only the delta right after the last is applied while awaiting; this one does not ask again.
+    match.fire(`liveData${ID}`, deltaMsg(13, [priceChange(3, 2.3)]));
+    match.fire(`liveData${ID}`, deltaMsg(12, [priceChange(2, 2.26)]));
+    match.ack('matchRoom', 1, { ok: true, seq: 12, resumed: true });
+    expect(values.map((v) => v.seq)).toEqual([10, 11, 12]);
+    expect(bestBack(last(values))).toBe(2.26);
+
+    // In sync: live deltas apply, and a gap asks again (by resuming after 13).
+    match.fire(`liveData${ID}`, deltaMsg(13, [priceChange(3, 2.3)]));
+    match.fire(`liveData${ID}`, deltaMsg(15, [priceChange(5, 2.34)]));
+    expect(values.map((v) => v.seq)).toEqual([10, 11, 12, 13]);
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }, { id: ID, seq: 13 }]);
+    sub.unsubscribe();
+  });
+
+  it('a resume that missed nothing is in sync at the ack', async () => {
+    const { match, values, sub } = await reconnected();
+    match.ack('matchRoom', 1, { ok: true, seq: 10, resumed: true });
+    match.fire(`liveData${ID}`, deltaMsg(11, [priceChange(1, 2.2)]));
+    match.fire(`liveData${ID}`, deltaMsg(13, [priceChange(3, 2.3)]));
+    expect(values.map((v) => v.seq)).toEqual([10, 11]);
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }, { id: ID, seq: 11 }]);
+    sub.unsubscribe();
+  });
+
+  it('an ack ahead of the applied seq asks for a snapshot', async () => {
+    const { match, values, sub } = await reconnected();
+    match.fire(`liveData${ID}`, deltaMsg(11, [priceChange(1, 2.2)]));
+    match.ack('matchRoom', 1, { ok: true, seq: 13, resumed: true });
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }, { id: ID }]);
+    expect(match.wantsAck('matchRoom', 2)).toBe(false);
+
+    match.fire(`liveData${ID}`, snapshotMsg(13));
+    match.fire(`liveData${ID}`, deltaMsg(14, [priceChange(4, 2.32)]));
+    expect(values.map((v) => v.seq)).toEqual([10, 11, 13, 14]);
+    expect(match.sent('matchRoom')).toHaveLength(3);
+    sub.unsubscribe();
+  });
+
+  it('a failed resume asks for a snapshot', async () => {
+    const { match, values, sub } = await reconnected();
+    match.ack('matchRoom', 1, { ok: false, message: 'Too many requests. Please try again in a moment.' });
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }, { id: ID }]);
+    match.fire(`liveData${ID}`, snapshotMsg(30));
+    expect(values.map((v) => v.seq)).toEqual([10, 30]);
+    sub.unsubscribe();
+  });
+
+  it('ignores the ack of a join a newer one replaced, or of a room already left', async () => {
+    const { match, values, sub } = await reconnected();
+    match.serverDrop();
+    match.serverConnect();
+    expect(match.sent('matchRoom')).toEqual([{ id: ID }, { id: ID, seq: 10 }, { id: ID, seq: 10 }]);
+    // The first resume's ack comes late: it neither settles the room nor asks for a snapshot.
+    match.ack('matchRoom', 1, { ok: true, seq: 10, resumed: true });
+    match.fire(`liveData${ID}`, deltaMsg(12, [priceChange(2, 2.26)]));
+    expect(match.sent('matchRoom')).toHaveLength(3);
+    match.ack('matchRoom', 2, { ok: true, seq: 10, resumed: true });
+    match.fire(`liveData${ID}`, deltaMsg(12, [priceChange(2, 2.26)]));
+    expect(match.sent('matchRoom')).toHaveLength(4);
+
+    sub.unsubscribe();
+    match.ack('matchRoom', 3, { ok: false, message: 'Match not found.' });
+    expect(match.sent('matchRoom')).toHaveLength(4);
+    expect(values.map((v) => v.seq)).toEqual([10]);
   });
 });
 

@@ -83,7 +83,10 @@ interface Room<S> {
   /** Replays the last state to late subscribers. */
   states: ReplaySubject<S>;
   last: S | null;
-  /** True from a join, a gap or a reconnect until the next snapshot: deltas are ignored meanwhile. */
+  /**
+   * True from a join, a gap or a reconnect until the next snapshot (or a match's resume ack):
+   * deltas are ignored meanwhile, except in a match room the one right after the last (resumed).
+   */
   awaiting: boolean;
 }
 
@@ -96,6 +99,8 @@ interface CardRoom {
 
 interface MatchRoom extends Room<MatchState> {
   id: string;
+  /** Counts the joins sent, so that the ack of an older one is ignored. */
+  joins: number;
   onMessage: (message: LiveDataMessage) => void;
 }
 
@@ -119,6 +124,11 @@ function listState(byId: ReadonlyMap<string, ListRow>, seq: number, updatedAt: n
  * (re)connect of the match socket joins again, and the server answers a join with a snapshot; a
  * delta must carry the last seq + 1: an older one is dropped, a later one (a gap) asks for the
  * room again and ignores deltas until the new snapshot.
+ *
+ * A match room that holds a state rejoins by resuming instead: it sends its last seq, the server
+ * sends the deltas after it (applied as they come) and acks `resumed` with its own seq, which must
+ * then be the last one applied; otherwise, or when the server sends a snapshot, the room resyncs
+ * from a snapshot as above.
  */
 export function createBus(
   socketUrl: string,
@@ -383,9 +393,21 @@ export function createBus(
 
   // ---- match rooms -----------------------------------------------------------------------------
 
-  function joinMatch(s: MatchSocket, room: MatchRoom) {
+  /** Joins the room: resumes after the last seq when it has a state, unless `snapshot` is asked. */
+  function joinMatch(s: MatchSocket, room: MatchRoom, snapshot = false) {
     room.awaiting = true;
-    s.emit('matchRoom', { id: room.id });
+    const join = ++room.joins;
+    if (snapshot || room.last === null) {
+      s.emit('matchRoom', { id: room.id });
+      return;
+    }
+    s.emit('matchRoom', { id: room.id, seq: room.last.seq }, (ack) => {
+      // A newer join, another socket, a leave or a snapshot already settled this one.
+      if (matchSocket !== s || matches.get(room.id) !== room || room.joins !== join || !room.awaiting) return;
+      // The missed deltas came before the ack: in sync once they reach the server's seq.
+      if (ack.ok && ack.resumed === true && ack.seq === room.last?.seq) room.awaiting = false;
+      else joinMatch(s, room, true);
+    });
   }
 
   function acquireMatch(id: string): MatchRoom {
@@ -400,6 +422,7 @@ export function createBus(
       states: new ReplaySubject<MatchState>(1),
       last: null,
       awaiting: true,
+      joins: 0,
       onMessage: (message) => onMatchMessage(room, message),
     };
     matches.set(id, room);
@@ -434,9 +457,10 @@ export function createBus(
       return;
     }
     const last = room.last;
-    if (room.awaiting || last === null || message.seq <= last.seq) return;
+    if (last === null || message.seq <= last.seq) return;
+    // While awaiting, only the delta right after the last is trusted: that is how a resume arrives.
     if (message.seq !== last.seq + 1) {
-      joinMatch(s, room);
+      if (!room.awaiting) joinMatch(s, room);
       return;
     }
     const next = applyMatchChanges(last.snapshot, message.changes);

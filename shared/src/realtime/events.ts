@@ -136,7 +136,7 @@ export interface RealtimeBus {
   status$: Observable<BusStatus>;
   /**
    * One match's live data. The first subscriber joins the room (`matchRoom`), the last one leaves
-   * (`disconnectCricketData`); a reconnect rejoins; a sequence gap resyncs from a fresh snapshot.
+   * (`disconnectCricketData`); a reconnect or a sequence gap rejoins from the last seq (the missed deltas, or a fresh snapshot when the server no longer has them).
    * Emits the current state at once to late subscribers, then on every change. Never completes.
    */
   match(id: string): Observable<MatchState>;

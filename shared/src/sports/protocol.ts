@@ -76,9 +76,19 @@ export interface MatchServerEvents {
   newMatchAdded: (fixture: Fixture) => void;
 }
 
+/**
+ * The acknowledgement of a match-socket call. `seq` is the match's current seq; `resumed` says a
+ * `matchRoom` with `seq` was answered with the deltas after it (possibly none) instead of a snapshot.
+ */
+export type MatchAck = { ok: true; seq: number; resumed?: boolean } | { ok: false; message: string };
+
 export interface MatchClientEvents {
-  /** Join a match room; the answer is a snapshot (also used to resync after a gap). */
-  matchRoom: (payload: { id: string }) => void;
+  /**
+   * Join a match room. Without `seq` the answer is a snapshot (also the resync after a gap). With
+   * `seq` (the last one the client applied) the server sends only the deltas after it when it still
+   * has them all, and acks `resumed: true`; otherwise a snapshot. The ack comes after the messages.
+   */
+  matchRoom: (payload: { id: string; seq?: number }, ack?: (response: MatchAck) => void) => void;
   disconnectCricketData: (payload: { matchId: string }) => void;
   leaveAll: () => void;
   /** Join the list room: a snapshot of every listed match's main prices, then deltas. */

@@ -62,6 +62,7 @@ export class FeedPublisher {
   private ticking = false;
   private lastSnapshotAt: number;
   private saving: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   /** A publish failed: the next snapshot repairs what readers missed. */
   private damaged = false;
   private readonly pending = new Set<Promise<void>>();
@@ -181,9 +182,20 @@ export class FeedPublisher {
     this.statsValue.last = { at: to, changes: changes.length, simMs: t1 - t0, serviceMs: performance.now() - t1 };
   }
 
-  /** Stores the current state as the snapshot (one at a time; a call during a save waits for it). */
+  /**
+   * Stores the current state as the snapshot. One save at a time: a call during a save queues one
+   * more, which takes the state as it is when it runs (so the last call is never lost).
+   */
   saveSnapshot(): Promise<void> {
-    if (this.saving) return this.saving;
+    if (this.queued) return this.queued;
+    if (this.saving) {
+      const queued: Promise<void> = this.saving.then(() => {
+        this.queued = null;
+        return this.saveSnapshot();
+      });
+      this.queued = queued;
+      return queued;
+    }
     const snapshot = this.state.snapshot({ seed: this.seed, startMs: this.startMs });
     const wasDamaged = this.damaged;
     this.damaged = false;
@@ -223,7 +235,6 @@ export class FeedPublisher {
   async close(): Promise<void> {
     this.stop();
     await Promise.allSettled([...this.pending]);
-    if (this.saving) await this.saving;
     await this.saveSnapshot();
   }
 }
