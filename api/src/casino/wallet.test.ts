@@ -33,14 +33,17 @@ import { readBalance } from '../wallet/ledger.js';
 import { WalletClient } from '../provider/outbox.js';
 import { LaunchError } from './launch.js';
 import {
+  type LaunchRequest,
+  REPLAY_MEMORY_MS,
+  REPLAY_PURGE_INTERVAL_MS,
+  replayKey,
   SIGNATURE_HEADER,
+  signatureClock,
+  signedHeaders,
   TIMESTAMP_HEADER,
   WALLET_PATHS,
-  type LaunchRequest,
   type WalletResponse,
-} from './protocol.js';
-import { REPLAY_MEMORY_MS, REPLAY_PURGE_INTERVAL_MS, replayKey } from './replay.js';
-import { signatureClock, signedHeaders } from './signature.js';
+} from '@backlay/casino-provider/protocol';
 import { casinoMarketId } from './wallet.js';
 
 const launches: LaunchRequest[] = [];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { replayTable } from '@backlay/casino-provider/protocol';
 import {
   bigint,
   bigserial,
@@ -522,11 +523,4 @@ export const authThrottles = pgTable('auth_throttles', {
 });
 
 /** Signed wallet requests already taken: a repeat of the same signature is a replay. */
-export const walletReplays = pgTable(
-  'wallet_replays',
-  {
-    signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('wallet_replays_expires').on(t.expiresAt)],
-);
+export const walletReplays = replayTable('wallet_replays');

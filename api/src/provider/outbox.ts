@@ -22,6 +22,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { providerWalletCalls } from '../db/schema.js';
 import {
+  signatureClock,
+  signedHeaders,
   WALLET_PATHS,
   type WalletAuth,
   type WalletCreditRequest,
@@ -29,8 +31,7 @@ import {
   type WalletError,
   type WalletOk,
   type WalletRollbackRequest,
-} from '../casino/protocol.js';
-import { signatureClock, signedHeaders } from '../casino/signature.js';
+} from '@backlay/casino-provider/protocol';
 
 export type MoneyCallKind = 'debit' | 'credit' | 'rollback';
 export type MoneyCallBody = WalletDebitRequest | WalletCreditRequest | WalletRollbackRequest;

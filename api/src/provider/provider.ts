@@ -23,13 +23,18 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { providerGameByCode } from '@backlay/shared/casino';
-import { LAUNCH_PATH, type LaunchRequest, type LaunchResponse, type WalletError } from '../casino/protocol.js';
-import { ReplayGuard } from '../casino/replay.js';
-import { verifySignature } from '../casino/signature.js';
+import {
+  LAUNCH_PATH,
+  type LaunchRequest,
+  type LaunchResponse,
+  ReplayGuard,
+  verifySignature,
+  type WalletError,
+} from '@backlay/casino-provider/protocol';
 import { MIN_CASINO_SECRET_LENGTH, requireSecret } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../wallet/ledger.js';
-import { providerSessions } from '../db/schema.js';
+import { providerSessions, walletReplays } from '../db/schema.js';
 import { pageAssets } from './assets.js';
 import type { BalanceResult, PageError, PageState } from './contract.js';
 import { engineKind, engineOf, GameError } from './engines/index.js';
@@ -153,7 +158,7 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
   // The provider has a database (its sessions, rounds and outbox live there), so the signatures of
   // the launch calls it took are kept there too (replay.ts): a replay is refused after a restart
   // and by every provider process sharing the database, not only by the one that took the call.
-  const replays = new ReplayGuard('provider', now);
+  const replays = new ReplayGuard('provider', walletReplays, now);
 
   // JSON only, kept as the raw text too: the launch signature covers the exact bytes. No
   // text/plain parser, so a cross-site form cannot post to the page's API.

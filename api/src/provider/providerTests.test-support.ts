@@ -12,13 +12,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
   LAUNCH_PATH,
+  type LaunchRequest,
+  signatureClock,
+  signedHeaders,
+  verifySignature,
   WALLET_ERROR_STATUS,
   WALLET_PATHS,
-  type LaunchRequest,
   type WalletErrorCode,
   type WalletResponse,
-} from '../casino/protocol.js';
-import { signatureClock, signedHeaders, verifySignature } from '../casino/signature.js';
+} from '@backlay/casino-provider/protocol';
 import type { Db } from '../db/client.js';
 import { buildProvider, type EmbeddedProvider } from './provider.js';
 

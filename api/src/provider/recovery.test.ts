@@ -8,7 +8,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { WALLET_PATHS } from '../casino/protocol.js';
+import { WALLET_PATHS } from '@backlay/casino-provider/protocol';
 import { providerRounds, providerWalletCalls } from '../db/schema.js';
 import { openTestDatabase, testClock } from '../test/harness.js';
 import type { PageError, PageState, PlayResult } from './contract.js';

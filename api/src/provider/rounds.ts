@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { providerGameByCode, type ProviderGame } from '@backlay/shared/casino';
-import type { WalletCreditRequest, WalletDebitRequest, WalletRollbackRequest } from '../casino/protocol.js';
+import type { WalletCreditRequest, WalletDebitRequest, WalletRollbackRequest } from '@backlay/casino-provider/protocol';
 import type { Db } from '../db/client.js';
 import { providerRounds, providerSessions, providerWalletCalls } from '../db/schema.js';
 import { fromCents, toCents } from '../wallet/money.js';
