@@ -129,7 +129,12 @@ export class FeedService {
     }
     const tick = this.state.apply(message);
     for (const batch of tick.batches) {
-      const delta: MatchDeltaMessage = { type: 'delta', matchId: batch.matchId, seq: batch.seq, changes: batch.changes };
+      const delta: MatchDeltaMessage = {
+        type: 'delta',
+        matchId: batch.matchId,
+        seq: batch.seq,
+        changes: batch.changes,
+      };
       const list = this.recent.get(batch.matchId);
       if (list) {
         list.push(delta);
