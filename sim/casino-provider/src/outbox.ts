@@ -19,8 +19,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { providerWalletCalls } from '../db/schema.js';
+import type { Db } from './db/client.js';
+import { providerWalletCalls } from './db/schema.js';
 import {
   signatureClock,
   signedHeaders,
@@ -31,7 +31,7 @@ import {
   type WalletError,
   type WalletOk,
   type WalletRollbackRequest,
-} from '@backlay/casino-provider/protocol';
+} from './protocol/index.js';
 
 export type MoneyCallKind = 'debit' | 'credit' | 'rollback';
 export type MoneyCallBody = WalletDebitRequest | WalletCreditRequest | WalletRollbackRequest;
