@@ -30,7 +30,7 @@ export default tseslint.config(
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['api/drizzle.config.ts'] },
+        projectService: { allowDefaultProject: ['api/drizzle.config.ts', 'sim/casino-provider/drizzle.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -48,6 +48,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_API_URL: `http://127.0.0.1:${PORTS.api}`,
         PROVIDER_PORT: String(PORTS.provider),
+        // The embedded provider's own database, in memory like the API's.
+        PROVIDER_DATABASE_URL: 'memory://',
         CASINO_LOBBY_URL: `http://127.0.0.1:${PORTS.host}/live-casino`,
       },
     },

@@ -1,7 +1,7 @@
 // npm test: install, build what changed, then every check and suite: the bootstrap's own tests,
-// lint, format, type-check, jest in each client package, the API on PGlite (and on PostgreSQL and
-// Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set) and the Playwright journeys in headless
-// Chromium against one build of the apps.
+// lint, format, type-check, jest in each client package, the API and the casino provider on PGlite
+// (and on PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set) and the Playwright
+// journeys in headless Chromium against one build of the apps.
 //
 // The suites are independent, so they run side by side, one per core (scripts/jobs.mjs), longest
 // first; each one's output goes to test-results/logs/ and is printed in full when it fails. The run
@@ -72,6 +72,16 @@ job('feed (simulator, transports)', 60, pnpm, ['--filter', '@backlay/feed', 'tes
   env: { TEST_SUMMARY_FILE: feed },
   counts: nodeCounts(feed),
 });
+// The casino provider's own suite, on a database of its own: PGlite, and PostgreSQL too when
+// TEST_DATABASE_URL is set.
+for (const db of apiSuites) {
+  const provider = summaryFile(`casino-provider-${db.key}`);
+  const name = db.key === 'pglite' ? 'casino provider (node)' : `casino provider on ${db.label}`;
+  job(name, 35, pnpm, ['--filter', '@backlay/casino-provider', 'test'], {
+    env: { ...db.env, TEST_SUMMARY_FILE: provider },
+    counts: nodeCounts(provider),
+  });
+}
 const e2e = summaryFile('e2e');
 job('journeys (Playwright)', 340, pnpm, ['--filter', '@backlay/e2e', 'test'], {
   env: { PLAYWRIGHT_JSON: e2e, CHROMIUM_PATH: chromium },

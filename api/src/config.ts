@@ -56,6 +56,11 @@ export interface Config {
   embeddedProvider: boolean;
   providerPort: number;
   /**
+   * The embedded provider's own database (PROVIDER_DATABASE_URL): `postgres://…`, `memory://`, or
+   * by default a PGlite directory beside the API's (.data/provider-pglite).
+   */
+  providerDatabaseUrl: string;
+  /**
    * Shared secret signing the provider protocol both ways; main.ts supplies one when unset. A
    * configured one must be a real secret (requireSecret): the process does not start otherwise.
    */
@@ -124,6 +129,7 @@ function casinoConfig(env: NodeJS.ProcessEnv) {
     casinoProviderInternalUrl: (external || `http://127.0.0.1:${providerPort}`).replace(/\/+$/, ''),
     embeddedProvider: !external,
     providerPort,
+    providerDatabaseUrl: env.PROVIDER_DATABASE_URL || resolve(repoRoot, '.data/provider-pglite'),
     casinoSecret: env.CASINO_SECRET
       ? requireSecret('CASINO_SECRET', env.CASINO_SECRET, MIN_CASINO_SECRET_LENGTH)
       : undefined,

@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { seedDemo } from './seed/demo.js';
 import { newToken } from './auth/tokens.js';
 import { loadSportsConfig } from './sports/config.js';
-import { startEmbeddedProvider } from './provider/index.js';
+import { startProvider, type RunningProvider } from '@backlay/casino-provider';
 
 /** Where the operator command line finds the key of a locally started API. */
 export const OPERATOR_KEY_FILE = resolve(repoRoot, '.data/operator.key');
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     ];
     console.log(lines.join('\n'));
   }
-  let provider: { url: string; close(): Promise<void> } | null = null;
+  let provider: RunningProvider | null = null;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await provider?.close();
@@ -80,9 +80,10 @@ async function main(): Promise<void> {
       : `embedded market feed, seed ${ctx.feed.seed ?? sports.feedSeed}`;
   console.log(`API listening on http://${config.host}:${config.port} (${database.kind}); ${feedText}`);
   if (config.embeddedProvider) {
-    // The embedded casino provider: its own origin, talking to this API only through the signed wallet calls.
-    provider = await startEmbeddedProvider({
-      db: database.db,
+    // The embedded casino provider: its own origin and database, talking to this API only through
+    // the signed wallet calls (@backlay/casino-provider, the same server its own process runs).
+    provider = await startProvider({
+      databaseUrl: config.providerDatabaseUrl,
       secret: config.casinoSecret,
       operatorUrl: `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`,
       publicUrl: config.casinoProviderUrl,
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       host: config.host,
       port: config.providerPort,
     });
-    console.log(`Casino provider listening on ${provider.url}`);
+    console.log(`Casino provider listening on ${provider.url} (${provider.database})`);
   }
 }
 

@@ -28,7 +28,10 @@ export async function catchUpResults(ctx: AppContext, records: readonly ResultRe
           inArray(bets.marketId, chunk),
           eq(bets.result, 'PENDING'),
           notExists(
-            ctx.db.select({ one: marketResults.id }).from(marketResults).where(eq(marketResults.marketId, bets.marketId)),
+            ctx.db
+              .select({ one: marketResults.id })
+              .from(marketResults)
+              .where(eq(marketResults.marketId, bets.marketId)),
           ),
         ),
       );

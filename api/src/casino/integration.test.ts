@@ -1,7 +1,8 @@
 /**
- * The API and the embedded provider together, over real HTTP on two ports, as `npm start` runs
- * them: the player launches through the API, plays on the provider's page API, and the money lands
- * in the API's ledger (exposure while a round is open, credits − debits when it closes).
+ * The API and the embedded provider together, over real HTTP on two ports and each on its own
+ * database, as `npm start` runs them: the player launches through the API, plays on the provider's
+ * page API, and the money lands in the API's ledger (exposure while a round is open, credits −
+ * debits when it closes).
  */
 import { after, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,8 +10,7 @@ import { createServer } from 'node:net';
 import { PROVIDER_GAMES, type CasinoBetPage, type CasinoLogin } from '@backlay/shared/casino';
 import { body, harness, TEST_CASINO_SECRET, type Harness } from '../test/harness.js';
 import { readBalance } from '../wallet/ledger.js';
-import { startEmbeddedProvider } from '../provider/index.js';
-import type { PageState, PlayResult } from '../provider/contract.js';
+import { startProvider, type PageState, type PlayResult } from '@backlay/casino-provider';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,8 +29,8 @@ const [apiPort, providerPort] = [await freePort(), await freePort()];
 const providerUrl = `http://127.0.0.1:${providerPort}`;
 const h: Harness = await harness({ casinoProviderUrl: providerUrl, casinoProviderInternalUrl: providerUrl });
 await h.app.listen({ host: '127.0.0.1', port: apiPort });
-const provider = await startEmbeddedProvider({
-  db: h.db,
+const provider = await startProvider({
+  databaseUrl: 'memory://',
   secret: TEST_CASINO_SECRET,
   operatorUrl: `http://127.0.0.1:${apiPort}`,
   publicUrl: providerUrl,

@@ -1,10 +1,15 @@
 /**
  * Operator → provider: opening a game session (`POST {provider}/v1/launch`), signed over method,
- * protocol path, timestamp and body (signature.ts); the provider takes each signature once.
+ * protocol path, timestamp and body (the protocol's signature.ts); the provider takes each signature once.
  */
 import type { Config } from '../config.js';
-import { LAUNCH_PATH, type LaunchRequest, type LaunchResponse } from './protocol.js';
-import { signatureClock, signedHeaders } from './signature.js';
+import {
+  LAUNCH_PATH,
+  type LaunchRequest,
+  type LaunchResponse,
+  signatureClock,
+  signedHeaders,
+} from '@backlay/casino-provider/protocol';
 
 /** Asks the provider for the game's address; throws LaunchError when it cannot be had. */
 export type Launcher = (request: LaunchRequest) => Promise<string>;

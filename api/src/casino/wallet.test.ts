@@ -30,17 +30,20 @@ import {
 import { loadConfig } from '../config.js';
 import { body, harness, TEST_CASINO_SECRET, type Harness, type TestPlayer } from '../test/harness.js';
 import { readBalance } from '../wallet/ledger.js';
-import { WalletClient } from '../provider/outbox.js';
+import { openProviderDatabase, WalletClient } from '@backlay/casino-provider';
 import { LaunchError } from './launch.js';
 import {
+  type LaunchRequest,
+  REPLAY_MEMORY_MS,
+  REPLAY_PURGE_INTERVAL_MS,
+  replayKey,
   SIGNATURE_HEADER,
+  signatureClock,
+  signedHeaders,
   TIMESTAMP_HEADER,
   WALLET_PATHS,
-  type LaunchRequest,
   type WalletResponse,
-} from './protocol.js';
-import { REPLAY_MEMORY_MS, REPLAY_PURGE_INTERVAL_MS, replayKey } from './replay.js';
-import { signatureClock, signedHeaders } from './signature.js';
+} from '@backlay/casino-provider/protocol';
 import { casinoMarketId } from './wallet.js';
 
 const launches: LaunchRequest[] = [];
@@ -592,8 +595,10 @@ describe('captured signed calls (replays and redirections)', () => {
       if (lose-- > 0) throw new TypeError('fetch failed (answer lost)');
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
     };
+    // The client's own database holds its outbox; post() sends without writing there.
+    const providerDatabase = openProviderDatabase('memory://');
     const client = new WalletClient({
-      db: h.db,
+      db: providerDatabase.db,
       secret: TEST_CASINO_SECRET,
       operatorUrl: 'http://operator.test',
       fetch: viaApp,
@@ -606,6 +611,7 @@ describe('captured signed calls (replays and redirections)', () => {
     assert.equal((await client.post(WALLET_PATHS.credit, credit)).kind, 'unanswered');
     const retry = await client.post(WALLET_PATHS.credit, credit);
     const again = await client.post(WALLET_PATHS.credit, credit);
+    await providerDatabase.close();
     assert.equal(new Set(signatures).size, 3, 'a new signature for every try');
     assert.equal(retry.kind, 'ok', JSON.stringify(retry));
     assert.deepEqual(again, retry, 'the same stored answer');

@@ -1,7 +1,7 @@
 /**
- * The operator's side of the seamless wallet (protocol.ts): balance, debit, credit and rollback
- * calls from a casino provider, each moved through the same ledger, exposure and bet rows as
- * every other bet.
+ * The operator's side of the seamless wallet (`@backlay/casino-provider/protocol`): balance, debit,
+ * credit and rollback calls from a casino provider, each moved through the same ledger, exposure
+ * and bet rows as every other bet.
  *
  * A player's part in a provider round is one bet (kind `casino`, market `casino:<integration>:<round>`).
  * Debits add to its stake, which the market reserves as exposure, exactly like an open exchange
@@ -14,10 +14,11 @@
  * calls are serialised; the provider's transaction id is then looked up: a repeat gets the first
  * answer (refusals included) and changes nothing. The answer is stored with the call.
  *
- * The route hands each call the claim of its request's signature (replay.ts), made first thing in
- * the call's transaction: a copy of a signed request already taken is refused (`REPLAYED`) before
- * anything is looked up, and a call that fails and is rolled back leaves its signature unused. A
- * provider's retry is signed afresh, so it passes the claim and gets the stored first answer.
+ * The route hands each call the claim of its request's signature (the protocol's replay guard),
+ * made first thing in the call's transaction: a copy of a signed request already taken is refused
+ * (`REPLAYED`) before anything is looked up, and a call that fails and is rolled back leaves its
+ * signature unused. A provider's retry is signed afresh, so it passes the claim and gets the stored
+ * first answer.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ import {
   type WalletErrorCode,
   type WalletResponse,
   type WalletRollbackRequest,
-} from './protocol.js';
+} from '@backlay/casino-provider/protocol';
 import { MARKET_LOCK_SPACE } from '../betting/rows.js';
 
 /** The one provider connection this API has (MAC88, which also carries MAC Excite's games). */
@@ -61,7 +62,7 @@ export interface WalletAnswer {
 
 /**
  * Records the signature of the request being answered as used, in the call's transaction; false
- * when it was used before (replay.ts).
+ * when it was used before (the protocol's replay guard).
  */
 export type SignatureClaim = (tx: Tx) => Promise<boolean>;
 

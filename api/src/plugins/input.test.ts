@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { count } from 'drizzle-orm';
 import { auditLog, authThrottles, sessions } from '../db/schema.js';
 import { body, harness, TEST_CASINO_SECRET, TEST_PASSWORD, type Harness } from '../test/harness.js';
-import { WALLET_PATHS } from '../casino/protocol.js';
-import { signedHeaders } from '../casino/signature.js';
+import { signedHeaders, WALLET_PATHS } from '@backlay/casino-provider/protocol';
 import { CONTROL_CHARACTER_MESSAGE, holdsControlText } from './input.js';
 
 const h: Harness = await harness();

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
-import { WALLET_PATHS } from '../casino/protocol.js';
+import { WALLET_PATHS } from '@backlay/casino-provider/protocol';
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters.';
 
 /**
  * The provider's seamless-wallet calls (`/mac88/wallet/*`) are left to their own checks. They speak
- * the wallet protocol (`{ status: 'ERROR', code, message }`, casino/protocol.ts), which a provider
- * reads and our usual `{ statusCode, message }` is not; and the protocol refuses an unsigned request
+ * the wallet protocol (`{ status: 'ERROR', code, message }`, `@backlay/casino-provider/protocol`),
+ * which a provider reads and our usual `{ statusCode, message }` is not; and the protocol refuses an unsigned request
  * before reading anything from it, so a refusal here, ahead of the signature check, would answer an
  * unsigned caller with something other than INVALID_SIGNATURE. Nothing they carry can reach the
  * database as free text anyway: every id is held to `[A-Za-z0-9_.:-]` and the token to

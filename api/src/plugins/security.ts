@@ -67,8 +67,7 @@ export function securityHeaders(app: FastifyInstance): void {
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 
 /**
- * The CSP of a page meant to be framed by the client apps (the scoreboard and TV embeds, the
- * provider's games): scripts, styles and requests to its own origin only; `frame-ancestors` lists
+ * The CSP of a page meant to be framed by the client apps (the scoreboard and TV embeds): scripts, styles and requests to its own origin only; `frame-ancestors` lists
  * the given origins (anything that is not a plain origin is dropped; none left → 'none').
  */
 export function framedPageCsp(origins: readonly string[]): string {

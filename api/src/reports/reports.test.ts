@@ -24,8 +24,12 @@ import { PROVIDER_GAMES, type CasinoBetPage } from '@backlay/shared/casino';
 import { cardTable, type CardInitial, type CardTableDefinition } from '@backlay/shared/cards';
 import type { Market, MatchSnapshot, SportKey } from '@backlay/shared/sports';
 import { body, harness, TEST_CASINO_SECRET, type Harness, type TestPlayer } from '../test/harness.js';
-import { WALLET_PATHS, type LaunchRequest, type WalletResponse } from '../casino/protocol.js';
-import { signedHeaders } from '../casino/signature.js';
+import {
+  type LaunchRequest,
+  signedHeaders,
+  WALLET_PATHS,
+  type WalletResponse,
+} from '@backlay/casino-provider/protocol';
 import { casinoMarketId } from '../casino/wallet.js';
 import { BETWEEN_ROUNDS_MS } from '../cards/timeline.js';
 

@@ -5,8 +5,8 @@
  * - POST /mac88/casino/login: opens a provider session for the player and returns the game's address;
  * - GET /mac88/bets/{userId}: the player's provider rounds, 15 a page, with search, provider and date filters;
  * - POST /mac88/wallet/{balance,debit,credit,rollback}: the provider's seamless-wallet calls, signed
- *   over method, path, timestamp and body (casino/signature.ts), good once (casino/replay.ts),
- *   answered by casino/wallet.ts.
+ *   over method, path, timestamp and body, good once (the protocol module of
+ *   `@backlay/casino-provider/protocol`), answered by casino/wallet.ts.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,7 @@ import {
 } from '@backlay/shared/casino';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
-import { casinoRounds, casinoSessions } from '../db/schema.js';
+import { casinoRounds, casinoSessions, walletReplays } from '../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import { parseListQuery, type FieldMap } from '../filters/filter.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
@@ -34,9 +34,13 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 import { LaunchError, type Launcher } from '../casino/launch.js';
 import { CasinoWallet, type SignatureClaim, type WalletAnswer } from '../casino/wallet.js';
-import { ReplayGuard } from '../casino/replay.js';
-import { WALLET_ERROR_STATUS, WALLET_PATHS, type WalletError } from '../casino/protocol.js';
-import { verifySignature } from '../casino/signature.js';
+import {
+  ReplayGuard,
+  verifySignature,
+  WALLET_ERROR_STATUS,
+  WALLET_PATHS,
+  type WalletError,
+} from '@backlay/casino-provider/protocol';
 
 /** A provider session lasts this long unless the provider keeps using it. */
 export const CASINO_SESSION_MS = 4 * 3600_000;
@@ -223,7 +227,7 @@ declare module 'fastify' {
 function walletRoutes(ctx: AppContext) {
   return routePlugin((app) => {
     const wallet = new CasinoWallet(ctx);
-    const replays = new ReplayGuard('operator', ctx.now);
+    const replays = new ReplayGuard('operator', walletReplays, ctx.now);
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
       request.rawBody = String(body);

@@ -29,8 +29,7 @@ import { PROVIDER_GAMES } from '@backlay/shared/casino';
 import { body, harness, OPERATOR_KEY, TEST_CASINO_SECRET, type Harness } from '../test/harness.js';
 import { bets, buttonValues, casinoRounds, casinoSessions, sessions, users, wallets } from '../db/schema.js';
 import { createSession, findSession } from '../auth/sessions.js';
-import { WALLET_PATHS, type LaunchRequest } from '../casino/protocol.js';
-import { signatureClock, signedHeaders } from '../casino/signature.js';
+import { type LaunchRequest, signatureClock, signedHeaders, WALLET_PATHS } from '@backlay/casino-provider/protocol';
 import { CONTROL_CHARACTER_MESSAGE } from '../plugins/input.js';
 
 const launches: LaunchRequest[] = [];

@@ -14,7 +14,7 @@ import { sessions, users } from '../db/schema.js';
 import { base32Decode, totp } from '../auth/totp.js';
 import { seedDemo } from '../seed/demo.js';
 import { CasinoWallet } from '../casino/wallet.js';
-import type { LaunchRequest } from '../casino/protocol.js';
+import type { LaunchRequest } from '@backlay/casino-provider/protocol';
 
 const launches: LaunchRequest[] = [];
 const h: Harness = await harness(

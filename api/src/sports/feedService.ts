@@ -133,7 +133,12 @@ export class FeedService {
   private applyTick(message: FeedTickMessage): void {
     const tick = this.state.apply(message);
     for (const batch of tick.batches) {
-      const delta: MatchDeltaMessage = { type: 'delta', matchId: batch.matchId, seq: batch.seq, changes: batch.changes };
+      const delta: MatchDeltaMessage = {
+        type: 'delta',
+        matchId: batch.matchId,
+        seq: batch.seq,
+        changes: batch.changes,
+      };
       const list = this.recent.get(batch.matchId);
       if (list) {
         list.push(delta);

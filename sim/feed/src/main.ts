@@ -46,7 +46,13 @@ async function main(): Promise<void> {
       const { ticks, published } = publisher.stats;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
-        JSON.stringify({ ok: true, tick: publisher.state.tick, at: new Date(publisher.now).toISOString(), ticks, published }),
+        JSON.stringify({
+          ok: true,
+          tick: publisher.state.tick,
+          at: new Date(publisher.now).toISOString(),
+          ticks,
+          published,
+        }),
       );
       return;
     }

@@ -100,7 +100,7 @@ export class FeedPublisher {
         if (m.tick === state.tick + 1) state.apply(m);
       }
       const sim = new FeedSimulator({ ...options.simulator, seed: snapshot.seed, startMs: snapshot.startMs });
-      for (let t = sim.now; t < state.at; ) {
+      for (let t = sim.now; t < state.at;) {
         t = Math.min(state.at, t + REPLAY_STEP_MS);
         sim.advanceTo(t);
       }

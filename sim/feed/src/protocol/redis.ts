@@ -103,9 +103,7 @@ export class RedisStreamTransport implements FeedTransport {
     const loop = async () => {
       while (!closed) {
         try {
-          const reply = (await reader.xread('COUNT', 1000, 'BLOCK', this.blockMs, 'STREAMS', this.stream, `${last}-0`)) as
-            | [string, StreamEntry[]][]
-            | null;
+          const reply = await reader.xread('COUNT', 1000, 'BLOCK', this.blockMs, 'STREAMS', this.stream, `${last}-0`);
           for (const [, entries] of reply ?? []) {
             for (const e of entries) {
               const m = parseEntry(e);

@@ -199,7 +199,15 @@ export class FeedState {
     }
     this.tick = message.tick;
     this.at = Math.max(this.at, message.at);
-    return { tick: message.tick, at: message.at, batches: message.batches, list: message.list, added, removed, results };
+    return {
+      tick: message.tick,
+      at: message.at,
+      batches: message.batches,
+      list: message.list,
+      added,
+      removed,
+      results,
+    };
   }
 
   /** The whole state, to be stored for readers (and the writer) that start later. */

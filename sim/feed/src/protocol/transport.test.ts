@@ -6,6 +6,9 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PROTOCOL_VERSION, type FeedSnapshot, type FeedTickMessage } from './messages.js';
 import { MemoryTransport } from './memory.js';
 import { RedisStreamTransport } from './redis.js';
@@ -129,9 +132,6 @@ for (const [name, make] of kinds) {
 
 describe('feed transport: in-process snapshot file', () => {
   test('a snapshot written to a file is what a new transport on that file loads', async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const file = join(mkdtempSync(join(tmpdir(), 'feed-')), 'feed.json');
     await new MemoryTransport({ snapshotFile: file }).saveSnapshot(snapshotAt(42));
     assert.deepEqual(await new MemoryTransport({ snapshotFile: file }).loadSnapshot(), snapshotAt(42));

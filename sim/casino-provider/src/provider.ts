@@ -1,11 +1,11 @@
 /**
- * The embedded casino provider: a fastify server of its own (its own origin and port) that hosts
+ * The casino provider: a fastify server of its own (its own origin, port and database) that hosts
  * the catalogue's games the way an outside provider would. The operator opens a session with a
  * signed `POST /v1/launch`; the player's browser loads `/game/{launchId}` in the operator's iframe
  * and plays through the page's JSON API under `/game/{launchId}/api/…`; money moves through the
  * operator's seamless wallet (outbox.ts, rounds.ts).
  *
- *   POST /v1/launch                        signed (protocol.ts), each signature once: opens a session, answers its URL
+ *   POST /v1/launch                        signed (protocol/), each signature once: opens a session, answers its URL
  *   GET  /game/:launchId                   the game page (framed by the casino client origins)
  *   GET  /game/:launchId/api/state         game description, round in play, last rounds
  *   GET  /game/:launchId/api/balance       the player's balance, asked of the operator
@@ -18,18 +18,22 @@
  * The launch id (random, 24 characters) is the page's only credential; the operator's token stays
  * on the server.
  */
-import { FRAMED_PAGE_PERMISSIONS_POLICY } from '../plugins/security.js';
+import { FRAMED_PAGE_PERMISSIONS_POLICY } from './security.js';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { providerGameByCode } from '@backlay/shared/casino';
-import { LAUNCH_PATH, type LaunchRequest, type LaunchResponse, type WalletError } from '../casino/protocol.js';
-import { ReplayGuard } from '../casino/replay.js';
-import { verifySignature } from '../casino/signature.js';
-import { MIN_CASINO_SECRET_LENGTH, requireSecret } from '../config.js';
-import type { Db } from '../db/client.js';
-import type { Tx } from '../wallet/ledger.js';
-import { providerSessions } from '../db/schema.js';
+import {
+  LAUNCH_PATH,
+  type LaunchRequest,
+  type LaunchResponse,
+  ReplayGuard,
+  verifySignature,
+  type WalletError,
+} from './protocol/index.js';
+import { requireSecret } from './secret.js';
+import { openProviderDatabase, type Db, type ProviderDatabase, type Tx } from './db/client.js';
+import { providerReplays, providerSessions } from './db/schema.js';
 import { pageAssets } from './assets.js';
 import type { BalanceResult, PageError, PageState } from './contract.js';
 import { engineKind, engineOf, GameError } from './engines/index.js';
@@ -44,6 +48,7 @@ export const DEFAULT_RETRY_INTERVAL_MS = 3_000;
 export const DEFAULT_WALLET_TIMEOUT_MS = 10_000;
 
 export interface ProviderOptions {
+  /** The provider's own database (db/client.ts), migrated. */
   db: Db;
   /** Shared secret of the protocol's signatures, both ways (a placeholder or short one is refused). */
   secret: string;
@@ -63,7 +68,7 @@ export interface ProviderOptions {
   retryIntervalMs?: number;
 }
 
-export interface EmbeddedProvider {
+export interface Provider {
   /** The server, not listening. */
   app: FastifyInstance;
   /** Recovers what a previous run left (open rounds, unsent credits), then runs the background loop. */
@@ -126,9 +131,9 @@ function launchRequest(body: unknown): LaunchRequest {
   return { token, userId, userName, gameCode, currency, platform, ...(lobbyUrl ? { lobbyUrl } : {}) };
 }
 
-export async function buildProvider(options: ProviderOptions): Promise<EmbeddedProvider> {
+export async function buildProvider(options: ProviderOptions): Promise<Provider> {
   // Refuses to start on a placeholder or short secret: anyone who knew it could launch sessions.
-  requireSecret('The casino provider secret (CASINO_SECRET)', options.secret, MIN_CASINO_SECRET_LENGTH);
+  requireSecret('The casino provider secret (CASINO_SECRET)', options.secret);
   const now = options.now ?? Date.now;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const assets = await pageAssets();
@@ -150,10 +155,10 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
     log: app.log,
   });
   const rounds = new Rounds({ db: options.db, wallet, now, log: app.log });
-  // The provider has a database (its sessions, rounds and outbox live there), so the signatures of
-  // the launch calls it took are kept there too (replay.ts): a replay is refused after a restart
-  // and by every provider process sharing the database, not only by the one that took the call.
-  const replays = new ReplayGuard('provider', now);
+  // The signatures of the launch calls taken are kept in the provider's database with its sessions
+  // (protocol/replay.ts): a replay is refused after a restart and by every provider process sharing
+  // the database, not only by the one that took the call.
+  const replays = new ReplayGuard('provider', providerReplays, now);
 
   // JSON only, kept as the raw text too: the launch signature covers the exact bytes. No
   // text/plain parser, so a cross-site form cannot post to the page's API.
@@ -382,16 +387,53 @@ export async function buildProvider(options: ProviderOptions): Promise<EmbeddedP
   };
 }
 
-/** Builds the provider, starts its background work and listens; `url` is where it listens. */
-export async function startEmbeddedProvider(
-  options: ProviderOptions & { host: string; port: number },
-): Promise<{ url: string; close(): Promise<void> }> {
-  const { host, port, ...rest } = options;
-  const provider = await buildProvider(rest);
-  await provider.app.listen({ host, port });
-  await provider.start();
-  const address = provider.app.server.address();
+export interface StartOptions extends Omit<ProviderOptions, 'db'> {
+  /**
+   * The provider's own database: `postgres://…`, a directory for an on-disk PGlite database, or
+   * `memory://`. Opened and migrated at start, closed with the provider.
+   */
+  databaseUrl: string;
+  host: string;
+  port: number;
+}
+
+export interface RunningProvider {
+  /** Where it listens. */
+  url: string;
+  /** Which database it runs on. */
+  database: ProviderDatabase['kind'];
+  /** Stops the background work and the server (leases given up), then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the provider's database, builds the provider, listens and starts its
+ * background work: the provider process (main.ts) and the API's embedded provider both start it so.
+ */
+export async function startProvider(options: StartOptions): Promise<RunningProvider> {
+  const { host, port, databaseUrl, ...rest } = options;
+  const database = openProviderDatabase(databaseUrl);
+  let provider: Provider | undefined;
+  try {
+    await database.migrate();
+    provider = await buildProvider({ ...rest, db: database.db });
+    await provider.app.listen({ host, port });
+    await provider.start();
+  } catch (error) {
+    await provider?.close();
+    await database.close();
+    throw error;
+  }
+  const running = provider;
+  const address = running.app.server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   const shown = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${shown}:${bound}`, close: () => provider.close() };
+  return {
+    url: `http://${shown}:${bound}`,
+    database: database.kind,
+    async close() {
+      await running.close();
+      await database.close();
+    },
+  };
 }

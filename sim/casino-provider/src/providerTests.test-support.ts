@@ -12,15 +12,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
   LAUNCH_PATH,
+  type LaunchRequest,
+  signatureClock,
+  signedHeaders,
+  verifySignature,
   WALLET_ERROR_STATUS,
   WALLET_PATHS,
-  type LaunchRequest,
   type WalletErrorCode,
   type WalletResponse,
-} from '../casino/protocol.js';
-import { signatureClock, signedHeaders, verifySignature } from '../casino/signature.js';
-import type { Db } from '../db/client.js';
-import { buildProvider, type EmbeddedProvider } from './provider.js';
+} from './protocol/index.js';
+import type { Db } from './db/client.js';
+import { buildProvider, type Provider } from './provider.js';
 
 export type WalletKind = keyof typeof WALLET_PATHS;
 
@@ -171,7 +173,7 @@ export const PUBLIC_URL = 'http://127.0.0.1:3100';
 export const FRAME_ANCESTORS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 
 export interface TestProvider {
-  provider: EmbeddedProvider;
+  provider: Provider;
   operator: FakeOperator;
   /** Opens a session with a signed launch; returns the launch id. */
   launch(gameCode: string, overrides?: Partial<LaunchRequest>): Promise<string>;

@@ -19,9 +19,11 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { providerWalletCalls } from '../db/schema.js';
+import type { Db } from './db/client.js';
+import { providerWalletCalls } from './db/schema.js';
 import {
+  signatureClock,
+  signedHeaders,
   WALLET_PATHS,
   type WalletAuth,
   type WalletCreditRequest,
@@ -29,8 +31,7 @@ import {
   type WalletError,
   type WalletOk,
   type WalletRollbackRequest,
-} from '../casino/protocol.js';
-import { signatureClock, signedHeaders } from '../casino/signature.js';
+} from './protocol/index.js';
 
 export type MoneyCallKind = 'debit' | 'credit' | 'rollback';
 export type MoneyCallBody = WalletDebitRequest | WalletCreditRequest | WalletRollbackRequest;

@@ -1,5 +1,5 @@
 /**
- * Request signing of the casino provider protocol (protocol.ts), both ways.
+ * Request signing of the casino provider protocol (messages.ts), both ways.
  *
  * The signature is the hex HMAC-SHA256, with the shared secret, of the canonical string
  *
@@ -18,7 +18,7 @@
  * (`signatureClock`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS, TIMESTAMP_HEADER } from './protocol.js';
+import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS, TIMESTAMP_HEADER } from './messages.js';
 
 /** What a signature covers besides its timestamp. */
 export interface SignedRequest {

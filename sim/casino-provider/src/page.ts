@@ -4,7 +4,7 @@
  * written into the HTML is the launch id, which is base64url (checked by the caller).
  */
 import type { PageAssets } from './assets.js';
-import { framedPageCsp } from '../plugins/security.js';
+import { framedPageCsp } from './security.js';
 
 /** The CSP of the provider's pages; frame-ancestors lists the casino client origins. */
 export const gameCsp = framedPageCsp;

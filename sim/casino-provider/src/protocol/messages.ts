@@ -1,5 +1,5 @@
 /**
- * The seamless-wallet protocol between a casino provider and the operator (this API), both ways.
+ * The seamless-wallet protocol between a casino provider and its operator (the API), both ways.
  *
  * Provider → operator, `POST {api}/mac88/wallet/{balance|debit|credit|rollback}`: the provider
  * moves the player's money through the operator's ledger. Operator → provider,
