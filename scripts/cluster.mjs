@@ -41,6 +41,8 @@ export async function waitFor(url, ms = 60_000, proc = null) {
 export async function startCluster({
   databaseUrl,
   redisUrl,
+  // The provider keeps its rounds in a database of its own (in memory unless one is named).
+  providerDatabaseUrl = 'memory://',
   prefix = `backlay:feed:${randomBytes(4).toString('hex')}`,
   ports = { feed: 3305, provider: 3301, apis: [3310, 3320] },
   logDir = join(root, '.data/cluster'),
@@ -97,7 +99,7 @@ export async function startCluster({
         OPERATOR_URL: `http://127.0.0.1:${ports.apis[0]}`,
         PROVIDER_PUBLIC_URL: providerUrl,
         PROVIDER_PORT: String(ports.provider),
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: providerDatabaseUrl,
       },
       health: `${providerUrl}/health`,
     });
@@ -106,6 +108,12 @@ export async function startCluster({
   const procs = new Map();
   const launch = async (name) => {
     const spec = specs.get(name);
+    // Something already answering there (a cluster left running) would pass for this process.
+    const busy = await fetch(spec.health).then(
+      () => true,
+      () => false,
+    );
+    if (busy) throw new Error(`${spec.health} already answers: stop what runs there first`);
     const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
     const proc = spawn(process.execPath, [spec.main], { cwd: root, env: spec.env, stdio: ['ignore', 'pipe', 'pipe'] });
     proc.stdout.pipe(log);
@@ -149,7 +157,11 @@ export async function startCluster({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const cluster = await startCluster({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL });
+  const cluster = await startCluster({
+    databaseUrl: process.env.DATABASE_URL,
+    redisUrl: process.env.REDIS_URL,
+    ...(process.env.PROVIDER_DATABASE_URL ? { providerDatabaseUrl: process.env.PROVIDER_DATABASE_URL } : {}),
+  });
   console.log(`Feed: ${cluster.feed.name}; API processes: ${cluster.apis.map((a) => a.url).join(', ')}`);
   console.log('Logs in .data/cluster/. Ctrl-C stops the cluster.');
   const stop = () => void cluster.stop().then(() => process.exit(0));

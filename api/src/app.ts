@@ -36,6 +36,9 @@ import { casinoRoutes } from './routes/casino.js';
 import { reportRoutes } from './routes/reports.js';
 import { httpLauncher, type Launcher } from './casino/launch.js';
 
+/** The embedded feed continues a stored world at most this old (feed time since its start). */
+const EMBEDDED_WORLD_MAX_AGE_MS = 6 * 3_600_000;
+
 export interface BuildOptions {
   db: Db;
   config: Config;
@@ -94,9 +97,15 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       seed: sports.feedSeed ?? DEFAULT_FEED_SEED,
       startMs: now(),
       now,
+      // npm start continues the last run's markets when it was recent; an older world starts afresh
+      // rather than replaying days of simulation at start-up.
+      maxWorldAgeMs: EMBEDDED_WORLD_MAX_AGE_MS,
       ...(sports.simulator ? { simulator: sports.simulator } : {}),
       onError: onFeedError,
     });
+    const { abandoned } = publisher.stats;
+    if (abandoned)
+      app.log.warn(`the stored market feed (tick ${abandoned.tick}) is too old to continue: a new world starts`);
     feed = FeedService.embedded(publisher, transport, onFeedError);
   }
 

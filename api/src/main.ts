@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp({
     db: database.db,
     config,
-    sports: { ...sports, snapshotFile: FEED_SNAPSHOT_FILE },
+    // A throw-away database gets a throw-away feed; a kept one keeps its markets between runs.
+    sports: config.databaseUrl === 'memory://' ? sports : { ...sports, snapshotFile: FEED_SNAPSHOT_FILE },
   });
   if (config.seedDemo) {
     const { logins, totpUri } = await seedDemo(database.db, config.brandName);

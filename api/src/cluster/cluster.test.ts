@@ -27,25 +27,12 @@ import {
 } from '@backlay/shared/sports';
 import { openDatabase } from '../db/client.js';
 import { checkLedgerInvariants } from '../wallet/invariants.js';
-// The repository's cluster launcher (plain JavaScript, typed loosely at this boundary).
-// @ts-expect-error: scripts/cluster.mjs has no type declarations
-import { startCluster } from '../../../scripts/cluster.mjs';
+// The repository's cluster launcher (scripts/cluster.d.mts types it).
+import { startCluster, type Cluster } from '../../../scripts/cluster.mjs';
 
 const DB_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const enabled = Boolean(DB_URL && REDIS_URL);
-
-interface Proc {
-  name: string;
-  url: string;
-  kill(signal?: string): Promise<void>;
-  restart(): Promise<unknown>;
-}
-interface Cluster {
-  feed: Proc;
-  apis: Proc[];
-  stop(): Promise<void>;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -150,11 +137,15 @@ async function place(url: string, token: string, matchId: string, market: Market
   return { status: res.status, message: body.message, ...(body.data?.bet ? { id: body.data.bet.id } : {}) };
 }
 
-async function query(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+async function query<R extends pg.QueryResultRow = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult<R>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await client.query(text, values);
+    return await client.query<R>(text, values);
   } finally {
     await client.end();
   }
@@ -187,7 +178,7 @@ describe('two API processes and one feed', { skip: !enabled && 'needs TEST_DATAB
     const url = new URL(DB_URL ?? '');
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
-    cluster = (await startCluster({ databaseUrl, redisUrl: REDIS_URL })) as Cluster;
+    cluster = await startCluster({ databaseUrl, redisUrl: REDIS_URL });
     token = await login(cluster.apis[0]?.url ?? '');
     const w = new Watcher(cluster.apis[0]?.url ?? '', token);
     await w.ready();
@@ -209,7 +200,12 @@ describe('two API processes and one feed', { skip: !enabled && 'needs TEST_DATAB
     const [a, b] = cluster.apis.map((p) => new Watcher(p.url, token));
     assert.ok(a && b);
     await Promise.all([a.ready(), b.ready()]);
-    await Promise.all([a.follow(busy), b.follow(busy), a.socket.emitWithAck('listRoom'), b.socket.emitWithAck('listRoom')]);
+    await Promise.all([
+      a.follow(busy),
+      b.follow(busy),
+      a.socket.emitWithAck('listRoom'),
+      b.socket.emitWithAck('listRoom'),
+    ]);
     await sleep(60_000);
     a.close();
     b.close();
@@ -266,7 +262,9 @@ describe('two API processes and one feed', { skip: !enabled && 'needs TEST_DATAB
         marketName = suspended.name;
         const answer = await place(apiB.url, token, s.id, suspended, suspended.priceKind === 'decimal' ? 2 : 100);
         const still = a.state?.data;
-        const now = still ? [...still.tournament, ...Object.values(still.apiSession).flat()].find((m) => m.id === suspended.id) : undefined;
+        const now = still
+          ? [...still.tournament, ...Object.values(still.apiSession).flat()].find((m) => m.id === suspended.id)
+          : undefined;
         // Only a verdict while A still shows it suspended counts.
         if (now && now.status !== 'OPEN') refused = answer;
       } else {
@@ -357,12 +355,18 @@ describe('two API processes and one feed', { skip: !enabled && 'needs TEST_DATAB
     await sleep(2_000);
     stop = true;
     await Promise.all(load);
-    console.log(`  ${acked.length} bets acknowledged under load; socket back in sync on the other process ${resyncMs} ms after the kill`);
+    console.log(
+      `  ${acked.length} bets acknowledged under load; socket back in sync on the other process ${resyncMs} ms after the kill`,
+    );
     assert.ok(resyncMs <= 2_000, `back in sync after ${resyncMs} ms`);
     assert.ok(acked.length > 20, `bets acknowledged under load: ${acked.length}`);
     const database = openDatabase(databaseUrl);
     try {
-      const found = await query(databaseUrl, 'select count(*)::int as n from bets where id = any($1::uuid[])', [acked]);
+      const found = await query<{ n: number }>(
+        databaseUrl,
+        'select count(*)::int as n from bets where id = any($1::uuid[])',
+        [acked],
+      );
       assert.equal(found.rows[0]?.n, new Set(acked).size, 'every acknowledged bet is in the database');
       assert.deepEqual(await checkLedgerInvariants(database.db), []);
     } finally {

@@ -217,11 +217,18 @@ describe('the match socket', () => {
       ],
     );
     const none = await connect(url, { token: p.token });
-    assert.deepEqual(await none.socket.emitWithAck('matchRoom', { id: match.id, seq }), { ok: true, seq, resumed: true });
+    assert.deepEqual(await none.socket.emitWithAck('matchRoom', { id: match.id, seq }), {
+      ok: true,
+      seq,
+      resumed: true,
+    });
     assert.deepEqual(none.live(match.id), [], 'nothing missed, nothing sent');
     play(h, 2_000);
     await none.barrier();
-    assert.ok(none.live(match.id).length > 0 && none.live(match.id).every((m) => m.type === 'delta'), 'then the live deltas');
+    assert.ok(
+      none.live(match.id).length > 0 && none.live(match.id).every((m) => m.type === 'delta'),
+      'then the live deltas',
+    );
     const old = await connect(url, { token: p.token });
     const stale = await old.socket.emitWithAck('matchRoom', { id: match.id, seq: 0 });
     assert.equal(stale.ok && 'resumed' in stale, false, 'too old to resume');

@@ -5,7 +5,8 @@
  *   REDIS_URL=redis://… node sim/feed/dist/main.js
  *
  * FEED_SEED picks a new world's seed (a stored world keeps its own), FEED_PREFIX the Redis keys
- * (default backlay:feed), FEED_HOST / FEED_PORT where GET /health answers (127.0.0.1:3005).
+ * (default backlay:feed), FEED_HOST / FEED_PORT where GET /health answers (127.0.0.1:3005),
+ * FEED_MAX_AGE_HOURS the oldest stored world a restart continues (24; older ones start afresh).
  */
 import { createServer } from 'node:http';
 import { FeedPublisher } from './publisher.js';
@@ -29,9 +30,15 @@ async function main(): Promise<void> {
     transport,
     seed: integer('FEED_SEED', DEFAULT_FEED_SEED),
     startMs: Date.now(),
+    maxWorldAgeMs: integer('FEED_MAX_AGE_HOURS', 24) * 3_600_000,
     onError: (error) => console.error('feed:', error),
   });
-  const { restored } = publisher.stats;
+  const { restored, abandoned } = publisher.stats;
+  if (abandoned) {
+    console.warn(
+      `The stored world (tick ${abandoned.tick}) is ${Math.round(abandoned.ageMs / 3_600_000)} h old, past FEED_MAX_AGE_HOURS: a new world starts; open bets on the old one's markets need an operator's result.`,
+    );
+  }
   console.log(
     restored
       ? `Feed continues its world (seed ${publisher.seed}) from tick ${restored.fromTick}, rebuilt in ${Math.round(restored.replayMs)} ms`

@@ -237,7 +237,12 @@ describe('FeedPublisher and a reader', async () => {
     const before = json(first.publisher.state.snapshot());
     assert.ok((await transport.ticksAfter((await transport.loadSnapshot())?.tick ?? 0)).length >= 0);
 
-    const second = await FeedPublisher.open({ transport, seed: 999, startMs: START + 86_400_000 });
+    const second = await FeedPublisher.open({
+      transport,
+      seed: 999,
+      startMs: START + 86_400_000,
+      now: () => START + 4 * 60_000,
+    });
     assert.ok(second.stats.restored, 'the stored world is continued, not a new one');
     assert.equal(second.seed, 13, 'the stored seed wins over the configured one');
     assert.equal(second.startMs, START);
@@ -281,5 +286,27 @@ describe('FeedPublisher and a reader', async () => {
     const late = FeedState.fromSnapshot(snapshot);
     for (const m of await inner.ticksAfter(late.tick)) late.apply(m);
     assert.deepEqual(json(late.snapshot()), json(feed.publisher.state.snapshot()));
+  });
+
+  test('a stored world older than the limit is not continued: a new one starts, and says so', async () => {
+    const transport = new MemoryTransport();
+    const old = await FeedPublisher.open({ transport, seed: 21, startMs: START });
+    old.advanceTo(START + 60_000);
+    await old.close();
+    const later = START + 7 * 3_600_000;
+    const next = await FeedPublisher.open({
+      transport,
+      seed: 22,
+      startMs: later,
+      now: () => later,
+      maxWorldAgeMs: 6 * 3_600_000,
+    });
+    assert.equal(next.stats.restored, null);
+    assert.deepEqual(next.stats.abandoned, { tick: old.state.tick, ageMs: 7 * 3_600_000 });
+    assert.equal(next.seed, 22);
+    assert.equal(next.state.tick, 0, 'a new log');
+    const young = await FeedPublisher.open({ transport, seed: 23, startMs: later + 1, now: () => later + 60_000 });
+    assert.ok(young.stats.restored, 'a world within the limit is continued');
+    assert.equal(young.seed, 22);
   });
 });

@@ -20,6 +20,8 @@ export const FEED_TICK_MS = 250;
 const MAX_STEPS_PER_CALL = 2400;
 /** Feed time between snapshots. */
 const SNAPSHOT_EVERY_MS = 5_000;
+/** Stored worlds older than this start afresh (see maxWorldAgeMs). */
+const DEFAULT_MAX_WORLD_AGE_MS = 24 * 3_600_000;
 /** The silent replay of a restart advances the simulator in steps of this much feed time. */
 const REPLAY_STEP_MS = 60_000;
 
@@ -35,6 +37,11 @@ export interface FeedPublisherOptions {
   simulator?: Omit<Partial<FeedOptions>, 'seed' | 'startMs'>;
   /** Ignore a stored snapshot and start a new world. */
   fresh?: boolean;
+  /**
+   * A stored world older than this (feed time since its start) is not continued: rebuilding it
+   * costs about 10 s of simulation per hour of its age. Default 24 hours.
+   */
+  maxWorldAgeMs?: number;
   snapshotEveryMs?: number;
   /** Where a failing publish, snapshot or timer tick is reported (default console.error). */
   onError?: (error: unknown) => void;
@@ -45,6 +52,8 @@ export interface PublisherStats {
   published: number;
   /** Whether this publisher continued a stored world, and how long rebuilding it took. */
   restored: { fromTick: number; replayMs: number } | null;
+  /** A stored world found too old to continue (a new one was started instead). */
+  abandoned: { tick: number; ageMs: number } | null;
   last: { at: number; changes: number; simMs: number; serviceMs: number };
 }
 
@@ -75,6 +84,7 @@ export class FeedPublisher {
     seed: number,
     startMs: number,
     restored: PublisherStats['restored'],
+    abandoned: PublisherStats['abandoned'] = null,
   ) {
     this.transport = options.transport;
     this.seed = seed;
@@ -87,12 +97,22 @@ export class FeedPublisher {
     this.onError = options.onError ?? ((error) => console.error('feed:', error));
     this.snapshotEveryMs = options.snapshotEveryMs ?? SNAPSHOT_EVERY_MS;
     this.lastSnapshotAt = state.at;
-    this.statsValue = { ticks: 0, published: 0, restored, last: { at: state.at, changes: 0, simMs: 0, serviceMs: 0 } };
+    this.statsValue = {
+      ticks: 0,
+      published: 0,
+      restored,
+      abandoned,
+      last: { at: state.at, changes: 0, simMs: 0, serviceMs: 0 },
+    };
   }
 
   /** A publisher continuing the stored world, or a new one when none is stored (or `fresh`). */
   static async open(options: FeedPublisherOptions): Promise<FeedPublisher> {
-    const snapshot = options.fresh ? null : await options.transport.loadSnapshot();
+    const stored = options.fresh ? null : await options.transport.loadSnapshot();
+    const now = (options.now ?? Date.now)();
+    const ageMs = stored?.startMs !== undefined ? now - stored.startMs : 0;
+    const tooOld = stored !== null && ageMs > (options.maxWorldAgeMs ?? DEFAULT_MAX_WORLD_AGE_MS);
+    const snapshot = tooOld ? null : stored;
     if (snapshot && snapshot.seed !== undefined && snapshot.startMs !== undefined) {
       const t0 = performance.now();
       const state = FeedState.fromSnapshot(snapshot);
@@ -120,6 +140,7 @@ export class FeedPublisher {
       options.seed,
       options.startMs,
       null,
+      tooOld && stored ? { tick: stored.tick, ageMs } : null,
     );
     await publisher.saveSnapshot();
     return publisher;
