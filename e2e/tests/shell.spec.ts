@@ -288,8 +288,12 @@ test.describe('composition', () => {
       .getByLabel(/Price Value/)
       .first()
       .fill('777');
+    // The toast lasts 1.5 s; on a loaded machine the click alone can take longer, so the wait for
+    // it starts before the click.
+    const toast = page.getByTestId('toast').filter({ hasText: 'Button values updated.' }).first();
+    const toastShown = toast.waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByTestId('toast').first()).toBeVisible();
+    await toastShown;
     const token = await sessionValue(page, 'jwtMaxUser');
     const res = await fetch(`http://127.0.0.1:${PORTS.api}/button?type=Match`, {
       headers: { authorization: `Bearer ${token}` },

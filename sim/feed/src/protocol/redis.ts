@@ -40,7 +40,9 @@ export class RedisStreamTransport implements FeedTransport {
   private readonly snapshotKey: string;
   private readonly maxLen: number;
   private readonly blockMs: number;
-  private readonly readers = new Set<Redis>();
+  /** Open subscriptions: their blocking connection and how to stop their loop. */
+  private readonly readers = new Map<Redis, () => void>();
+  private closed = false;
 
   constructor(url: string, options: RedisStreamOptions = {}) {
     this.redis = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -97,8 +99,10 @@ export class RedisStreamTransport implements FeedTransport {
   subscribe(afterTick: number, handlers: TickHandlers): Subscription {
     const reader = this.redis.duplicate({ maxRetriesPerRequest: null });
     reader.on('error', () => undefined);
-    this.readers.add(reader);
-    let closed = false;
+    let closed = this.closed;
+    this.readers.set(reader, () => {
+      closed = true;
+    });
     let last = afterTick;
     const loop = async () => {
       while (!closed) {
@@ -106,6 +110,8 @@ export class RedisStreamTransport implements FeedTransport {
           const reply = await reader.xread('COUNT', 1000, 'BLOCK', this.blockMs, 'STREAMS', this.stream, `${last}-0`);
           for (const [, entries] of reply ?? []) {
             for (const e of entries) {
+              // A read answered after close() delivers nothing more.
+              if (closed) return;
               const m = parseEntry(e);
               if (!m) continue;
               last = m.tick;
@@ -135,7 +141,11 @@ export class RedisStreamTransport implements FeedTransport {
   }
 
   async close(): Promise<void> {
-    for (const r of this.readers) r.disconnect();
+    this.closed = true;
+    for (const [r, stop] of this.readers) {
+      stop();
+      r.disconnect();
+    }
     this.readers.clear();
     await this.redis.quit().catch(() => undefined);
   }
