@@ -1,3 +1,29 @@
+import type { ErrorBodyShape } from '@backlay/shared/schemas';
+
+/** The refusal code for a status when nothing more specific applies. */
+export function codeForStatus(statusCode: number): string {
+  switch (statusCode) {
+    case 400:
+      return 'INVALID_REQUEST';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return statusCode >= 500 ? 'INTERNAL' : 'INVALID_REQUEST';
+  }
+}
+
 /** An error whose message is safe and meant for the player; the status is the HTTP status. */
 export class ApiError extends Error {
   constructor(
@@ -9,9 +35,9 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The JSON the client receives. */
-  body(): { statusCode: number; message: string } {
-    return { statusCode: this.statusCode, message: this.message };
+  /** The JSON the client receives: every refusal has the same shape. */
+  body(): ErrorBodyShape {
+    return { statusCode: this.statusCode, message: this.message, code: codeForStatus(this.statusCode) };
   }
 }
 

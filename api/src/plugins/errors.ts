@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.js';
+import { ApiError, codeForStatus } from '../errors.js';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -19,7 +19,7 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   return `${where || 'request'} ${first.message ?? 'is not valid'}.`;
 }
 
-/** Every error leaves as JSON `{ statusCode, message }`; only our own faults are 5xx. */
+/** Every error leaves as JSON `{ statusCode, message, code }`; only our own faults are 5xx. */
 export function errorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
@@ -28,18 +28,24 @@ export function errorHandling(app: FastifyInstance): void {
     const fe = error as FastifyError;
     if (fe.validation) {
       const message = describeValidation(fe.validationContext, fe.validation);
-      return reply.status(400).send({ statusCode: 400, message });
+      return reply.status(400).send({ statusCode: 400, message, code: 'INVALID_REQUEST' });
     }
     const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ statusCode: status, message: fe.message || 'The request is not valid.' });
+      return reply
+        .status(status)
+        .send({ statusCode: status, message: fe.message || 'The request is not valid.', code: codeForStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ statusCode: 500, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ statusCode: 404, message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send({
+      statusCode: 404,
+      message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
 }

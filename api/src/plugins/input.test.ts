@@ -16,7 +16,11 @@ after(() => h.close());
 
 const refused = (res: { statusCode: number; body: string }, what: string) => {
   assert.equal(res.statusCode, 400, `${what}: ${res.body}`);
-  assert.deepEqual(JSON.parse(res.body), { statusCode: 400, message: CONTROL_CHARACTER_MESSAGE }, what);
+  assert.deepEqual(
+    JSON.parse(res.body),
+    { statusCode: 400, message: CONTROL_CHARACTER_MESSAGE, code: 'INVALID_REQUEST' },
+    what,
+  );
 };
 
 describe('control characters', () => {

@@ -71,7 +71,7 @@ describe('operator key', () => {
           ...(headers ? { headers } : {}),
         });
         assert.equal(res.statusCode, 403, `${call.method} ${call.url} ${JSON.stringify(headers)}`);
-        assert.deepEqual(body(res), { statusCode: 403, message: 'Operator key required.' });
+        assert.deepEqual(body(res), { statusCode: 403, message: 'Operator key required.', code: 'FORBIDDEN' });
       }
       // A player's own token is no operator key either.
       const asPlayer = await h.inject(call.method, call.url, {
@@ -99,7 +99,11 @@ describe('operator key', () => {
       payload: { userName: p.userName, type: 'add', amount: 100 },
     });
     assert.equal(res.statusCode, 403);
-    assert.deepEqual(body(res), { statusCode: 403, message: 'Operator calls come from this machine only.' });
+    assert.deepEqual(body(res), {
+      statusCode: 403,
+      message: 'Operator calls come from this machine only.',
+      code: 'FORBIDDEN',
+    });
     assert.equal(await snapshot(), before);
   });
 
@@ -315,7 +319,11 @@ describe('POST /operator/wallet', () => {
       amount: 100.01,
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(body(res), { statusCode: 400, message: 'Insufficient balance: 100.00 is available.' });
+    assert.deepEqual(body(res), {
+      statusCode: 400,
+      message: 'Insufficient balance: 100.00 is available.',
+      code: 'INVALID_REQUEST',
+    });
     assert.equal(await snapshot(), before);
 
     // Money held as exposure is not available either.
@@ -573,7 +581,7 @@ describe('unknown users', () => {
     for (const call of calls) {
       const res = await h.operator(call.method, call.url, call.payload);
       assert.equal(res.statusCode, 404, call.url);
-      assert.deepEqual(body(res), { statusCode: 404, message: 'No user named "ghost".' });
+      assert.deepEqual(body(res), { statusCode: 404, message: 'No user named "ghost".', code: 'NOT_FOUND' });
     }
     assert.equal(await snapshot(), before);
   });

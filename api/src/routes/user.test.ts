@@ -734,7 +734,11 @@ describe('GET /transaction/get/:userId', () => {
     for (const query of ['', '?limit=100', `?createBy=eq${b.id}`]) {
       const res = await h.inject('GET', `/transaction/get/${b.id}${query}`, { token: a.token });
       assert.equal(res.statusCode, 403, res.body);
-      assert.deepEqual(body(res), { statusCode: 403, message: 'You can only see your own statement.' });
+      assert.deepEqual(body(res), {
+        statusCode: 403,
+        message: 'You can only see your own statement.',
+        code: 'FORBIDDEN',
+      });
     }
     // Asking for their rows through a filter on one's own statement finds nothing of theirs.
     const own = await statement(a, { createBy: `eq${b.id}` });

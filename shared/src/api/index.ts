@@ -10,10 +10,11 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Every error response. */
+/** Every error response: the status, a message for the player and a machine-readable code. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
+  code: string;
 }
 
 /** 0 none, 1 a code through the operator's channel, 2 an authenticator app. */

@@ -1,0 +1,8 @@
+/**
+ * Request and response schemas of the Backlay API (TypeBox), one per body, query, params and
+ * response, grouped by resource. Server: fastify route schemas. Client: `Static<typeof …>` types
+ * (re-exported as the named types of `@backlay/shared/api`) and form validation.
+ *
+ * Kept out of the Module Federation shared entries: an app bundles only the schemas it imports.
+ */
+export * from './common.js';
