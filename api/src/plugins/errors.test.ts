@@ -19,6 +19,9 @@ test('an unknown call is a 404 with the NOT_FOUND code', async () => {
 
 test('a refusal of our own carries the code of its status', async () => {
   const res = await h.inject('GET', '/user/profile');
-  assert.equal(res.statusCode, 401);
-  assert.equal(body(res).code, 'UNAUTHORIZED');
+  assert.deepEqual(body(res), {
+    statusCode: 401,
+    message: 'Your session has ended, please log in again.',
+    code: 'UNAUTHORIZED',
+  });
 });
