@@ -21,7 +21,7 @@ test('a refusal of our own carries the code of its status', async () => {
   const res = await h.inject('GET', '/user/profile');
   assert.deepEqual(body(res), {
     statusCode: 401,
-    message: 'Your session has ended, please log in again.',
+    message: 'Please log in to continue.',
     code: 'UNAUTHORIZED',
   });
 });
