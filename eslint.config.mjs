@@ -57,6 +57,23 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The servers import the real-time protocol entry; the bus entry is browser code (RxJS, socket.io-client).
+    files: ['api/**/*.ts', 'sim/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@backlay/shared/realtime',
+              message: 'The browser bus: a server imports @backlay/shared/realtime-protocol.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node, ecmaVersion: 2023 },
   },

@@ -3,7 +3,7 @@ import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { UserBalance } from '@backlay/shared/api';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@backlay/shared/realtime';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@backlay/shared/realtime-protocol';
 
 export interface SocketUser {
   userId: string;

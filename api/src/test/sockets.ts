@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@backlay/shared/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '@backlay/shared/realtime-protocol';
 import type { Harness } from './harness.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -3,7 +3,8 @@ import { makeFixture, makeListRow, makeMarket, makeSnapshot } from '../testing/s
 import type { ListMessage, LiveDataMessage, MatchAck } from '../sports/protocol.js';
 import type { FeedChange, Fixture, MatchSnapshot } from '../sports/types.js';
 import { createBus, type HostBus, type NamespaceSockets, type SocketFactory, type SocketNamespace } from './bus.js';
-import type { BusStatus, ListState, MatchState, UserEvent } from './events.js';
+import type { UserEvent } from './protocol.js';
+import type { BusStatus, ListState, MatchState } from './state.js';
 
 type Listener = (...args: never[]) => void;
 

@@ -1,92 +1,9 @@
-/** Events of the main socket (spec section 4), their payloads, and the bus remotes subscribe to. */
+/** What the host's real-time bus hands to remotes: its interface and the states it emits. */
 import type { Observable } from 'rxjs';
-import type { BetPlacedEvent, DeleteBetEvent, ResultEvent, UndeclareEvent, UserBalance } from '../api/index.js';
 import type { ListRow } from '../sports/protocol.js';
 import type { Fixture, MatchSnapshot } from '../sports/types.js';
 import type { CardResultRecord, CardSnapshot } from '../cards/contract.js';
-
-export const SOCKET_PATH = '/socket.io';
-
-/** socket.io defaults of spec section 9. */
-export const SOCKET_OPTIONS = {
-  timeout: 20_000,
-  reconnectionDelay: 1_000,
-  reconnectionDelayMax: 5_000,
-  randomizationFactor: 0.5,
-} as const;
-
-export interface ForcedLogout {
-  reason: string;
-}
-
-export interface ServerToClientEvents {
-  updateUserBalance: (balance: UserBalance) => void;
-  /** The user's sessions were revoked: sign out everywhere. */
-  logoutUserForce: (payload: ForcedLogout) => void;
-  hardRefreshAll: () => void;
-  userMatchBetPlaced: (payload: BetPlacedEvent) => void;
-  userSessionBetPlaced: (payload: BetPlacedEvent) => void;
-  sessionResult: (payload: ResultEvent) => void;
-  sessionResultUnDeclare: (payload: UndeclareEvent) => void;
-  sessionNoResult: (payload: ResultEvent) => void;
-  matchResultDeclared: (payload: ResultEvent) => void;
-  matchResultUnDeclared: (payload: UndeclareEvent) => void;
-  /** To every signed-in player: a match-level market was settled. */
-  declaredMatchResultAllUser: (payload: ResultEvent) => void;
-  unDeclaredMatchResultAllUser: (payload: UndeclareEvent) => void;
-  matchDeleteBet: (payload: DeleteBetEvent) => void;
-  sessionDeleteBet: (payload: DeleteBetEvent) => void;
-  updateDeleteReason: (payload: DeleteBetEvent) => void;
-  userCardBetPlaced: (payload: BetPlacedEvent) => void;
-  /** The player's bets on a card round were settled (or voided). */
-  cardResult: (payload: ResultEvent) => void;
-}
-
-export interface ClientToServerEvents {
-  /** Answers with the server time, so clients can measure latency. */
-  ping: (ack: (serverTime: number) => void) => void;
-}
-
-export const USER_EVENTS = [
-  'updateUserBalance',
-  'logoutUserForce',
-  'hardRefreshAll',
-  'userMatchBetPlaced',
-  'userSessionBetPlaced',
-  'sessionResult',
-  'sessionResultUnDeclare',
-  'sessionNoResult',
-  'matchResultDeclared',
-  'matchResultUnDeclared',
-  'declaredMatchResultAllUser',
-  'unDeclaredMatchResultAllUser',
-  'matchDeleteBet',
-  'sessionDeleteBet',
-  'updateDeleteReason',
-  'userCardBetPlaced',
-  'cardResult',
-] as const;
-
-/** Events that change the player's bets or positions (lists and positions refetch on them). */
-export const BET_EVENTS = USER_EVENTS.filter(
-  (e) => e !== 'updateUserBalance' && e !== 'logoutUserForce' && e !== 'hardRefreshAll',
-);
-
-/** Everything pushed about the signed-in player. */
-export type UserEvent =
-  | { type: 'updateUserBalance'; payload: UserBalance }
-  | { type: 'logoutUserForce'; payload: ForcedLogout }
-  | { type: 'hardRefreshAll'; payload: null }
-  | { type: 'userMatchBetPlaced' | 'userSessionBetPlaced' | 'userCardBetPlaced'; payload: BetPlacedEvent }
-  | {
-      type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser' | 'cardResult';
-      payload: ResultEvent;
-    }
-  | {
-      type: 'sessionResultUnDeclare' | 'matchResultUnDeclared' | 'unDeclaredMatchResultAllUser';
-      payload: UndeclareEvent;
-    }
-  | { type: 'matchDeleteBet' | 'sessionDeleteBet' | 'updateDeleteReason'; payload: DeleteBetEvent };
+import type { UserEvent } from './protocol.js';
 
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
 
