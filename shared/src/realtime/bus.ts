@@ -20,7 +20,7 @@ import {
   type UserEvent,
 } from './protocol.js';
 import type { BusStatus, CardTableState, ConnectionState, ListState, MatchState, RealtimeBus } from './state.js';
-import { createNamespace } from './namespace.js';
+import { createNamespace, type NamespaceOptions } from './namespace.js';
 
 export interface HostBus extends RealtimeBus {
   /** Opens the main socket with the session token (again, if the token changed). */
@@ -104,29 +104,40 @@ export function createBus(
   });
   let token: string | null = null;
   let newMatchSubscribers = 0;
-  let mainState: ConnectionState = 'offline';
-  let matchState: ConnectionState | null = null;
-  let cardState: ConnectionState | null = null;
+  /** Each socket's state; null: closed, and nothing needs it (the main socket is 'offline' then). */
+  const states: Record<SocketNamespace, ConnectionState | null> = { '/': 'offline', '/match': null, '/cards': null };
 
-  const publishStatus = (lastMessageAt: number | null = status.value.lastMessageAt) =>
+  const publishStatus = (lastMessageAt: number | null = status.value.lastMessageAt) => {
+    const main = states['/'] ?? 'offline';
+    const { '/match': match, '/cards': cards } = states;
     status.next({
-      state: worse(worse(mainState, matchState), cardState),
+      state: worse(worse(main, match), cards),
       lastMessageAt,
-      sockets: { main: mainState, match: matchState, ...(cardState !== null ? { cards: cardState } : {}) },
+      sockets: { main, match, ...(cards !== null ? { cards } : {}) },
     });
+  };
   const touch = () => publishStatus(now());
+
+  /** One namespace socket, opened with the session token. */
+  const namespace = <N extends SocketNamespace>(
+    name: N,
+    own: Pick<NamespaceOptions<NamespaceSockets[N]>, 'needed' | 'wire'>,
+  ) =>
+    createNamespace<NamespaceSockets[N]>({
+      ...own,
+      open: (t) => factory(socketUrl, name, t),
+      token: () => token,
+      onState(state) {
+        states[name] = state;
+        publishStatus();
+      },
+      touch,
+    });
 
   // ---- the main socket: everything pushed about the player -------------------------------------
 
-  const main = createNamespace<MainSocket>({
-    open: (t) => factory(socketUrl, '/', t),
-    token: () => token,
+  const main = namespace('/', {
     needed: () => true,
-    onState(state) {
-      mainState = state ?? 'offline';
-      publishStatus();
-    },
-    touch,
     wire(s, live) {
       s.on(
         'updateUserBalance',
@@ -175,15 +186,8 @@ export function createBus(
 
   // ---- the match socket: match rooms, the list room, new fixtures ------------------------------
 
-  const match = createNamespace<MatchSocket>({
-    open: (t) => factory(socketUrl, MATCH_NAMESPACE, t),
-    token: () => token,
+  const match = namespace(MATCH_NAMESPACE, {
     needed: () => newMatchSubscribers > 0,
-    onState(state) {
-      matchState = state;
-      publishStatus();
-    },
-    touch,
     wire(s, live) {
       s.on('listData', live(onListMessage));
       s.on(
@@ -236,15 +240,8 @@ export function createBus(
 
   // ---- the card socket: one room per table -----------------------------------------------------
 
-  const cardSocket = createNamespace<CardSocket>({
-    open: (t) => factory(socketUrl, CARD_NAMESPACE, t),
-    token: () => token,
+  const cardSocket = namespace(CARD_NAMESPACE, {
     needed: () => false,
-    onState(state) {
-      cardState = state;
-      publishStatus();
-    },
-    touch,
     wire(s, live) {
       s.on(
         'cardData',
