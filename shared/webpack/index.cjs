@@ -13,7 +13,11 @@ const sharedPkg = require('../package.json');
  * with one theme and one style cache.
  */
 
-/** The contract's own entry points, shared as singletons too. */
+/**
+ * The contract's own entry points, shared as singletons too. `realtime-protocol` is not one of them:
+ * it holds constants and types only (no module state to keep single), browser code takes it through
+ * `realtime`, which re-exports it, and its one importer is the API, which webpack does not build.
+ */
 const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports', 'betting'];
 
 function versionOf(name) {
