@@ -1,6 +1,6 @@
 /**
  * One settled round: the cards each hand got, the result, and what a player needs to check it
- * was dealt from the shoe committed to before betting (see verify.ts).
+ * was dealt from the shoe committed to before betting (checkRound, @backlay/shared/cards).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
@@ -10,8 +10,9 @@ import { Portal } from '@chakra-ui/react/portal';
 import {
   cardLabel,
   cardRoundDetail,
-  familyOf,
+  checkRound,
   type CardRoundDetail,
+  type RoundCheck,
   type CardTableDefinition,
 } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
@@ -19,10 +20,9 @@ import { HttpError } from '@backlay/shared/http';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { Hands } from '../table/Hands.js';
 import { resultLetter } from '../table/tableState.js';
-import { verifyRound, type Verification } from './verify.js';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; detail: CardRoundDetail } | { kind: 'failed'; message: string };
-type Check = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; result: Verification } | { kind: 'unsupported' };
+type Check = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; result: RoundCheck } | { kind: 'unsupported' };
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -93,7 +93,7 @@ export function RoundDetailDialog({
 
   const verify = (detail: CardRoundDetail) => {
     setCheck({ kind: 'checking' });
-    verifyRound(def, detail, familyOf(def)).then(
+    checkRound(detail, def).then(
       (result) => setCheck(result ? { kind: 'done', result } : { kind: 'unsupported' }),
       () => setCheck({ kind: 'unsupported' }),
     );

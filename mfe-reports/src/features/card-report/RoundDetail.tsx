@@ -1,7 +1,7 @@
 /**
  * One settled round (`GET /card/result/detail/{mid}`): the cards each hand got, the result (or
  * Void), and the round's check: the commitment published before betting, the salt and shoe revealed
- * after it, and whether they hash to the commitment (see verify.ts). Loaded on demand with the card
+ * after it, and whether they hash to the commitment (checkRound, @backlay/shared/cards). Loaded on demand with the card
  * engines it replays the shoe with, so the report itself stays light.
  */
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,15 +10,16 @@ import {
   cardLabel,
   cardRoundDetail,
   cardTable,
+  checkRound,
   type CardRoundDetail,
   type CardTableDefinition,
   type DealtCard,
+  type RoundCheck,
 } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import { ReportResult, formatDateTime, useReportQuery } from '../../ui/index.js';
 import { isRedCard, resultParts } from './cardReport.js';
-import { checkRound, type RoundCheck } from './verify.js';
 
 export function RoundDetail({ mid }: { mid: string }) {
   const { http } = useHost();
