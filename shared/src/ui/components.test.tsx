@@ -8,6 +8,7 @@ import { ChakraProvider, chakra } from '@chakra-ui/react/styled-system';
 import { createAppDialog } from './AppDialog.js';
 import { createPage } from './Page.js';
 import { createPlainButton } from './PlainButton.js';
+import { createRoundCheckParts } from './roundCheck.js';
 import { createSlipParts } from './slip.js';
 import { createBacklaySystem } from './system.js';
 
@@ -166,5 +167,42 @@ describe('PlainButton', () => {
     const PlainButton = createPlainButton(chakra);
     ui(<PlainButton type="button">Go</PlainButton>);
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('round check parts', () => {
+  const { CheckField, CheckOutcomes } = createRoundCheckParts(chakra);
+
+  it('lists a field as a term and its value', () => {
+    ui(
+      <dl>
+        <CheckField label="Salt" testId="detail-salt">
+          abc
+        </CheckField>
+      </dl>,
+    );
+    expect(screen.getByText('Salt').tagName).toBe('DT');
+    expect(screen.getByTestId('detail-salt')).toHaveTextContent('abc');
+  });
+
+  it('says what matched, leaving out what could not be checked', () => {
+    const { rerender } = ui(
+      <CheckOutcomes result={{ computed: 'ab', commitMatches: true, dealMatches: true, resultMatches: null }} />,
+    );
+    expect(screen.getByTestId('verify-commit')).toHaveTextContent(
+      '✓ Verified: the salt and shoe hash to the commitment.',
+    );
+    expect(screen.getByTestId('verify-deal')).toHaveTextContent('The shoe deals exactly these cards.');
+    expect(screen.queryByTestId('verify-result')).not.toBeInTheDocument();
+    rerender(
+      <ChakraProvider value={system}>
+        <CheckOutcomes result={{ computed: 'ab', commitMatches: false, dealMatches: false, resultMatches: false }} />
+      </ChakraProvider>,
+    );
+    expect(screen.getByTestId('verify-commit')).toHaveTextContent(
+      'Not verified: the salt and shoe do not hash to the commitment.',
+    );
+    expect(screen.getByTestId('verify-deal')).toHaveTextContent('Does not match: the shoe does not deal these cards.');
+    expect(screen.getByTestId('verify-result')).toHaveTextContent('Does not match: the cards give another result.');
   });
 });

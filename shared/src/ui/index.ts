@@ -14,3 +14,4 @@ export {
   type SlipRefusalProps,
   type SlipActionsProps,
 } from './slip.js';
+export { createRoundCheckParts, type CheckFieldProps } from './roundCheck.js';

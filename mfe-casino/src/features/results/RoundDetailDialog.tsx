@@ -2,7 +2,7 @@
  * One settled round: the cards each hand got, the result, and what a player needs to check it
  * was dealt from the shoe committed to before betting (checkRound, @backlay/shared/cards).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
   cardLabel,
@@ -15,33 +15,13 @@ import {
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import { AppDialog } from '../../ui/AppDialog.js';
+import { CheckField, CheckOutcomes } from '../../ui/roundCheck.js';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { Hands } from '../table/Hands.js';
 import { resultLetter } from '../table/tableState.js';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; detail: CardRoundDetail } | { kind: 'failed'; message: string };
 type Check = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; result: RoundCheck } | { kind: 'unsupported' };
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box mb={2}>
-      <Box fontSize="12px" fontWeight="700" color="gray.700">
-        {label}
-      </Box>
-      <Box as="code" display="block" fontFamily="mono" fontSize="12px" overflowWrap="anywhere" data-testid={testId}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-function Outcome({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId: string }) {
-  return (
-    <Box as="p" m={0} mt={1} fontSize="14px" fontWeight="700" color={ok ? '#0f7a35' : '#9b1c1c'} data-testid={testId}>
-      {ok ? yes : no}
-    </Box>
-  );
-}
 
 export function RoundDetailDialog({
   def,
@@ -145,15 +125,17 @@ export function RoundDetailDialog({
               Before betting opened the table published the commitment below. It is the SHA-256 of the salt and the
               shuffled shoe, shown now that the round is over.
             </Box>
-            <Field label="Commitment" testId="detail-commit">
-              {load.detail.commit}
-            </Field>
-            <Field label="Salt" testId="detail-salt">
-              {load.detail.salt}
-            </Field>
-            <Field label={`Shoe (${load.detail.shoe.length} cards, in dealing order)`} testId="detail-shoe">
-              {load.detail.shoe.map((c) => cardLabel(c) || c).join(' ')}
-            </Field>
+            <Box as="dl" m={0}>
+              <CheckField label="Commitment" testId="detail-commit">
+                {load.detail.commit}
+              </CheckField>
+              <CheckField label="Salt" testId="detail-salt">
+                {load.detail.salt}
+              </CheckField>
+              <CheckField label={`Shoe (${load.detail.shoe.length} cards, in dealing order)`} testId="detail-shoe">
+                {load.detail.shoe.map((c) => cardLabel(c) || c).join(' ')}
+              </CheckField>
+            </Box>
             <PlainButton
               type="button"
               onClick={() => verify(load.detail)}
@@ -178,31 +160,12 @@ export function RoundDetailDialog({
               ) : null}
               {check.kind === 'done' ? (
                 <>
-                  <Outcome
-                    ok={check.result.commitMatches}
-                    yes="Verified: the salt and shoe hash to the commitment."
-                    no="Does not match: the salt and shoe do not hash to the commitment."
-                    testId="verify-commit"
-                  />
-                  {check.result.dealMatches !== null ? (
-                    <Outcome
-                      ok={check.result.dealMatches}
-                      yes="The shoe deals exactly these cards."
-                      no="Does not match: the shoe does not deal these cards."
-                      testId="verify-deal"
-                    />
-                  ) : null}
-                  {check.result.resultMatches !== null ? (
-                    <Outcome
-                      ok={check.result.resultMatches}
-                      yes="The cards give this result."
-                      no="Does not match: the cards give another result."
-                      testId="verify-result"
-                    />
-                  ) : null}
-                  <Field label="SHA-256 computed here" testId="verify-computed">
-                    {check.result.computed}
-                  </Field>
+                  <CheckOutcomes result={check.result} />
+                  <Box as="dl" m={0}>
+                    <CheckField label="SHA-256 computed here" testId="verify-computed">
+                      {check.result.computed}
+                    </CheckField>
+                  </Box>
                 </>
               ) : null}
             </Box>

@@ -112,7 +112,7 @@ describe('a round detail', () => {
     const honest = honestRound();
     const { user, dialog } = await openDetail({ ...honest, shoe: ['2DD', 'KHH', ...SHOE.slice(2)] });
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await within(dialog).findByTestId('verify-commit')).toHaveTextContent('Does not match');
+    expect(await within(dialog).findByTestId('verify-commit')).toHaveTextContent('Not verified');
     expect(within(dialog).getByTestId('verify-deal')).toHaveTextContent('Does not match');
   });
 
