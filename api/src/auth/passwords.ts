@@ -18,12 +18,5 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
-/** Checked before hashing so a hostile body can't make the server hash megabytes. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters.';
-  if (password.length > 128) return 'Password must be at most 128 characters.';
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
-    return 'Password must contain an upper-case letter, a lower-case letter and a digit.';
-  }
-  return null;
-}
+/** Checked before hashing so a hostile body can't make the server hash megabytes (the rule is shared with the apps). */
+export { passwordProblem } from '@backlay/shared/rules';

@@ -5,22 +5,9 @@
  * for plain lines.
  */
 
-export type RuleColor = 'red' | 'black' | null;
+import type { RuleLine, RulesEntry } from '@backlay/shared/rules';
 
-export interface RuleLine {
-  text: string;
-  color: RuleColor;
-}
-
-export interface RuleCategory {
-  category: string;
-  description: RuleLine[];
-}
-
-export interface RulesEntry {
-  sportName: string;
-  rules: RuleCategory[];
-}
+export type { RuleColor, RuleLine, RuleCategory, RulesEntry } from '@backlay/shared/rules';
 
 /** The date these rules took effect; change it whenever the text changes. */
 export const RULES_VERSION = '2026-11-21';

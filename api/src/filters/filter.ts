@@ -14,6 +14,7 @@
  * explicitly (`eqneptune`) and must not rely on the implicit `eq`.
  */
 import type { BinaryOperator } from 'drizzle-orm';
+import { utcDayStart } from '@backlay/shared/rules';
 import {
   Column,
   SQL,
@@ -117,11 +118,7 @@ const MIN_INSTANT = Date.UTC(EARLIEST_YEAR, 0, 1);
 const MAX_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** The start of a UTC calendar day, for any year: unlike Date.UTC, years 0–99 stay what they are. */
-export function utcDayStart(year: number, month: number, day: number): number {
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  return at.getTime();
-}
+export { utcDayStart };
 
 // ---------------------------------------------------------------------------------------------------
 // Small helpers

@@ -14,11 +14,12 @@ import { routePlugin } from '../plugins/routes.js';
 import { badRequest } from '../errors.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
 import { profitLossReport, type ProfitLossRange } from '../betting/reports.js';
-import { BEFORE_EARLIEST_YEAR, EARLIEST_YEAR, utcDayStart } from '../filters/filter.js';
+import { MAX_RANGE_DAYS, calendarDayStart, dayFields } from '@backlay/shared/rules';
+import { BEFORE_EARLIEST_YEAR, EARLIEST_YEAR } from '../filters/filter.js';
 
 const DAY_MS = 86_400_000;
 /** The longest range one report covers, in days (a leap year). */
-export const MAX_REPORT_DAYS = 366;
+export const MAX_REPORT_DAYS = MAX_RANGE_DAYS;
 
 export const REPORT_EVENT_TYPES: readonly BetEventType[] = [...SPORTS.map((s) => s.key), 'card', 'casino'];
 const EVENT_TYPES: ReadonlySet<string> = new Set(REPORT_EVENT_TYPES);
@@ -28,15 +29,10 @@ const MAX_OFFSET_MINUTES = 14 * 60;
 
 /** The start (UTC) of a YYYY-MM-DD day that exists, or null; a day before 1900 is a 400 of its own. */
 function dayStart(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < EARLIEST_YEAR) throw badRequest(BEFORE_EARLIEST_YEAR);
-  const ms = utcDayStart(year, month, day);
-  const back = new Date(ms);
-  // 2026-02-30 rolls over to March: a day that is not on the calendar does not come back.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return ms;
+  const fields = dayFields(text);
+  if (!fields) return null;
+  if (fields.year < EARLIEST_YEAR) throw badRequest(BEFORE_EARLIEST_YEAR);
+  return calendarDayStart(fields);
 }
 
 /** Reads and checks the report's query: both days, real, in order, at most MAX_REPORT_DAYS apart. */

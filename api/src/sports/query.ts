@@ -5,6 +5,7 @@
  * `keyword`, `page` and `limit`. Anything else is a 400 with a message that says what is wrong.
  */
 import { badRequest } from '../errors.js';
+import { calendarDayStart, dayFields } from '@backlay/shared/rules';
 import { BEFORE_EARLIEST_YEAR, EARLIEST_YEAR, utcDayStart } from '../filters/filter.js';
 
 export type FieldType = 'string' | 'boolean' | 'date' | { enum: readonly string[] };
@@ -51,7 +52,6 @@ const MAX_TEXT = 200;
 const MAX_KEYWORD = 100;
 const MAX_LIST = 100;
 const MAX_PAGE = 1_000_000;
-const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const DAY_MS = 86_400_000;
 
@@ -73,14 +73,10 @@ const MIN_INSTANT = utcDayStart(EARLIEST_YEAR, 1, 1);
  * 400 of its own (Date.UTC would have read 0050 as 1950).
  */
 export function parseDay(text: string): number | null {
-  const m = BARE_DATE.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < EARLIEST_YEAR) throw badRequest(BEFORE_EARLIEST_YEAR);
-  const ms = utcDayStart(y, mo, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return ms;
+  const fields = dayFields(text);
+  if (!fields) return null;
+  if (fields.year < EARLIEST_YEAR) throw badRequest(BEFORE_EARLIEST_YEAR);
+  return calendarDayStart(fields);
 }
 
 function toDate(field: string, text: string): { start: number; end: number } {

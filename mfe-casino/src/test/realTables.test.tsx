@@ -10,10 +10,10 @@ import {
   CARD_TABLES,
   CASINO_LOBBY,
   cardSelection,
+  checkRound,
   familyOf,
   judgementSelectionId,
 } from '@backlay/shared/cards';
-import { verifyRound } from '../features/results/verify.js';
 import { priceLabel } from '../features/table/Markets.js';
 import { roundDetail } from './builders.js';
 import { openTable } from './tablePage.js';
@@ -67,12 +67,12 @@ describe('the real card tables', () => {
         desc: result.desc,
         cards: result.cards,
       });
-      await expect(verifyRound(def, detail, family)).resolves.toMatchObject({
+      await expect(checkRound(detail, def, family)).resolves.toMatchObject({
         commitMatches: true,
         dealMatches: true,
         resultMatches: true,
       });
-      await expect(verifyRound(def, { ...detail, shoe: [...shoe.slice(1), shoe[0]!] }, family)).resolves.toMatchObject({
+      await expect(checkRound({ ...detail, shoe: [...shoe.slice(1), shoe[0]!] }, def, family)).resolves.toMatchObject({
         commitMatches: false,
       });
     },

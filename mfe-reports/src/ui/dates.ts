@@ -5,6 +5,7 @@
  * 22nd, shown as 22/11, is found by a range ending on the 22nd wherever the player is.
  */
 import dayjs from 'dayjs';
+import { MAX_RANGE_DAYS, calendarDay, daysInRange } from '@backlay/shared/rules';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -12,12 +13,9 @@ export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 /** The range a report opens with: the last 7 days, today included. */
 export const DEFAULT_RANGE_DAYS = 7;
 /** The longest range one request covers (the profit/loss report's own limit, a leap year). */
-export const MAX_RANGE_DAYS = 366;
+export { MAX_RANGE_DAYS };
 /** Nothing is older; it also keeps half-typed years (0002, 0020, …) out of requests. */
 export const EARLIEST_DAY = '2000-01-01';
-
-const DAY_MS = 86_400_000;
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface DateRange {
   /** First day, YYYY-MM-DD, inclusive. */
@@ -27,36 +25,18 @@ export interface DateRange {
 }
 
 /**
- * The start of a UTC day. `Date.UTC` and `new Date(y, m, d)` read the years 0–99 as 1900–1999, so
- * 0050-06-15 would become 1950-06-15: every day in this file is built with setUTCFullYear or
- * setFullYear, which take the year as written.
+ * A local time on a day of the player's calendar, for any year: `new Date(y, m, d)` reads the years
+ * 0–99 as 1900–1999, setFullYear takes the year as written.
  */
-function utcDay(y: number, mo: number, d: number): number {
-  const at = new Date(0);
-  at.setUTCFullYear(y, mo - 1, d);
-  return at.getTime();
-}
-
-/** A local time on a day of the player's calendar, for any year (see utcDay). */
 export function localTime(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): Date {
   const at = new Date(2000, 0, 1, h, mi, s, ms);
   at.setFullYear(y, mo - 1, d);
   return at;
 }
 
-function parts(day: string): [number, number, number] | null {
-  const m = DAY_RE.exec(day);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(utcDay(y, mo, d));
-  // 2026-02-30 rolls over to March: a day not on the calendar does not come back unchanged.
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  return [y, mo, d];
-}
-
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isDay(text: string): boolean {
-  return parts(text) !== null;
+  return calendarDay(text) !== null;
 }
 
 /** Today in the player's time zone, YYYY-MM-DD. */
@@ -76,10 +56,9 @@ export function lastDays(days: number = DEFAULT_RANGE_DAYS, now: Date = new Date
 
 /** How many days a range covers, both ends included (0 when either end is not a day). */
 export function rangeDays(range: DateRange): number {
-  const a = parts(range.from);
-  const b = parts(range.to);
-  if (!a || !b) return 0;
-  return Math.round((utcDay(b[0], b[1], b[2]) - utcDay(a[0], a[1], a[2])) / DAY_MS) + 1;
+  const a = calendarDay(range.from);
+  const b = calendarDay(range.to);
+  return a && b ? daysInRange(a, b) : 0;
 }
 
 export interface RangeProblem {
@@ -116,12 +95,12 @@ export function validateRange(range: DateRange, limits: RangeLimits = {}): Range
 
 /** The first and the last instant (ISO, UTC) of a range of the player's local days. */
 export function localDayBounds(range: DateRange): { start: string; end: string } {
-  const a = parts(range.from);
-  const b = parts(range.to);
+  const a = calendarDay(range.from);
+  const b = calendarDay(range.to);
   if (!a || !b) throw new RangeError(`not a date range: ${range.from}|${range.to}`);
   return {
-    start: localTime(a[0], a[1], a[2]).toISOString(),
-    end: localTime(b[0], b[1], b[2], 23, 59, 59, 999).toISOString(),
+    start: localTime(a.year, a.month, a.day).toISOString(),
+    end: localTime(b.year, b.month, b.day, 23, 59, 59, 999).toISOString(),
   };
 }
 
@@ -133,8 +112,10 @@ export function betweenFilter(field: string, range: DateRange): string {
 
 /** A day as DD/MM/YYYY. */
 export function formatDay(day: string): string {
-  const p = parts(day);
-  return p ? `${String(p[2]).padStart(2, '0')}/${String(p[1]).padStart(2, '0')}/${String(p[0]).padStart(4, '0')}` : day;
+  const p = calendarDay(day);
+  return p
+    ? `${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}/${String(p.year).padStart(4, '0')}`
+    : day;
 }
 
 /** An instant as DD/MM/YYYY HH:mm:ss in the player's time zone; '—' when there is none. */

@@ -8,3 +8,5 @@ export * from './contract.js';
 export * from './calls.js';
 // 3 Cards Judgement bets carry the player's three ranks in the selection id: clients encode it with these.
 export { judgementSelectionId, judgementSelectionOf, type JudgementSide } from './families/judgement.js';
+// Checking a settled round against its commitment (WebCrypto; null where the page has none).
+export { checkRound, sha256Hex, type RoundCheck } from './verify.js';

@@ -1,4 +1,5 @@
-/** Change-password rules: the same checks, in the same order, as the API's. */
+/** Change-password rules: the password rule is the API's own (`@backlay/shared/rules`). */
+import { passwordProblem } from '@backlay/shared/rules';
 
 export interface PasswordFields {
   oldPassword: string;
@@ -9,20 +10,7 @@ export interface PasswordFields {
 export type PasswordField = keyof PasswordFields;
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-
-export const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a digit.';
-
-/** The API's password rule: 8 to 128 characters with an upper-case letter, a lower-case letter and a digit. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
-    return 'Password must contain an upper-case letter, a lower-case letter and a digit.';
-  }
-  return null;
-}
+export { PASSWORD_HINT } from '@backlay/shared/rules';
 
 export function validatePasswords(fields: PasswordFields): PasswordErrors {
   const errors: PasswordErrors = {};

@@ -1,21 +1,8 @@
 /** GET /rules: one entry per sport tab (api/src/content/rules.ts). */
 
-export type RuleColor = 'red' | 'black' | null;
+import type { RuleCategory, RuleColor, RuleLine, RulesEntry } from '@backlay/shared/rules';
 
-export interface RuleLine {
-  text: string;
-  color: RuleColor;
-}
-
-export interface RuleCategory {
-  category: string;
-  description: RuleLine[];
-}
-
-export interface RulesEntry {
-  sportName: string;
-  rules: RuleCategory[];
-}
+export type { RuleCategory, RuleColor, RuleLine, RulesEntry };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

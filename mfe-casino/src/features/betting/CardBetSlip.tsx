@@ -12,34 +12,13 @@ import type { CardTableDefinition } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { CASINO_TEST_IDS } from '../../testIds.js';
 import { formatAmount, formatPnl, formatPrice, toUnits } from '../../lib/money.js';
-import { useObservable } from '../../lib/useObservable.js';
-import { PlainButton } from '../../ui/PlainButton.js';
+import { useObservable } from '@backlay/shared/ui';
+import { QuickStakes, SlipActions, SlipRefusal, StakeField } from '../../ui/slipParts.js';
 import type { RowView } from '../table/tableState.js';
 import { checkStake, refusalOf, slipAmounts, type Refusal, type SlipTarget } from './slip.js';
 import { casinoStakeButtons } from './stakeButtons.js';
 
 const Form = chakra('form');
-const Label = chakra('label', { base: { display: 'block', fontSize: '12px', fontWeight: '700', mb: 0.5 } });
-const StakeInput = chakra('input', {
-  base: {
-    minW: 0,
-    w: '100%',
-    h: '36px',
-    px: 2,
-    bg: 'white',
-    color: 'gray.900',
-    border: '1px solid',
-    borderColor: 'gray.500',
-    borderRadius: 'sm',
-    fontSize: '15px',
-    fontWeight: '700',
-    fontVariantNumeric: 'tabular-nums',
-    textAlign: 'center',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '1px' },
-    _invalid: { borderColor: '#9b1c1c' },
-    _disabled: { bg: 'gray.100', cursor: 'not-allowed' },
-  },
-});
 
 type Phase = { kind: 'editing' } | { kind: 'placing' } | ({ kind: 'refused' } & Refusal);
 
@@ -96,6 +75,16 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
   };
   const changeStake = (text: string) => {
     setStakeText(text);
+    edited();
+  };
+  const changeAcceptBetter = (value: boolean) => {
+    setAcceptBetter(value);
+    writeAcceptBetterOdds(value);
+    edited();
+  };
+  const takePrice = (next: number | null) => {
+    if (next === null) return;
+    setPrice(next);
     edited();
   };
   const close = () => onClose(target.openId);
@@ -186,55 +175,19 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
             {formatPrice(price)}
           </Box>
         </Box>
-        <Box flex="1 1 160px" minW={0}>
-          <Label htmlFor={stakeId}>Stake</Label>
-          <StakeInput
-            ref={stakeInput}
-            id={stakeId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={stakeText}
-            onChange={(e) => changeStake(e.currentTarget.value)}
-            aria-invalid={stakeError !== null}
-            aria-describedby={helpId}
-            disabled={placing}
-          />
-          <Box id={helpId} mt={1} fontSize="12px">
-            {stakeError !== null ? (
-              <Box as="span" display="block" color="#9b1c1c" fontWeight="600" data-testid="stake-error">
-                {stakeError}
-              </Box>
-            ) : null}
-            <Box as="span" display="block" color="gray.700">
-              Min {formatAmount(min)} · Max {formatAmount(max)}
-            </Box>
-          </Box>
-        </Box>
+        <StakeField
+          id={stakeId}
+          helpId={helpId}
+          inputRef={stakeInput}
+          value={stakeText}
+          onChange={changeStake}
+          error={stakeError}
+          limits={`Min ${formatAmount(min)} · Max ${formatAmount(max)}`}
+          disabled={placing}
+        />
       </Box>
 
-      {buttons.length > 0 ? (
-        <Box role="group" aria-label="Quick stakes" display="flex" flexWrap="wrap" gap={1.5} mt={2}>
-          {buttons.map((b) => (
-            <PlainButton
-              key={b.label}
-              type="button"
-              onClick={() => changeStake(String(b.value))}
-              disabled={placing}
-              px={2.5}
-              h="30px"
-              minW="52px"
-              borderRadius="sm"
-              bg="#0b2b3c"
-              color="white"
-              fontSize="13px"
-              fontWeight="700"
-              _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-            >
-              {b.label}
-            </PlainButton>
-          ))}
-        </Box>
-      ) : null}
+      <QuickStakes buttons={buttons} onPick={(value) => changeStake(String(value))} disabled={placing} />
 
       {amounts ? (
         <Box
@@ -268,40 +221,15 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
       ) : null}
 
       {phase.kind === 'refused' ? (
-        <Box
-          role="alert"
-          mt={2}
-          p={2}
-          borderRadius="sm"
-          bg="white"
-          border="1px solid #9b1c1c"
-          color="#7a1f1f"
-          fontSize="13px"
-          fontWeight="600"
-        >
-          <span data-testid="slip-refusal">{phase.message}</span>
-          {phase.current !== null ? (
-            <PlainButton
-              type="button"
-              onClick={() => {
-                if (phase.current === null) return;
-                setPrice(phase.current);
-                edited();
-              }}
-              display="block"
-              mt={1.5}
-              px={2.5}
-              h="30px"
-              borderRadius="sm"
-              bg="#0b2b3c"
-              color="white"
-              fontSize="13px"
-              fontWeight="700"
-            >
-              Take {formatPrice(phase.current)}
-            </PlainButton>
-          ) : null}
-        </Box>
+        <SlipRefusal
+          message={phase.message}
+          testId="slip-refusal"
+          take={
+            phase.current !== null
+              ? { label: formatPrice(phase.current), onTake: () => takePrice(phase.current) }
+              : null
+          }
+        />
       ) : null}
 
       {placing ? (
@@ -310,51 +238,13 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
         </Box>
       ) : null}
 
-      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
-        <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
-          <input
-            type="checkbox"
-            checked={acceptBetter}
-            onChange={(e) => {
-              setAcceptBetter(e.currentTarget.checked);
-              writeAcceptBetterOdds(e.currentTarget.checked);
-              edited();
-            }}
-            disabled={placing}
-          />
-          Accept better odds
-        </Box>
-        <PlainButton
-          type="button"
-          onClick={close}
-          disabled={placing}
-          px={3}
-          h="36px"
-          borderRadius="sm"
-          border="1px solid"
-          borderColor="gray.600"
-          bg="white"
-          fontSize="14px"
-          fontWeight="700"
-          _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-        >
-          Cancel
-        </PlainButton>
-        <PlainButton
-          type="submit"
-          disabled={!ready}
-          px={4}
-          h="36px"
-          borderRadius="sm"
-          bg="#0f6b2f"
-          color="white"
-          fontSize="14px"
-          fontWeight="700"
-          _disabled={{ bg: '#6b7c72', cursor: 'not-allowed' }}
-        >
-          {placing ? 'Placing…' : 'Place bet'}
-        </PlainButton>
-      </Box>
+      <SlipActions
+        acceptBetter={acceptBetter}
+        onAcceptBetter={changeAcceptBetter}
+        onCancel={close}
+        placing={placing}
+        ready={ready}
+      />
     </Form>
   );
 });

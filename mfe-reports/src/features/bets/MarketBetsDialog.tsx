@@ -1,10 +1,8 @@
-import { CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import type { PlacedBet } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { REPORT_TEST_IDS, betRowTestId } from '../../testIds.js';
 import { Pnl, ReportResult, ReportTable, Totals, formatMoney, sumUnits, useReportQuery } from '../../ui/index.js';
+import { AppDialog } from '../../ui/AppDialog.js';
 import { betColumns } from './betColumns.js';
 import { marketBets } from './betCalls.js';
 
@@ -27,36 +25,15 @@ const COLUMNS = betColumns(['placed', 'selection', 'side', 'odds', 'stake', 'res
 /** The bets behind a statement line or a profit & loss market (`GET /bet/placed?betId=eq…`). */
 export function MarketBetsDialog({ market, onClose, settledOnly = false }: MarketBetsDialogProps) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={market !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={`Bets: ${market?.title ?? ''}`}
+      size="xl"
+      testId={REPORT_TEST_IDS.bets}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content overflow="hidden" data-testid={REPORT_TEST_IDS.bets}>
-            <Dialog.Header bg="brand.solid" color="brand.contrast" py={3} px={4} pe={12}>
-              <Dialog.Title fontSize="17px" fontWeight="700">
-                Bets: {market?.title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body px={{ base: 2, md: 4 }} py={4}>
-              {market ? <MarketBets marketId={market.marketId} title={market.title} settledOnly={settledOnly} /> : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton size="sm" color="brand.contrast" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {market ? <MarketBets marketId={market.marketId} title={market.title} settledOnly={settledOnly} /> : null}
+    </AppDialog>
   );
 }
 

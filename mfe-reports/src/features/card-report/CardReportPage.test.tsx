@@ -20,7 +20,6 @@ import { formatDateTime, lastDays, localDayBounds, type DateRange } from '../../
 import { SEARCH_DEBOUNCE_MS } from '../casino-bets/SearchField.js';
 import { CardReportPage } from './CardReportPage.js';
 import { cardText, cardsText, resultParts, resultText } from './cardReport.js';
-import { checkRound } from './verify.js';
 
 // downloadCsv lets go of the file's URL a second after the download, later than catchCsvDownloads'
 // restore(): jsdom has no URL.revokeObjectURL, so a no-op stands in for the whole file.
@@ -399,29 +398,5 @@ describe('card report helpers', () => {
     });
     expect(resultParts({ win: '3', desc: '' })).toEqual({ winner: '3', details: [] });
     expect(resultText({ win: '0', desc: 'A 3♠*B 9♥' })).toBe('A 3♠*B 9♥');
-  });
-
-  it('compares the commitment in either case of hex, and knows when it cannot hash', async () => {
-    const honest = honestRound();
-    expect(await checkRound({ ...honest, commit: honest.commit.toUpperCase() }, TEEN20)).toMatchObject({
-      commitMatches: true,
-      dealMatches: true,
-      resultMatches: true,
-    });
-    expect(await checkRound({ ...honest, win: honest.win === '1' ? '3' : '1' }, TEEN20)).toMatchObject({
-      commitMatches: true,
-      resultMatches: false,
-    });
-    expect(await checkRound(honest, undefined)).toMatchObject({
-      commitMatches: true,
-      dealMatches: null,
-      resultMatches: null,
-    });
-    Object.defineProperty(globalThis, 'crypto', { value: {}, configurable: true, writable: true });
-    try {
-      expect(await checkRound(honest, TEEN20)).toBeNull();
-    } finally {
-      Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true, writable: true });
-    }
   });
 });

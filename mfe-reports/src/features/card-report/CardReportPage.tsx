@@ -1,7 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { Button } from '@chakra-ui/react/button';
 import type { CardResultRecord } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { REPORT_TEST_IDS } from '../../testIds.js';
@@ -25,6 +23,7 @@ import {
   validateRange,
   type ReportColumn,
 } from '../../ui/index.js';
+import { AppDialog } from '../../ui/AppDialog.js';
 import { SearchField } from '../casino-bets/SearchField.js';
 import {
   CARD_REPORT_CSV,
@@ -181,39 +180,17 @@ export function CardReportPage() {
 
 function RoundDialog({ round, onClose }: { round: OpenRound | null; onClose: () => void }) {
   return (
-    <Dialog.Root
+    <AppDialog
       open={round !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title={round ? `${tableName(round.table)}: round ${round.mid}` : null}
+      testId={REPORT_TEST_IDS.roundDetail}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content overflow="hidden" data-testid={REPORT_TEST_IDS.roundDetail}>
-            <Dialog.Header bg="brand.solid" color="brand.contrast" py={3} px={4} pe={12}>
-              <Dialog.Title fontSize="17px" fontWeight="700" overflowWrap="anywhere">
-                {round ? `${tableName(round.table)}: round ${round.mid}` : null}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body px={{ base: 2, md: 4 }} py={4}>
-              {round ? (
-                <Suspense fallback={<LoadingState label="Loading the round…" />}>
-                  <RoundDetail mid={round.mid} />
-                </Suspense>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton size="sm" color="brand.contrast" _hover={{ bg: 'whiteAlpha.300' }} aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {round ? (
+        <Suspense fallback={<LoadingState label="Loading the round…" />}>
+          <RoundDetail mid={round.mid} />
+        </Suspense>
+      ) : null}
+    </AppDialog>
   );
 }

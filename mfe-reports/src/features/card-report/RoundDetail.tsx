@@ -1,24 +1,26 @@
 /**
  * One settled round (`GET /card/result/detail/{mid}`): the cards each hand got, the result (or
  * Void), and the round's check: the commitment published before betting, the salt and shoe revealed
- * after it, and whether they hash to the commitment (see verify.ts). Loaded on demand with the card
+ * after it, and whether they hash to the commitment (checkRound, @backlay/shared/cards). Loaded on demand with the card
  * engines it replays the shoe with, so the report itself stays light.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import {
   cardLabel,
   cardRoundDetail,
   cardTable,
+  checkRound,
   type CardRoundDetail,
   type CardTableDefinition,
   type DealtCard,
+  type RoundCheck,
 } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import { ReportResult, formatDateTime, useReportQuery } from '../../ui/index.js';
+import { CheckField, CheckOutcomes } from '../../ui/roundCheck.js';
 import { isRedCard, resultParts } from './cardReport.js';
-import { checkRound, type RoundCheck } from './verify.js';
 
 export function RoundDetail({ mid }: { mid: string }) {
   const { http } = useHost();
@@ -74,28 +76,6 @@ function Card({ code }: { code: string }) {
       color={isRedCard(code) ? 'red.600' : 'gray.900'}
     >
       {cardLabel(code) || code}
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box mb={2}>
-      <Box as="dt" fontSize="xs" fontWeight="700" color="gray.700">
-        {label}
-      </Box>
-      <Box as="dd" m={0} fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-function Outcome({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
-  return (
-    <Box as="p" m={0} mt={1} fontSize="sm" fontWeight="700" color={ok ? 'green.700' : 'red.700'}>
-      <span aria-hidden="true">{ok ? '✓ ' : '✗ '}</span>
-      {ok ? yes : no}
     </Box>
   );
 }
@@ -169,12 +149,14 @@ function RoundContent({ detail }: { detail: CardRoundDetail }) {
           which are shown now that the round is over.
         </Box>
         <Box as="dl" m={0}>
-          <Field label="Commitment">{detail.commit}</Field>
-          <Field label="Salt">{detail.salt}</Field>
-          <Field label={`Shoe (${detail.shoe.length} cards, in dealing order)`}>
+          <CheckField label="Commitment">{detail.commit}</CheckField>
+          <CheckField label="Salt">{detail.salt}</CheckField>
+          <CheckField label={`Shoe (${detail.shoe.length} cards, in dealing order)`}>
             {detail.shoe.map((c) => cardLabel(c) || c).join(' ')}
-          </Field>
-          {check.kind === 'done' ? <Field label="SHA-256 computed here">{check.result.computed}</Field> : null}
+          </CheckField>
+          {check.kind === 'done' ? (
+            <CheckField label="SHA-256 computed here">{check.result.computed}</CheckField>
+          ) : null}
         </Box>
         <Box data-testid={REPORT_TEST_IDS.roundVerify} aria-live="polite" mt={2}>
           {check.kind === 'checking' ? <Box fontSize="sm">Checking…</Box> : null}
@@ -183,29 +165,7 @@ function RoundContent({ detail }: { detail: CardRoundDetail }) {
               This browser cannot compute the hash here (it needs a secure connection).
             </Box>
           ) : null}
-          {check.kind === 'done' ? (
-            <>
-              <Outcome
-                ok={check.result.commitMatches}
-                yes="Verified: the salt and shoe hash to the commitment."
-                no="Not verified: the salt and shoe do not hash to the commitment."
-              />
-              {check.result.dealMatches !== null ? (
-                <Outcome
-                  ok={check.result.dealMatches}
-                  yes="The shoe deals exactly these cards."
-                  no="Does not match: the shoe does not deal these cards."
-                />
-              ) : null}
-              {check.result.resultMatches !== null ? (
-                <Outcome
-                  ok={check.result.resultMatches}
-                  yes="The cards give this result."
-                  no="Does not match: the cards give another result."
-                />
-              ) : null}
-            </>
-          ) : null}
+          {check.kind === 'done' ? <CheckOutcomes result={check.result} /> : null}
         </Box>
       </Box>
     </>

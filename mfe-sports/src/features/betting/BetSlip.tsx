@@ -30,8 +30,8 @@ import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice } from '../../lib/format.js';
-import { useObservable } from '../../lib/useObservable.js';
-import { PlainButton } from '../../ui/PlainButton.js';
+import { useObservable } from '@backlay/shared/ui';
+import { QuickStakes, SlipActions, SlipInput, SlipLabel, SlipRefusal, StakeField } from '../../ui/slipParts.js';
 import type { MarketInfo } from '../live/selectors.js';
 import { overlayText } from '../match-detail/markets/parts.js';
 import { useBetting, useBettingValue, type BettingState, type SlipTarget } from './betting.js';
@@ -47,27 +47,6 @@ import {
 } from './outcomes.js';
 import { checkSlip } from './slipCheck.js';
 import { stakeButtons } from './stakeButtons.js';
-
-const SlipInput = chakra('input', {
-  base: {
-    minW: 0,
-    w: '100%',
-    h: '36px',
-    px: 2,
-    bg: 'white',
-    color: 'gray.900',
-    border: '1px solid',
-    borderColor: 'gray.500',
-    borderRadius: 'sm',
-    fontSize: '15px',
-    fontWeight: '700',
-    fontVariantNumeric: 'tabular-nums',
-    textAlign: 'center',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '1px' },
-    _invalid: { borderColor: '#9b1c1c' },
-    _disabled: { bg: 'gray.100', cursor: 'not-allowed' },
-  },
-});
 
 const Step = chakra('button', {
   base: {
@@ -89,7 +68,6 @@ const Step = chakra('button', {
 });
 
 const Form = chakra('form');
-const Label = chakra('label', { base: { display: 'block', fontSize: '12px', fontWeight: '700', mb: 0.5 } });
 
 const SIDE_WORDS: Record<string, string> = { BACK: 'Back', LAY: 'Lay', YES: 'Yes', NO: 'No' };
 
@@ -370,7 +348,7 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       <Box display="flex" flexWrap="wrap" gap={3} mt={2} alignItems="flex-start">
         {kind === 'decimal' ? (
           <Box flex="1 1 160px" minW={0}>
-            <Label htmlFor={priceId}>Odds</Label>
+            <SlipLabel htmlFor={priceId}>Odds</SlipLabel>
             <Box display="flex" gap={1}>
               <Step type="button" aria-label="Lower the odds" onClick={() => step('down')} disabled={placing}>
                 −
@@ -418,55 +396,19 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
           </Box>
         )}
 
-        <Box flex="1 1 160px" minW={0}>
-          <Label htmlFor={stakeId}>Stake</Label>
-          <SlipInput
-            ref={stakeInput}
-            id={stakeId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={stakeText}
-            onChange={(e) => changeStake(e.currentTarget.value)}
-            aria-invalid={stakeError !== null}
-            aria-describedby={stakeHelpId}
-            disabled={placing}
-          />
-          <Box id={stakeHelpId} mt={1} fontSize="12px">
-            {stakeError !== null ? (
-              <Box as="span" display="block" color="#9b1c1c" fontWeight="600" data-testid="stake-error">
-                {stakeError}
-              </Box>
-            ) : null}
-            <Box as="span" display="block" color="gray.700">
-              {limits}
-            </Box>
-          </Box>
-        </Box>
+        <StakeField
+          id={stakeId}
+          helpId={stakeHelpId}
+          inputRef={stakeInput}
+          value={stakeText}
+          onChange={changeStake}
+          error={stakeError}
+          limits={limits}
+          disabled={placing}
+        />
       </Box>
 
-      {buttons.length > 0 ? (
-        <Box role="group" aria-label="Quick stakes" display="flex" flexWrap="wrap" gap={1.5} mt={2}>
-          {buttons.map((b) => (
-            <PlainButton
-              key={b.label}
-              type="button"
-              onClick={() => changeStake(String(b.value))}
-              disabled={placing}
-              px={2.5}
-              h="30px"
-              minW="52px"
-              borderRadius="sm"
-              bg="#0b2b3c"
-              color="white"
-              fontSize="13px"
-              fontWeight="700"
-              _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-            >
-              {b.label}
-            </PlainButton>
-          ))}
-        </Box>
-      ) : null}
+      <QuickStakes buttons={buttons} onPick={(value) => changeStake(String(value))} disabled={placing} />
 
       {outcome ? <Outcomes info={info} view={outcome.view} amounts={outcome.amounts} /> : null}
 
@@ -477,36 +419,18 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       ) : null}
 
       {phase.kind === 'rejected' ? (
-        <Box
-          role="alert"
-          mt={2}
-          p={2}
-          borderRadius="sm"
-          bg="white"
-          border="1px solid #9b1c1c"
-          color="#7a1f1f"
-          fontSize="13px"
-          fontWeight="600"
-        >
-          <span data-testid="slip-rejection">{phase.message}</span>
-          {phase.current ? (
-            <PlainButton
-              type="button"
-              onClick={() => phase.current && takePrice(phase.current)}
-              display="block"
-              mt={1.5}
-              px={2.5}
-              h="30px"
-              borderRadius="sm"
-              bg="#0b2b3c"
-              color="white"
-              fontSize="13px"
-              fontWeight="700"
-            >
-              Take {priceWords(phase.current.odds, phase.current.ratePercent ?? rate, kind)}
-            </PlainButton>
-          ) : null}
-        </Box>
+        <SlipRefusal
+          message={phase.message}
+          testId="slip-rejection"
+          take={
+            phase.current
+              ? {
+                  label: priceWords(phase.current.odds, phase.current.ratePercent ?? rate, kind),
+                  onTake: () => phase.current && takePrice(phase.current),
+                }
+              : null
+          }
+        />
       ) : null}
 
       {placing ? (
@@ -515,47 +439,13 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
         </Box>
       ) : null}
 
-      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
-        <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
-          <input
-            type="checkbox"
-            checked={acceptBetter}
-            onChange={(e) => changeAcceptBetter(e.currentTarget.checked)}
-            disabled={placing}
-          />
-          Accept better odds
-        </Box>
-        <PlainButton
-          type="button"
-          onClick={close}
-          disabled={placing}
-          px={3}
-          h="36px"
-          borderRadius="sm"
-          border="1px solid"
-          borderColor="gray.600"
-          bg="white"
-          fontSize="14px"
-          fontWeight="700"
-          _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-        >
-          Cancel
-        </PlainButton>
-        <PlainButton
-          type="submit"
-          disabled={!ready}
-          px={4}
-          h="36px"
-          borderRadius="sm"
-          bg="#0f6b2f"
-          color="white"
-          fontSize="14px"
-          fontWeight="700"
-          _disabled={{ bg: '#6b7c72', cursor: 'not-allowed' }}
-        >
-          {placing ? 'Placing…' : 'Place bet'}
-        </PlainButton>
-      </Box>
+      <SlipActions
+        acceptBetter={acceptBetter}
+        onAcceptBetter={changeAcceptBetter}
+        onCancel={close}
+        placing={placing}
+        ready={ready}
+      />
     </Form>
   );
 });

@@ -5,14 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import type { RunAmount } from '@backlay/shared/api';
 import { runAmount, trimLadder, type LadderRow } from '@backlay/shared/betting';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
+import { AppDialog } from '../../ui/AppDialog.js';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { useBettingValue, type BettingState } from './betting.js';
 import { formatPnl, pnlTone, toCents } from './money.js';
@@ -86,119 +84,91 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
   const rows = useMemo(() => (state.data ? bookRows(state.data) : []), [state.data]);
 
   return (
-    <Dialog.Root
+    <AppDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'sm' }}
-      placement="center"
-      scrollBehavior="inside"
+      lazy={false}
+      onClose={onClose}
+      title={`Book: ${name}`}
+      size="sm"
+      closeLabel="Close the book"
+      bodyMinH="160px"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content overflow="hidden">
-            <Dialog.Header bg="brand.solid" color="brand.contrast" py={3} px={4} pr={12}>
-              <Dialog.Title fontSize="17px" fontWeight="700" overflowWrap="anywhere">
-                Book: {name}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body px={{ base: 2, md: 4 }} py={4} position="relative" minH="160px">
-              {state.loading ? (
-                <Box
-                  role="status"
-                  aria-label="Loading the book"
-                  position="absolute"
-                  inset={0}
-                  zIndex={2}
-                  display="grid"
-                  placeItems="center"
-                  bg="rgba(255,255,255,.75)"
-                >
-                  <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-                </Box>
-              ) : null}
-              {state.failed ? (
-                <Box role="alert" fontSize="14px" color="#9b1c1c" textAlign="center">
-                  The book could not be loaded.{' '}
-                  <PlainButton
-                    type="button"
-                    onClick={() => setAttempt((n) => n + 1)}
-                    textDecoration="underline"
-                    fontWeight="700"
-                  >
-                    Try again
-                  </PlainButton>
-                </Box>
-              ) : null}
-              {state.data && rows.length === 0 ? (
-                <Box fontSize="14px" color="gray.700" textAlign="center">
-                  You have no open bets on this session.
-                </Box>
-              ) : null}
-              {state.data && rows.length > 0 ? (
-                <>
-                  <Box
-                    as="table"
-                    w="100%"
-                    borderCollapse="collapse"
-                    fontSize="14px"
-                    fontVariantNumeric="tabular-nums"
-                    data-testid="book-ladder"
-                  >
-                    <Box as="thead">
-                      <Box as="tr" borderBottom="2px solid #0b2b3c">
-                        <Th scope="col" textAlign="left" py={1.5} px={3}>
-                          Runs
-                        </Th>
-                        <Th scope="col" textAlign="right" py={1.5} px={3}>
-                          Profit/Loss
-                        </Th>
-                      </Box>
+      {state.loading ? (
+        <Box
+          role="status"
+          aria-label="Loading the book"
+          position="absolute"
+          inset={0}
+          zIndex={2}
+          display="grid"
+          placeItems="center"
+          bg="rgba(255,255,255,.75)"
+        >
+          <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+        </Box>
+      ) : null}
+      {state.failed ? (
+        <Box role="alert" fontSize="14px" color="#9b1c1c" textAlign="center">
+          The book could not be loaded.{' '}
+          <PlainButton
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            textDecoration="underline"
+            fontWeight="700"
+          >
+            Try again
+          </PlainButton>
+        </Box>
+      ) : null}
+      {state.data && rows.length === 0 ? (
+        <Box fontSize="14px" color="gray.700" textAlign="center">
+          You have no open bets on this session.
+        </Box>
+      ) : null}
+      {state.data && rows.length > 0 ? (
+        <>
+          <Box
+            as="table"
+            w="100%"
+            borderCollapse="collapse"
+            fontSize="14px"
+            fontVariantNumeric="tabular-nums"
+            data-testid="book-ladder"
+          >
+            <Box as="thead">
+              <Box as="tr" borderBottom="2px solid #0b2b3c">
+                <Th scope="col" textAlign="left" py={1.5} px={3}>
+                  Runs
+                </Th>
+                <Th scope="col" textAlign="right" py={1.5} px={3}>
+                  Profit/Loss
+                </Th>
+              </Box>
+            </Box>
+            <Box as="tbody">
+              {rows.map((row, i) => {
+                const tone = pnlTone(row.pnlCents);
+                return (
+                  <Box as="tr" key={row.run} bg={ROW_BG[tone]} borderBottom="1px solid #e5e7eb" data-tone={tone}>
+                    <Box as="td" py={1.5} px={3}>
+                      {runLabel(rows, i, !meter)}
                     </Box>
-                    <Box as="tbody">
-                      {rows.map((row, i) => {
-                        const tone = pnlTone(row.pnlCents);
-                        return (
-                          <Box
-                            as="tr"
-                            key={row.run}
-                            bg={ROW_BG[tone]}
-                            borderBottom="1px solid #e5e7eb"
-                            data-tone={tone}
-                          >
-                            <Box as="td" py={1.5} px={3}>
-                              {runLabel(rows, i, !meter)}
-                            </Box>
-                            <Box as="td" py={1.5} px={3} textAlign="right" fontWeight="700" className={`bl-${tone}`}>
-                              {formatPnl(row.pnlCents)}
-                            </Box>
-                          </Box>
-                        );
-                      })}
+                    <Box as="td" py={1.5} px={3} textAlign="right" fontWeight="700" className={`bl-${tone}`}>
+                      {formatPnl(row.pnlCents)}
                     </Box>
                   </Box>
-                  <Box mt={3} fontSize="13px" color="gray.800">
-                    Worst case:{' '}
-                    <strong className={state.data.maxLoss > 0 ? 'bl-down' : 'bl-flat'}>
-                      {formatPnl(-toCents(state.data.maxLoss) || 0)}
-                    </strong>
-                  </Box>
-                </>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton
-                size="sm"
-                color="brand.contrast"
-                _hover={{ bg: 'whiteAlpha.300' }}
-                aria-label="Close the book"
-              />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                );
+              })}
+            </Box>
+          </Box>
+          <Box mt={3} fontSize="13px" color="gray.800">
+            Worst case:{' '}
+            <strong className={state.data.maxLoss > 0 ? 'bl-down' : 'bl-flat'}>
+              {formatPnl(-toCents(state.data.maxLoss) || 0)}
+            </strong>
+          </Box>
+        </>
+      ) : null}
+    </AppDialog>
   );
 }

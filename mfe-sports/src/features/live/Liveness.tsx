@@ -5,7 +5,7 @@ import type { BusStatus } from '@backlay/shared/realtime';
 import { sportsBus } from '../../data/contract.js';
 import type { MatchState } from '../../data/contract.js';
 import { useNow } from '../../lib/useNow.js';
-import { useObservable } from '../../lib/useObservable.js';
+import { useObservable } from '@backlay/shared/ui';
 import { usePrice } from './usePrice.js';
 
 /** An in-play price older than this is not shown as live. */

@@ -1,13 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Table } from '@chakra-ui/react/table';
 import type { MyMarketRow } from '@backlay/shared/api';
 import { useHost, type SlotProps } from '@backlay/shared/contract';
 import { sportName } from '../../lib/sports.js';
+import { AppDialog } from '../../ui/AppDialog.js';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { eventPath, matchName } from './myMarketRows.js';
 import { useMyMarket, type MyMarketStatus } from './useMyMarket.js';
@@ -123,86 +121,54 @@ export function MyMarketModal({ open, onClose }: SlotProps) {
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      title="My Market"
+      titleSize="18px"
+      size="xl"
+      closeLabel="Close My Market"
+      headerExtra={
+        <PlainButton
+          type="button"
+          aria-label="Refresh"
+          title="Refresh"
+          onClick={reload}
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          w={8}
+          h={8}
+          borderRadius="full"
+          _hover={{ bg: 'whiteAlpha.300' }}
+        >
+          <RefreshIcon spinning={status === 'loading'} />
+        </PlainButton>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content overflow="hidden">
-            <Dialog.Header
-              bg="brand.solid"
-              color="brand.contrast"
-              py={3}
-              ps={4}
-              pe={12}
-              display="flex"
-              alignItems="center"
-              gap={2}
-            >
-              <Dialog.Title fontSize="18px" fontWeight="700">
-                My Market
-              </Dialog.Title>
-              <PlainButton
-                type="button"
-                aria-label="Refresh"
-                title="Refresh"
-                onClick={reload}
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                w={8}
-                h={8}
-                borderRadius="full"
-                _hover={{ bg: 'whiteAlpha.300' }}
-              >
-                <RefreshIcon spinning={status === 'loading'} />
-              </PlainButton>
-            </Dialog.Header>
-            <Dialog.Body px={{ base: 2, md: 4 }} py={4}>
-              <Table.ScrollArea borderWidth="1px" borderColor="#e3e8ec" maxW="100%">
-                <Table.Root size="sm" bg="white" minW="520px" aria-busy={status === 'loading'}>
-                  <Table.Header>
-                    <Table.Row bg="#dfe7ec">
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
-                        EventType
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
-                        Event Name
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
-                        Match Name
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader color="#0b2b3c" fontWeight="700" textAlign="end">
-                        Trade
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    <MarketRows status={status} rows={rows} onOpen={openEvent} />
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top={2} insetEnd={2}>
-              <CloseButton
-                size="sm"
-                color="brand.contrast"
-                _hover={{ bg: 'whiteAlpha.300' }}
-                aria-label="Close My Market"
-              />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Table.ScrollArea borderWidth="1px" borderColor="#e3e8ec" maxW="100%">
+        <Table.Root size="sm" bg="white" minW="520px" aria-busy={status === 'loading'}>
+          <Table.Header>
+            <Table.Row bg="#dfe7ec">
+              <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
+                EventType
+              </Table.ColumnHeader>
+              <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
+                Event Name
+              </Table.ColumnHeader>
+              <Table.ColumnHeader color="#0b2b3c" fontWeight="700">
+                Match Name
+              </Table.ColumnHeader>
+              <Table.ColumnHeader color="#0b2b3c" fontWeight="700" textAlign="end">
+                Trade
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <MarketRows status={status} rows={rows} onOpen={openEvent} />
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </AppDialog>
   );
 }

@@ -4,16 +4,12 @@
  * shoe, so hashing them again here must give the commitment. Replaying the shoe through the table's
  * own dealing rules must also give the cards shown and, unless the round was voided, its result.
  */
-import {
-  commitText,
-  familyOf,
-  type CardRoundDetail,
-  type CardTableDefinition,
-  type DealtCard,
-} from '@backlay/shared/cards';
+import { commitText, type CardRoundDetail } from './contract.js';
+import { familyOf } from './registry.js';
+import type { CardFamily, CardTableDefinition, DealtCard } from './types.js';
 
 export interface RoundCheck {
-  /** SHA-256 (hex) of the salt and shoe, computed here. */
+  /** SHA-256 (hex) of commitText(salt, shoe), computed here. */
   computed: string;
   commitMatches: boolean;
   /** The shoe deals these cards to these hands; null when the table is unknown here. */
@@ -34,10 +30,15 @@ function sameDeal(a: readonly DealtCard[], b: readonly DealtCard[]): boolean {
   return a.length === b.length && a.every((d, i) => d.hand === b[i]?.hand && d.card === b[i]?.card);
 }
 
-/** What matched; null when this browser cannot hash. */
+/**
+ * What matched; null when this browser cannot hash. The commitment is compared in any case of hex,
+ * surrounding blanks aside. The shoe is replayed with `family` (the table's own by default); without
+ * a table only the hash is checked.
+ */
 export async function checkRound(
   detail: CardRoundDetail,
   def: CardTableDefinition | undefined,
+  family?: CardFamily,
 ): Promise<RoundCheck | null> {
   const computed = await sha256Hex(commitText(detail.salt, detail.shoe));
   if (computed === null) return null;
@@ -45,10 +46,10 @@ export async function checkRound(
   let resultMatches: boolean | null = null;
   if (def) {
     try {
-      const family = familyOf(def);
-      const dealt = family.deal(def, detail.shoe);
+      const rules = family ?? familyOf(def);
+      const dealt = rules.deal(def, detail.shoe);
       dealMatches = sameDeal(dealt, detail.dealt);
-      resultMatches = detail.voided ? null : family.result(def, dealt).win === detail.win;
+      resultMatches = detail.voided ? null : rules.result(def, dealt).win === detail.win;
     } catch {
       // A shoe the table cannot deal from does not deal these cards either.
       dealMatches = false;

@@ -1,0 +1,202 @@
+import type { Ref } from 'react';
+import type { ChakraFactory } from './chakra.js';
+import { createPlainButton } from './PlainButton.js';
+
+export interface StakeFieldProps {
+  id: string;
+  /** The id of the line under the field (error and limits), which describes it. */
+  helpId: string;
+  inputRef?: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (text: string) => void;
+  error: string | null;
+  /** "Min 100 · Max 50,000". */
+  limits: string;
+  disabled: boolean;
+}
+
+export interface QuickStakesProps {
+  buttons: readonly { label: string; value: number }[];
+  onPick: (value: number) => void;
+  disabled: boolean;
+}
+
+export interface SlipRefusalProps {
+  message: string;
+  testId: string;
+  /** The price the server offers instead ("Take 1.95"), when it offers one. */
+  take: { label: string; onTake: () => void } | null;
+}
+
+export interface SlipActionsProps {
+  acceptBetter: boolean;
+  onAcceptBetter: (value: boolean) => void;
+  onCancel: () => void;
+  placing: boolean;
+  ready: boolean;
+}
+
+const DARK_BUTTON = {
+  px: 2.5,
+  h: '30px',
+  borderRadius: 'sm',
+  bg: '#0b2b3c',
+  color: 'white',
+  fontSize: '13px',
+  fontWeight: '700',
+} as const;
+
+/**
+ * The parts every bet slip (sports and card tables) is made of: the slip's input and label, the
+ * stake field with its error and limits, the quick stakes, the refusal with the offered price, and
+ * the footer (accept better odds, Cancel, Place bet).
+ */
+export function createSlipParts(chakra: ChakraFactory) {
+  const PlainButton = createPlainButton(chakra);
+  const Box = chakra('div');
+  const Span = chakra('span');
+
+  const SlipInput = chakra('input', {
+    base: {
+      minW: 0,
+      w: '100%',
+      h: '36px',
+      px: 2,
+      bg: 'white',
+      color: 'gray.900',
+      border: '1px solid',
+      borderColor: 'gray.500',
+      borderRadius: 'sm',
+      fontSize: '15px',
+      fontWeight: '700',
+      fontVariantNumeric: 'tabular-nums',
+      textAlign: 'center',
+      _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '1px' },
+      _invalid: { borderColor: '#9b1c1c' },
+      _disabled: { bg: 'gray.100', cursor: 'not-allowed' },
+    },
+  });
+
+  const SlipLabel = chakra('label', { base: { display: 'block', fontSize: '12px', fontWeight: '700', mb: 0.5 } });
+
+  function StakeField({ id, helpId, inputRef, value, onChange, error, limits, disabled }: StakeFieldProps) {
+    return (
+      <Box flex="1 1 160px" minW={0}>
+        <SlipLabel htmlFor={id}>Stake</SlipLabel>
+        <SlipInput
+          ref={inputRef}
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          aria-invalid={error !== null}
+          aria-describedby={helpId}
+          disabled={disabled}
+        />
+        <Box id={helpId} mt={1} fontSize="12px">
+          {error !== null ? (
+            <Span display="block" color="#9b1c1c" fontWeight="600" data-testid="stake-error">
+              {error}
+            </Span>
+          ) : null}
+          <Span display="block" color="gray.700">
+            {limits}
+          </Span>
+        </Box>
+      </Box>
+    );
+  }
+
+  function QuickStakes({ buttons, onPick, disabled }: QuickStakesProps) {
+    if (buttons.length === 0) return null;
+    return (
+      <Box role="group" aria-label="Quick stakes" display="flex" flexWrap="wrap" gap={1.5} mt={2}>
+        {buttons.map((b) => (
+          <PlainButton
+            key={b.label}
+            type="button"
+            onClick={() => onPick(b.value)}
+            disabled={disabled}
+            {...DARK_BUTTON}
+            minW="52px"
+            _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+          >
+            {b.label}
+          </PlainButton>
+        ))}
+      </Box>
+    );
+  }
+
+  function SlipRefusal({ message, testId, take }: SlipRefusalProps) {
+    return (
+      <Box
+        role="alert"
+        mt={2}
+        p={2}
+        borderRadius="sm"
+        bg="white"
+        border="1px solid #9b1c1c"
+        color="#7a1f1f"
+        fontSize="13px"
+        fontWeight="600"
+      >
+        <span data-testid={testId}>{message}</span>
+        {take ? (
+          <PlainButton type="button" onClick={take.onTake} display="block" mt={1.5} {...DARK_BUTTON}>
+            Take {take.label}
+          </PlainButton>
+        ) : null}
+      </Box>
+    );
+  }
+
+  function SlipActions({ acceptBetter, onAcceptBetter, onCancel, placing, ready }: SlipActionsProps) {
+    return (
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
+        <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
+          <input
+            type="checkbox"
+            checked={acceptBetter}
+            onChange={(e) => onAcceptBetter(e.currentTarget.checked)}
+            disabled={placing}
+          />
+          Accept better odds
+        </Box>
+        <PlainButton
+          type="button"
+          onClick={onCancel}
+          disabled={placing}
+          px={3}
+          h="36px"
+          borderRadius="sm"
+          border="1px solid"
+          borderColor="gray.600"
+          bg="white"
+          fontSize="14px"
+          fontWeight="700"
+          _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+        >
+          Cancel
+        </PlainButton>
+        <PlainButton
+          type="submit"
+          disabled={!ready}
+          px={4}
+          h="36px"
+          borderRadius="sm"
+          bg="#0f6b2f"
+          color="white"
+          fontSize="14px"
+          fontWeight="700"
+          _disabled={{ bg: '#6b7c72', cursor: 'not-allowed' }}
+        >
+          {placing ? 'Placing…' : 'Place bet'}
+        </PlainButton>
+      </Box>
+    );
+  }
+
+  return { SlipInput, SlipLabel, StakeField, QuickStakes, SlipRefusal, SlipActions };
+}
