@@ -5,22 +5,13 @@
  * for plain lines.
  */
 
-export type RuleColor = 'red' | 'black' | null;
+import type { Static } from 'typebox';
+import type { RuleCategorySchema, RuleColorSchema, RuleLineSchema, RulesEntrySchema } from '@backlay/shared/schemas';
 
-export interface RuleLine {
-  text: string;
-  color: RuleColor;
-}
-
-export interface RuleCategory {
-  category: string;
-  description: RuleLine[];
-}
-
-export interface RulesEntry {
-  sportName: string;
-  rules: RuleCategory[];
-}
+export type RuleColor = Static<typeof RuleColorSchema>;
+export type RuleLine = Static<typeof RuleLineSchema>;
+export type RuleCategory = Static<typeof RuleCategorySchema>;
+export type RulesEntry = Static<typeof RulesEntrySchema>;
 
 /** The date these rules took effect; change it whenever the text changes. */
 export const RULES_VERSION = '2026-11-21';
