@@ -183,7 +183,7 @@ export class CasinoWallet {
   }
 
   async debit(req: WalletDebitRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('debit', req, claim, async (tx, auth) => {
+    return this.money('debit', req, { amount: req.amount }, claim, async (tx, auth) => {
       const amount = amountOf(req.amount, false);
       const session = await this.session(tx, auth.token, auth.userId, true);
       const [named] = await tx
@@ -245,7 +245,8 @@ export class CasinoWallet {
   }
 
   async credit(req: WalletCreditRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('credit', req, claim, async (tx, auth) => {
+    const fields = { amount: req.amount, roundClosed: req.roundClosed };
+    return this.money('credit', req, fields, claim, async (tx, auth) => {
       const amount = amountOf(req.amount, true);
       await this.session(tx, auth.token, auth.userId, false);
       const marketId = casinoMarketId(req.roundId);
@@ -263,7 +264,8 @@ export class CasinoWallet {
   }
 
   async rollback(req: WalletRollbackRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('rollback', req, claim, async (tx, auth) => {
+    const fields = { rollbackTransactionId: req.rollbackTransactionId };
+    return this.money('rollback', req, fields, claim, async (tx, auth) => {
       const target = req.rollbackTransactionId;
       await this.session(tx, auth.token, auth.userId, false);
       const marketId = casinoMarketId(req.roundId);
@@ -323,6 +325,8 @@ export class CasinoWallet {
   private async money(
     kind: Exclude<WalletKind, 'balance'>,
     body: WalletDebitRequest | WalletCreditRequest | WalletRollbackRequest,
+    /** The call's own fields beside the ids (a field of another call's, sent along, is no part of it). */
+    fields: { amount?: number; rollbackTransactionId?: string; roundClosed?: boolean | undefined },
     claim: SignatureClaim | undefined,
     work: (
       tx: Tx,
@@ -336,9 +340,7 @@ export class CasinoWallet {
       return this.failure(error);
     }
     const { transactionId } = body;
-    const amount = 'amount' in body ? body.amount : undefined;
-    const rollbackOf = 'rollbackTransactionId' in body ? body.rollbackTransactionId : undefined;
-    const roundClosed = 'roundClosed' in body ? body.roundClosed : undefined;
+    const { amount, rollbackTransactionId: rollbackOf, roundClosed } = fields;
     const hash = requestHash(kind, [
       auth.userId,
       body.roundId,
