@@ -5,10 +5,10 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RouteOptions } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openTestDatabase } from '../test/harness.js';
+import { OPERATOR_KEY, openTestDatabase, TEST_PASSWORD } from '../test/harness.js';
 
 /**
  * Route files whose schemas are still being written (in a branch of their own): their routes are
@@ -57,11 +57,21 @@ function declaringFile(stack: string | undefined): string | undefined {
   return undefined;
 }
 
+/** A hook option of a route as a list. */
+const hooksOf = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+
+/**
+ * Every JSON answer as the handler gave it and as the response schema serialised it: a field the
+ * schema does not name is dropped by the serialiser, silently.
+ */
+const handed = new WeakMap<FastifyRequest, string>();
+const dropped: string[] = [];
+
 const database = await openTestDatabase();
 const declared: DeclaredRoute[] = [];
 const { app } = await buildApp({
   db: database.db,
-  config: { ...loadConfig({}), logLevel: 'silent' },
+  config: { ...loadConfig({}), logLevel: 'silent', operatorKey: OPERATOR_KEY },
   logger: false,
   sports: { timer: false },
   onRoute: (route) => {
@@ -69,6 +79,27 @@ const { app } = await buildApp({
     for (const method of methods) {
       declared.push({ method, url: route.url, file: declaringFile(new Error().stack), schema: route.schema });
     }
+    route.preSerialization = [
+      ...hooksOf(route.preSerialization),
+      (request, _reply, payload, done) => {
+        handed.set(request, JSON.stringify(payload));
+        done(null, payload);
+      },
+    ];
+    route.onSend = [
+      ...hooksOf(route.onSend),
+      (request, _reply, payload, done) => {
+        const before = handed.get(request);
+        if (before !== undefined && typeof payload === 'string') {
+          try {
+            assert.deepEqual(JSON.parse(payload), JSON.parse(before));
+          } catch {
+            dropped.push(`${request.method} ${route.url}: handed ${before}, sent ${payload}`);
+          }
+        }
+        done(null, payload);
+      },
+    ];
   },
 });
 await app.ready();
@@ -115,4 +146,49 @@ test('every route of ours has a response schema, and a schema for each input it 
 test('the exceptions name routes that exist', () => {
   const keys = new Set(declared.map((r) => `${r.method} ${r.url}`));
   for (const key of [...TAKES_NO_BODY, ...TAKES_NO_QUERY]) assert.ok(keys.has(key), `${key} is a route`);
+});
+
+test('the response schemas are exact: what a handler answers is what the client gets', async () => {
+  const operator = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { 'x-operator-key': OPERATOR_KEY }, payload });
+  const userName = 'schemaplayer';
+  assert.equal((await operator('/operator/users', { userName, password: TEST_PASSWORD, credit: 100 })).statusCode, 200);
+  await operator('/operator/wallet', { userName, type: 'creditReference', amount: 50 });
+  await operator('/operator/notification', { type: 'marquee', value: 'Welcome' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { userName, password: TEST_PASSWORD },
+  });
+  const { token, userId } = login.json<{ data: { token: string; userId: string } }>().data;
+  const headers = { authorization: `Bearer ${token}` };
+  const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
+    ['GET', '/health'],
+    ['GET', '/user/profile'],
+    ['GET', '/button?type=Match'],
+    ['POST', '/button/insert', { type: 'Casino', value: { '1k': 1000 } }],
+    ['GET', '/expert/notification?type=marquee'],
+    ['GET', `/transaction/get/${userId}?page=1&limit=5`],
+    ['GET', '/rules?sportName=Cricket'],
+    ['GET', '/auth/getAuthenticator'],
+    ['POST', '/user/check/oldPassword', { oldPassword: TEST_PASSWORD }],
+    ['POST', '/auth/generateAuthToken', { type: 2, password: TEST_PASSWORD }],
+    ['POST', '/mac88/casino/list'],
+    ['GET', '/mac88/providers'],
+    ['GET', `/mac88/bets/${userId}`],
+    ['GET', '/no/such/call'],
+    ['POST', '/auth/login', { userName }],
+  ];
+  for (const [method, url, payload] of calls) {
+    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    assert.ok(res.statusCode < 500, `${method} ${url}: ${res.body}`);
+  }
+  await app.inject({
+    method: 'GET',
+    url: `/operator/outbox?userName=${userName}`,
+    headers: { 'x-operator-key': OPERATOR_KEY },
+  });
+  await operator('/operator/unlock', { userName });
+  await operator('/operator/logout', { userName });
+  assert.deepEqual(dropped, [], `fields the serialiser dropped:\n${dropped.join('\n')}`);
 });
