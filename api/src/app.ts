@@ -1,5 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Envelope, ERROR_RESPONSES, HealthSchema } from '@backlay/shared/schemas';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   };
   /** Opens provider game sessions; the default calls the configured provider over HTTP. */
   casinoLauncher?: Launcher;
+  /** Called with every route as it is declared (a test reads every route's schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface BuiltApp {
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? Date.now;
 
   const sports = options.sports ?? {};
@@ -216,9 +221,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       new ApiError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
-  app.get('/health', (_request, reply) =>
-    reply.send({ statusCode: 200, data: { ok: true, time: new Date(now()).toISOString() } }),
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/health', { schema: { response: { 200: Envelope(HealthSchema), ...ERROR_RESPONSES } } }, () => ({
+      statusCode: 200,
+      data: { ok: true, time: new Date(now()).toISOString() },
+    }));
   await app.register(authRoutes(ctx, sink));
   await app.register(userRoutes(ctx));
   await app.register(operatorRoutes(ctx));

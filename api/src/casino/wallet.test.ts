@@ -201,6 +201,29 @@ describe('catalogue and launch', () => {
 });
 
 describe('signed wallet calls', () => {
+  test('a signed body failing its schema is refused in the protocol, saying what is wrong, and taken as sent', async () => {
+    const { player, auth } = await launch(100);
+    const debit = { ...auth, transactionId: tx(), roundId: tx('r'), gameCode: AVIATOR.game_code, amount: 10 };
+    const cases: [Record<string, unknown>, string][] = [
+      // No coercion: the provider's JSON is read as sent, a text amount is not a number.
+      [{ ...debit, amount: '10' }, 'body.amount must be number.'],
+      [{ ...debit, roundClosed: undefined, roundId: undefined }, 'body.roundId is required.'],
+      [{ ...debit, amount: 0 }, 'body.amount must be > 0.'],
+      [{ ...debit, amount: 2_000_000_000 }, 'body.amount must be <= 1000000000.'],
+    ];
+    for (const [payload, message] of cases) {
+      const answer = await call('debit', payload);
+      assert.equal(answer.status, 400, JSON.stringify(answer.body));
+      assert.deepEqual(answer.body, { status: 'ERROR', code: 'INVALID_REQUEST', message });
+    }
+    const notJson = await call('credit', {}, { raw: 'not json' });
+    assert.deepEqual(notJson.body, { status: 'ERROR', code: 'INVALID_REQUEST', message: 'body must be object.' });
+    // What a schema cannot say is still the wallet's: whole cents.
+    const cents = await call('debit', { ...debit, transactionId: tx(), amount: 1.234 });
+    assert.equal(cents.body.status === 'ERROR' && cents.body.message.includes('at most two decimals'), true);
+    assert.equal((await balanceOf(player.id)).currentBalance, 100);
+  });
+
   test('unsigned, wrongly signed, stale and malformed requests are refused and change nothing', async () => {
     const { player, auth } = await launch(100);
     const debit = { ...auth, transactionId: tx(), roundId: tx('r'), gameCode: AVIATOR.game_code, amount: 10 };

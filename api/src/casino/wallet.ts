@@ -14,6 +14,10 @@
  * calls are serialised; the provider's transaction id is then looked up: a repeat gets the first
  * answer (refusals included) and changes nothing. The answer is stored with the call.
  *
+ * The route checks each body against the protocol's schemas (walletSchemas.ts) before it gets here:
+ * ids, token and amounts are of the right kind and form; what a schema cannot say (an amount's two
+ * decimals, a player id that is no player) is checked here.
+ *
  * The route hands each call the claim of its request's signature (the protocol's replay guard),
  * made first thing in the call's transaction: a copy of a signed request already taken is refused
  * (`REPLAYED`) before anything is looked up, and a call that fails and is rolled back leaves its
@@ -40,12 +44,14 @@ import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js
 import { centsToNumber, fromCents, toCents, type Cents } from '../wallet/money.js';
 import {
   WALLET_ERROR_STATUS,
+  type WalletBalanceRequest,
   type WalletCreditRequest,
   type WalletDebitRequest,
   type WalletErrorCode,
   type WalletResponse,
   type WalletRollbackRequest,
 } from '@backlay/casino-provider/protocol';
+import { MAX_WALLET_AMOUNT } from './walletSchemas.js';
 import { MARKET_LOCK_SPACE } from '../betting/rows.js';
 
 /** The one provider connection this API has (MAC88, which also carries MAC Excite's games). */
@@ -72,12 +78,8 @@ export function casinoMarketId(roundId: string): string {
   return `casino:${INTEGRATION}:${roundId}`;
 }
 
-/** Ids the provider chooses: transaction, round, token and game code. */
-const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The most one call may move. */
-const MAX_AMOUNT_CENTS = 1_000_000_000 * 100;
+const MAX_AMOUNT_CENTS = MAX_WALLET_AMOUNT * 100;
 
 class WalletRefusal extends Error {
   constructor(
@@ -94,22 +96,9 @@ function errorAnswer(code: WalletErrorCode, message: string): WalletAnswer {
   return { httpStatus: WALLET_ERROR_STATUS[code], body: { status: 'ERROR', code, message } };
 }
 
-type Body = Record<string, unknown>;
-
-function text(body: Body, key: string, pattern = ID): string {
-  const value = body[key];
-  if (typeof value !== 'string' || !pattern.test(value)) {
-    throw refuse(
-      'INVALID_REQUEST',
-      `${key} must be ${pattern === TOKEN ? 'the launch token' : 'an id of 1–128 letters, digits or _ . : -'}.`,
-    );
-  }
-  return value;
-}
-
-function amountOf(body: Body, allowZero: boolean): Cents {
-  const value = body.amount;
-  const cents = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : NaN;
+/** An amount in cents: the schema bounds it; whole cents are checked here. */
+function amountOf(value: number, allowZero: boolean): Cents {
+  const cents = Math.round(value * 100);
   if (
     !Number.isSafeInteger(cents) ||
     cents / 100 !== value ||
@@ -125,11 +114,10 @@ function amountOf(body: Body, allowZero: boolean): Cents {
   return cents;
 }
 
-function authOf(body: Body): { token: string; userId: string } {
-  const token = text(body, 'token', TOKEN);
-  const userId = text(body, 'userId');
-  if (!UUID.test(userId)) throw refuse('INVALID_TOKEN', 'Unknown player or session.');
-  return { token, userId };
+/** The player's id is the operator's uuid: any other id names no player. */
+function authOf(body: WalletBalanceRequest): { token: string; userId: string } {
+  if (!UUID.test(body.userId)) throw refuse('INVALID_TOKEN', 'Unknown player or session.');
+  return { token: body.token, userId: body.userId };
 }
 
 /** The request as it matters for idempotency (a repeat must ask for the same thing). */
@@ -177,9 +165,8 @@ export class CasinoWallet {
     };
   }
 
-  async balance(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
+  async balance(body: WalletBalanceRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
     try {
-      const body = (raw ?? {}) as Body;
       const { token, userId } = authOf(body);
       return await this.ctx.db.transaction(async (tx) => {
         if (claim && !(await claim(tx))) return errorAnswer('REPLAYED', REPLAYED_MESSAGE);
@@ -195,10 +182,9 @@ export class CasinoWallet {
     }
   }
 
-  async debit(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('debit', raw, claim, async (tx, body, auth) => {
-      const req = body as unknown as WalletDebitRequest;
-      const amount = amountOf(body, false);
+  async debit(req: WalletDebitRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
+    return this.money('debit', req, { amount: req.amount }, claim, async (tx, auth) => {
+      const amount = amountOf(req.amount, false);
       const session = await this.session(tx, auth.token, auth.userId, true);
       const [named] = await tx
         .select({ id: casinoTransactions.id })
@@ -258,12 +244,10 @@ export class CasinoWallet {
     });
   }
 
-  async credit(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('credit', raw, claim, async (tx, body, auth) => {
-      const req = body as unknown as WalletCreditRequest;
-      const amount = amountOf(body, true);
-      if (req.roundClosed !== undefined && typeof req.roundClosed !== 'boolean')
-        throw refuse('INVALID_REQUEST', 'roundClosed must be true or false.');
+  async credit(req: WalletCreditRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
+    const fields = { amount: req.amount, roundClosed: req.roundClosed };
+    return this.money('credit', req, fields, claim, async (tx, auth) => {
+      const amount = amountOf(req.amount, true);
       await this.session(tx, auth.token, auth.userId, false);
       const marketId = casinoMarketId(req.roundId);
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
@@ -279,10 +263,10 @@ export class CasinoWallet {
     });
   }
 
-  async rollback(raw: unknown, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('rollback', raw, claim, async (tx, body, auth) => {
-      const req = body as unknown as WalletRollbackRequest;
-      const target = text(body, 'rollbackTransactionId');
+  async rollback(req: WalletRollbackRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
+    const fields = { rollbackTransactionId: req.rollbackTransactionId };
+    return this.money('rollback', req, fields, claim, async (tx, auth) => {
+      const target = req.rollbackTransactionId;
       await this.session(tx, auth.token, auth.userId, false);
       const marketId = casinoMarketId(req.roundId);
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
@@ -340,35 +324,31 @@ export class CasinoWallet {
    */
   private async money(
     kind: Exclude<WalletKind, 'balance'>,
-    raw: unknown,
+    body: WalletDebitRequest | WalletCreditRequest | WalletRollbackRequest,
+    /** The call's own fields beside the ids (a field of another call's, sent along, is no part of it). */
+    fields: { amount?: number; rollbackTransactionId?: string; roundClosed?: boolean | undefined },
     claim: SignatureClaim | undefined,
     work: (
       tx: Tx,
-      body: Body,
       auth: { token: string; userId: string },
     ) => Promise<{ round: string; amount: Cents; betId: string | null; rollbackOf?: string }>,
   ): Promise<WalletAnswer> {
-    let body: Body;
     let auth: { token: string; userId: string };
-    let transactionId: string;
-    let hash: string;
     try {
-      body = (raw && typeof raw === 'object' ? raw : {}) as Body;
       auth = authOf(body);
-      transactionId = text(body, 'transactionId');
-      text(body, 'roundId');
-      text(body, 'gameCode');
-      hash = requestHash(kind, [
-        auth.userId,
-        body.roundId,
-        body.gameCode,
-        body.amount ?? null,
-        body.rollbackTransactionId ?? null,
-        body.roundClosed ?? null,
-      ]);
     } catch (error) {
       return this.failure(error);
     }
+    const { transactionId } = body;
+    const { amount, rollbackTransactionId: rollbackOf, roundClosed } = fields;
+    const hash = requestHash(kind, [
+      auth.userId,
+      body.roundId,
+      body.gameCode,
+      amount ?? null,
+      rollbackOf ?? null,
+      roundClosed ?? null,
+    ]);
     const run = () =>
       this.ctx.db.transaction(async (tx): Promise<WalletAnswer> => {
         // A copy of a request already taken changes nothing and learns nothing (not even the stored answer).
@@ -407,7 +387,7 @@ export class CasinoWallet {
         };
         // A refusal must leave nothing behind but its record: the work runs in a savepoint.
         try {
-          const done = await tx.transaction((inner) => work(inner, body, auth));
+          const done = await tx.transaction((inner) => work(inner, auth));
           const answer: WalletAnswer = {
             httpStatus: 200,
             body: await this.ok(tx, auth.userId, `${INTEGRATION}-${transactionId}`),
@@ -417,15 +397,12 @@ export class CasinoWallet {
         } catch (error) {
           if (!(error instanceof WalletRefusal) || error.code === 'INVALID_TOKEN' || error.code === 'INVALID_REQUEST')
             throw error;
-          const amount =
-            typeof body.amount === 'number' && Number.isFinite(body.amount)
-              ? Math.max(0, Math.round(body.amount * 100))
-              : 0;
+          const cents = amount === undefined ? 0 : Math.max(0, Math.round(amount * 100));
           return record(
             errorAnswer(error.code, error.message),
-            String(body.roundId),
-            Math.min(amount, MAX_AMOUNT_CENTS),
-            typeof body.rollbackTransactionId === 'string' ? body.rollbackTransactionId : null,
+            body.roundId,
+            Math.min(cents, MAX_AMOUNT_CENTS),
+            rollbackOf ?? null,
           );
         }
       });
@@ -456,7 +433,7 @@ export class CasinoWallet {
       .catch(() => undefined);
   }
 
-  private async roundOf(tx: Tx, userId: string, roundId: string, gameCode: unknown) {
+  private async roundOf(tx: Tx, userId: string, roundId: string, gameCode: string) {
     const [round] = await tx
       .select()
       .from(casinoRounds)

@@ -2,20 +2,45 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, codeForStatus } from '../errors.js';
 
 interface ValidationIssue {
+  keyword?: string;
+  schemaPath?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
 }
 
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+/** The issues of a failed validation, as the validator handed them over (typed `any` by fastify). */
+export function validationIssues(value: unknown): ValidationIssue[] {
+  return Array.isArray(value)
+    ? value.filter((issue): issue is ValidationIssue => typeof issue === 'object' && issue !== null)
+    : [];
+}
+
+/** The first name of a list param (TypeBox 1.x names every missing or extra property at once). */
+function firstName(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/**
+ * A schema failure in words, from the first issue: ajv's (the app's validator) and TypeBox 1.x's
+ * (the wallet calls') issues alike. A missing property is named whether it comes as ajv's
+ * `missingProperty` or TypeBox's `requiredProperties`; an extra one as `additionalProperty` or
+ * `additionalProperties`.
+ */
+export function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
   const first = issues[0];
   if (!first) return 'The request is not valid.';
-  const missing = first.params?.missingProperty;
   const path = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   const where = [context === 'querystring' ? 'query' : context, path].filter(Boolean).join('.');
-  if (typeof missing === 'string') return `${where ? `${where}.` : ''}${missing} is required.`;
-  const extra = first.params?.additionalProperty;
-  if (typeof extra === 'string') return `${where ? `${where}.` : ''}${extra} is not allowed.`;
+  const missing = firstName(first.params?.missingProperty) ?? firstName(first.params?.requiredProperties);
+  if (missing) return `${where ? `${where}.` : ''}${missing} is required.`;
+  const extra = firstName(first.params?.additionalProperty) ?? firstName(first.params?.additionalProperties);
+  if (extra) return `${where ? `${where}.` : ''}${extra} is not allowed.`;
+  // TypeBox reports each extra property first as the `false` schema of additionalProperties, at its path.
+  if (first.keyword === 'boolean' && first.schemaPath?.endsWith('/additionalProperties'))
+    return `${where} is not allowed.`;
   return `${where || 'request'} ${first.message ?? 'is not valid'}.`;
 }
 

@@ -11,7 +11,7 @@ export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control character
  * before reading anything from it, so a refusal here, ahead of the signature check, would answer an
  * unsigned caller with something other than INVALID_SIGNATURE. Nothing they carry can reach the
  * database as free text anyway: every id is held to `[A-Za-z0-9_.:-]` and the token to
- * `[A-Za-z0-9_-]` (casino/wallet.ts), so a control character there is the protocol's own
+ * `[A-Za-z0-9_-]` (casino/walletSchemas.ts), so a control character there is the protocol's own
  * INVALID_REQUEST, and the query string is not read at all.
  */
 const OWN_CHECKS: ReadonlySet<string> = new Set(Object.values(WALLET_PATHS));

@@ -1,6 +1,23 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AuthenticatorState, GenerateAuthTokenResponse, LoginResponse } from '@backlay/shared/api';
+import {
+  AuthenticatorStateSchema,
+  ChangePasswordRequestSchema,
+  CheckOldPasswordRequestSchema,
+  CheckOldPasswordResponseSchema,
+  Envelope,
+  ERROR_RESPONSES,
+  GenerateAuthTokenRequestSchema,
+  GenerateAuthTokenResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageEnvelope,
+  RemoveAuthenticatorRequestSchema,
+  RemoveAuthenticatorResponseSchema,
+  VerifyAuthTokenRequestSchema,
+  VerifyAuthTokenResponseSchema,
+} from '@backlay/shared/schemas';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { auditLog, sessions, users } from '../db/schema.js';
@@ -23,9 +40,9 @@ import { bearerToken, requireSession, sessionOf } from '../plugins/auth.js';
 import { resetDemoWallet } from '../wallet/demo.js';
 import { hashToken } from '../auth/tokens.js';
 
-const Code = Type.String({ pattern: '^[0-9]{6}$', description: 'six digits' });
 const AnyScope: SessionScope[] = ['full', 'verify', 'password'];
-const Password = Type.String({ minLength: 1, maxLength: 128 });
+/** The answer of a call that only does something: its message says what. */
+const DONE = { 200: MessageEnvelope(Type.Null()), ...ERROR_RESPONSES };
 /** A verify-only token dies after this many wrong codes: the player logs in again. */
 const VERIFY_TOKEN_RULE: ThrottleRule = {
   maxFailures: THROTTLE_RULES.code.maxFailures,
@@ -63,13 +80,8 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       {
         config: perMinute(config.loginRateLimitPerMinute),
         schema: {
-          body: Type.Object(
-            {
-              userName: Type.String({ minLength: 1, maxLength: 64 }),
-              password: Type.String({ minLength: 1, maxLength: 128 }),
-            },
-            { additionalProperties: false },
-          ),
+          body: LoginRequestSchema,
+          response: { 200: MessageEnvelope(LoginResponseSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -116,7 +128,11 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       },
     );
 
-    app.post('/user/loginWithDemo', { config: perMinute(config.loginRateLimitPerMinute) }, async (request) => {
+    const demoLogin = {
+      config: perMinute(config.loginRateLimitPerMinute),
+      schema: { response: { 200: MessageEnvelope(LoginResponseSchema), ...ERROR_RESPONSES } },
+    };
+    app.post('/user/loginWithDemo', demoLogin, async (request) => {
       const now = ctx.now();
       const address = request.ip;
       const leaseUntil = new Date(now + config.demoIdleSeconds * 1000);
@@ -173,14 +189,18 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       return { statusCode: 200, message: 'Logged in with a demo account.', data };
     });
 
-    app.post('/auth/logout', { onRequest: requireSession(ctx, AnyScope) }, async (request) => {
-      const session = sessionOf(request);
-      await endSessions(ctx, session.userId, { sessionId: session.sessionId });
-      if (session.isDemo)
-        await db.update(users).set({ demoLeasedUntil: null, demoLeaseIp: null }).where(eq(users.id, session.userId));
-      await audit(session.userId, 'logout');
-      return { statusCode: 200, message: 'Logged out.', data: null };
-    });
+    app.post(
+      '/auth/logout',
+      { onRequest: requireSession(ctx, AnyScope), schema: { response: DONE } },
+      async (request) => {
+        const session = sessionOf(request);
+        await endSessions(ctx, session.userId, { sessionId: session.sessionId });
+        if (session.isDemo)
+          await db.update(users).set({ demoLeasedUntil: null, demoLeaseIp: null }).where(eq(users.id, session.userId));
+        await audit(session.userId, 'logout');
+        return { statusCode: 200, message: 'Logged out.', data: null };
+      },
+    );
 
     const passwordScopes: SessionScope[] = ['full', 'password'];
 
@@ -190,10 +210,8 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         onRequest: requireSession(ctx, passwordScopes),
         config: perMinute(10, 'token'),
         schema: {
-          body: Type.Object(
-            { oldPassword: Type.String({ minLength: 1, maxLength: 128 }) },
-            { additionalProperties: false },
-          ),
+          body: CheckOldPasswordRequestSchema,
+          response: { 200: Envelope(CheckOldPasswordResponseSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -209,16 +227,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       {
         onRequest: requireSession(ctx, passwordScopes),
         config: perMinute(10, 'token'),
-        schema: {
-          body: Type.Object(
-            {
-              oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
-              newPassword: Type.String({ minLength: 1, maxLength: 128 }),
-              confirmPassword: Type.String({ minLength: 1, maxLength: 128 }),
-            },
-            { additionalProperties: false },
-          ),
-        },
+        schema: { body: ChangePasswordRequestSchema, response: DONE },
       },
       async (request) => {
         const session = sessionOf(request);
@@ -324,10 +333,8 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
         onRequest: requireSession(ctx, ['full']),
         config: perMinute(10, 'token'),
         schema: {
-          body: Type.Object(
-            { type: Type.Union([Type.Literal(1), Type.Literal(2)]), password: Password },
-            { additionalProperties: false },
-          ),
+          body: GenerateAuthTokenRequestSchema,
+          response: { 200: MessageEnvelope(GenerateAuthTokenResponseSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -368,7 +375,10 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       {
         onRequest: requireSession(ctx, AnyScope),
         config: perMinute(10, 'token'),
-        schema: { body: Type.Object({ authToken: Code }, { additionalProperties: false }) },
+        schema: {
+          body: VerifyAuthTokenRequestSchema,
+          response: { 200: MessageEnvelope(VerifyAuthTokenResponseSchema), ...ERROR_RESPONSES },
+        },
       },
       async (request) => {
         const session = sessionOf(request);
@@ -429,7 +439,11 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       },
     );
 
-    app.get('/auth/getAuthenticator', { onRequest: requireSession(ctx, AnyScope) }, async (request) => {
+    const getAuthenticator = {
+      onRequest: requireSession(ctx, AnyScope),
+      schema: { response: { 200: Envelope(AuthenticatorStateSchema), ...ERROR_RESPONSES } },
+    };
+    app.get('/auth/getAuthenticator', getAuthenticator, async (request) => {
       const user = await loadUser(sessionOf(request).userId);
       const data: AuthenticatorState = {
         isAuthenticator: user.authenticatorType > 0,
@@ -441,7 +455,7 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
 
     app.post(
       '/auth/resend/token',
-      { onRequest: requireSession(ctx, AnyScope), config: perMinute(5, 'token') },
+      { onRequest: requireSession(ctx, AnyScope), config: perMinute(5, 'token'), schema: { response: DONE } },
       async (request) => {
         const session = sessionOf(request);
         const user = await loadUser(session.userId);
@@ -462,7 +476,10 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
       {
         onRequest: requireSession(ctx, ['full']),
         config: perMinute(10, 'token'),
-        schema: { body: Type.Object({ authToken: Code, password: Password }, { additionalProperties: false }) },
+        schema: {
+          body: RemoveAuthenticatorRequestSchema,
+          response: { 200: MessageEnvelope(RemoveAuthenticatorResponseSchema), ...ERROR_RESPONSES },
+        },
       },
       async (request) => {
         const session = sessionOf(request);

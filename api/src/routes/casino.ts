@@ -9,8 +9,19 @@
  *   `@backlay/casino-provider/protocol`), answered by casino/wallet.ts.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TypeBoxValidatorCompiler, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CasinoBetPageSchema,
+  CasinoBetsParamsSchema,
+  CasinoListSchema,
+  CasinoLoginRequestSchema,
+  CasinoLoginSchema,
+  Envelope,
+  ERROR_RESPONSES,
+  ProviderOptionsSchema,
+  RawListQuerySchema,
+} from '@backlay/shared/schemas';
 import {
   CASINO_BANNERS,
   PROVIDER_GAMES,
@@ -33,25 +44,26 @@ import { requireSession, sessionOf } from '../plugins/auth.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 import { LaunchError, type Launcher } from '../casino/launch.js';
-import { CasinoWallet, type SignatureClaim, type WalletAnswer } from '../casino/wallet.js';
+import { CasinoWallet, type SignatureClaim, type WalletAnswer, type WalletKind } from '../casino/wallet.js';
+import {
+  WALLET_RESPONSES,
+  WalletBalanceRequestSchema,
+  WalletCreditRequestSchema,
+  WalletDebitRequestSchema,
+  WalletRollbackRequestSchema,
+} from '../casino/walletSchemas.js';
+import { describeValidation, validationIssues } from '../plugins/errors.js';
 import {
   ReplayGuard,
   verifySignature,
   WALLET_ERROR_STATUS,
   WALLET_PATHS,
   type WalletError,
+  type WalletResponse,
 } from '@backlay/casino-provider/protocol';
 
 /** A provider session lasts this long unless the provider keeps using it. */
 export const CASINO_SESSION_MS = 4 * 3600_000;
-
-const LoginBody = Type.Object(
-  {
-    gameId: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9]+$' }),
-    platform: Type.Optional(Type.Union([Type.Literal('desktop'), Type.Literal('mobile')])),
-  },
-  { additionalProperties: false },
-);
 
 const BET_FIELDS: FieldMap = {
   providerName: { column: casinoRounds.providerName, type: 'string' },
@@ -96,22 +108,31 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
     const session = { onRequest: requireSession(ctx, ['full']) };
     const thumb = (path: string) => `${config.casinoProviderUrl}${path}`;
 
-    app.post('/mac88/casino/list', session, (_request, reply) => {
+    const list = { ...session, schema: { response: { 200: Envelope(CasinoListSchema), ...ERROR_RESPONSES } } };
+    app.post('/mac88/casino/list', list, () => {
       const games = PROVIDER_GAMES.map((g) => ({ ...g, url_thumb: thumb(g.url_thumb) }));
       const data: CasinoList = {
         games,
         groups: groupCatalogue(PROVIDER_GAMES),
         banners: CASINO_BANNERS.map((b) => ({ ...b })),
       };
-      return reply.send({ statusCode: 200, data });
+      return { statusCode: 200, data };
     });
 
-    app.get('/mac88/providers', session, (_request, reply) => {
+    const providers = {
+      ...session,
+      schema: { response: { 200: Envelope(ProviderOptionsSchema), ...ERROR_RESPONSES } },
+    };
+    app.get('/mac88/providers', providers, () => {
       const data: ProviderOption[] = PROVIDER_NAMES.map((name) => ({ label: name, value: name }));
-      return reply.send({ statusCode: 200, data });
+      return { statusCode: 200, data };
     });
 
-    app.post('/mac88/casino/login', { ...session, schema: { body: LoginBody } }, async (request) => {
+    const login = {
+      ...session,
+      schema: { body: CasinoLoginRequestSchema, response: { 200: Envelope(CasinoLoginSchema), ...ERROR_RESPONSES } },
+    };
+    app.post('/mac88/casino/login', login, async (request) => {
       const user = sessionOf(request);
       if (user.isDemo) throw forbidden('Live casino games are not available on demo accounts.');
       const game = providerGame(request.body.gameId);
@@ -161,12 +182,21 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
 
     app.get(
       '/mac88/bets/:userId',
-      { ...session, schema: { params: Type.Object({ userId: Type.String({ format: 'uuid' }) }) } },
+      {
+        ...session,
+        schema: {
+          params: CasinoBetsParamsSchema,
+          // The spec's raw filter keys and expressions (`providerName=eq…`, `createdAt=between…`), parsed below.
+          querystring: RawListQuerySchema,
+          response: { 200: Envelope(CasinoBetPageSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const user = sessionOf(request);
         if (request.params.userId.toLowerCase() !== user.userId)
           throw forbidden('You can only see your own casino bets.');
-        const list = parseListQuery(request.query as Record<string, unknown>, {
+        const { query } = request;
+        const list = parseListQuery(query, {
           fields: BET_FIELDS,
           searchable: {
             gameName: casinoRounds.gameName,
@@ -180,10 +210,7 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
         });
         const where = and(eq(casinoRounds.userId, user.userId), list.where);
         // Rows of one instant keep their opening order, in the direction of the sort.
-        const sortText =
-          typeof (request.query as Record<string, unknown>).sort === 'string'
-            ? String((request.query as Record<string, unknown>).sort)
-            : '';
+        const sortText = typeof query.sort === 'string' ? query.sort : '';
         const tie = /:ASC\s*$/i.test(sortText.split(',')[0] ?? '') ? asc(casinoRounds.id) : desc(casinoRounds.id);
         const [rows, [totals]] = await Promise.all([
           db
@@ -223,11 +250,17 @@ declare module 'fastify' {
   }
 }
 
-/** The provider-facing calls: their own JSON parser keeps the raw text the signature covers. */
+/**
+ * The provider-facing calls: their own JSON parser keeps the raw text the signature covers. The
+ * signature is checked first, whatever the body; then the body against its schema, with TypeBox's
+ * own checker (no type coercion: the provider's JSON is taken as sent), answered in the protocol.
+ */
 function walletRoutes(ctx: AppContext) {
-  return routePlugin((app) => {
+  return routePlugin((base) => {
+    const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const wallet = new CasinoWallet(ctx);
     const replays = new ReplayGuard('operator', walletReplays, ctx.now);
+    app.setValidatorCompiler(TypeBoxValidatorCompiler);
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
       request.rawBody = String(body);
@@ -238,46 +271,67 @@ function walletRoutes(ctx: AppContext) {
         done(null, null);
       }
     });
-    const reply = (answer: WalletAnswer) => ({ code: answer.httpStatus, body: answer.body });
-    const error = (code: WalletError['code'], message: string) => ({
+    const error = (code: WalletError['code'], message: string): WalletOut => ({
       code: WALLET_ERROR_STATUS[code],
-      body: { status: 'ERROR', code, message } satisfies WalletError,
+      body: { status: 'ERROR', code, message },
     });
-    const calls = {
-      balance: (body: unknown, claim: SignatureClaim) => wallet.balance(body, claim),
-      debit: (body: unknown, claim: SignatureClaim) => wallet.debit(body, claim),
-      credit: (body: unknown, claim: SignatureClaim) => wallet.credit(body, claim),
-      rollback: (body: unknown, claim: SignatureClaim) => wallet.rollback(body, claim),
-    } as const;
-    for (const kind of Object.keys(calls) as (keyof typeof calls)[]) {
-      app.post(WALLET_PATHS[kind], async (request, res) => {
-        // Security headers of an API answer; none of this is ever rendered.
-        const secret = ctx.config.casinoSecret;
-        let out: { code: number; body: unknown };
-        if (!secret) out = error('INVALID_SIGNATURE', 'The provider wallet is not configured.');
-        else {
-          // The signature covers the method and the protocol path too: a request signed for another
-          // call (a credit sent to /debit) does not verify here.
-          const signed = { method: request.method, path: WALLET_PATHS[kind], body: request.rawBody ?? '' };
-          const check = verifySignature(secret, request.headers, signed, ctx.now());
-          if (!check.ok) out = error(check.code, check.message);
-          else if (!request.body || typeof request.body !== 'object' || Array.isArray(request.body))
-            out = error('INVALID_REQUEST', 'The body must be a JSON object.');
-          else {
-            const used = { signature: check.signature, timestamp: check.timestamp };
-            try {
-              out = reply(await calls[kind](request.body, (tx) => replays.claim(tx, used)));
-            } catch (e) {
-              request.log.error({ err: e, kind }, 'provider wallet call failed');
-              out = error('INTERNAL_ERROR', 'The wallet could not answer; send the call again.');
-            }
-            if ((out.body as Partial<WalletError>).code === 'REPLAYED')
-              request.log.warn({ kind, timestamp: check.timestamp }, 'replayed provider wallet call refused');
-          }
-        }
-        await replays.purge(ctx.db).catch((e: unknown) => request.log.warn({ err: e }, 'wallet replay purge failed'));
-        return res.code(out.code).send(out.body);
-      });
+
+    /** The answer to one call: the signature, then the body's schema, then the wallet. */
+    async function answer(
+      request: FastifyRequest,
+      kind: WalletKind,
+      call: (claim: SignatureClaim) => Promise<WalletAnswer>,
+    ): Promise<WalletOut> {
+      const secret = ctx.config.casinoSecret;
+      if (!secret) return error('INVALID_SIGNATURE', 'The provider wallet is not configured.');
+      // The signature covers the method and the protocol path too: a request signed for another
+      // call (a credit sent to /debit) does not verify here.
+      const signed = { method: request.method, path: WALLET_PATHS[kind], body: request.rawBody ?? '' };
+      const check = verifySignature(secret, request.headers, signed, ctx.now());
+      if (!check.ok) return error(check.code, check.message);
+      const invalid = request.validationError;
+      if (invalid) return error('INVALID_REQUEST', describeValidation('body', validationIssues(invalid.validation)));
+      const used = { signature: check.signature, timestamp: check.timestamp };
+      let out: WalletOut;
+      try {
+        const done = await call((tx) => replays.claim(tx, used));
+        out = { code: done.httpStatus, body: done.body };
+      } catch (e) {
+        request.log.error({ err: e, kind }, 'provider wallet call failed');
+        return error('INTERNAL_ERROR', 'The wallet could not answer; send the call again.');
+      }
+      if (out.body.status === 'ERROR' && out.body.code === 'REPLAYED')
+        request.log.warn({ kind, timestamp: check.timestamp }, 'replayed provider wallet call refused');
+      return out;
     }
+
+    const send = async (request: FastifyRequest, res: FastifyReply, out: WalletOut) => {
+      await replays.purge(ctx.db).catch((e: unknown) => request.log.warn({ err: e }, 'wallet replay purge failed'));
+      res.code(out.code).send(out.body);
+    };
+    // A body failing its schema still reaches the handler, which answers in the protocol after the signature.
+    const options = <B extends TSchema>(body: B) => ({
+      attachValidation: true,
+      schema: { body, response: WALLET_RESPONSES },
+    });
+
+    app.post(WALLET_PATHS.balance, options(WalletBalanceRequestSchema), async (request, res) =>
+      send(request, res, await answer(request, 'balance', (claim) => wallet.balance(request.body, claim))),
+    );
+    app.post(WALLET_PATHS.debit, options(WalletDebitRequestSchema), async (request, res) =>
+      send(request, res, await answer(request, 'debit', (claim) => wallet.debit(request.body, claim))),
+    );
+    app.post(WALLET_PATHS.credit, options(WalletCreditRequestSchema), async (request, res) =>
+      send(request, res, await answer(request, 'credit', (claim) => wallet.credit(request.body, claim))),
+    );
+    app.post(WALLET_PATHS.rollback, options(WalletRollbackRequestSchema), async (request, res) =>
+      send(request, res, await answer(request, 'rollback', (claim) => wallet.rollback(request.body, claim))),
+    );
   });
+}
+
+/** A wallet call's HTTP status and protocol answer. */
+interface WalletOut {
+  code: number;
+  body: WalletResponse;
 }

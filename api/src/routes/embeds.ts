@@ -8,7 +8,17 @@
  * (the CORS allowlist), instead of the API's default `frame-ancestors 'none'`.
  */
 import type { FastifyReply } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  EmbedAssetParamsSchema,
+  EmbedAssetQuerySchema,
+  EmbedIdParamsSchema,
+  EmbedStateQuerySchema,
+  EmbedStateSchema,
+  EmbedTextSchema,
+  Envelope,
+  ERROR_RESPONSES,
+} from '@backlay/shared/schemas';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { badRequest, notFound } from '../errors.js';
@@ -103,13 +113,13 @@ export function embedRoutes(ctx: AppContext) {
         .send(page(kind, id));
     };
 
-    const IdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+    const pageSchema = { params: EmbedIdParamsSchema, response: { 200: EmbedTextSchema, ...ERROR_RESPONSES } };
 
-    app.get('/embed/scoreboard/:id', { schema: { params: IdParams } }, async (request, reply) =>
+    app.get('/embed/scoreboard/:id', { schema: pageSchema }, async (request, reply) =>
       sendPage(reply, 'scoreboard', embedId(request.params.id)),
     );
 
-    app.get('/embed/tv/:id', { schema: { params: IdParams } }, async (request, reply) =>
+    app.get('/embed/tv/:id', { schema: pageSchema }, async (request, reply) =>
       sendPage(reply, 'tv', embedId(request.params.id)),
     );
 
@@ -118,17 +128,15 @@ export function embedRoutes(ctx: AppContext) {
       {
         config: { rateLimit: { max: 600, timeWindow: 60_000 } },
         schema: {
-          params: IdParams,
-          querystring: Type.Object(
-            { view: Type.Optional(Type.Union([Type.Literal('live'), Type.Literal('tv')])) },
-            { additionalProperties: false },
-          ),
+          params: EmbedIdParamsSchema,
+          querystring: EmbedStateQuerySchema,
+          response: { 200: Envelope(EmbedStateSchema), ...ERROR_RESPONSES },
         },
       },
-      (request, reply) => {
+      (request) => {
         const data = history.state(embedId(request.params.id), request.query.view ?? 'live');
         if (!data) throw notFound('Match not found.');
-        return reply.send({ statusCode: 200, data });
+        return { statusCode: 200, data };
       },
     );
 
@@ -136,11 +144,9 @@ export function embedRoutes(ctx: AppContext) {
       '/embed/assets/:name',
       {
         schema: {
-          params: Type.Object({ name: Type.String({ maxLength: 100 }) }),
-          querystring: Type.Object(
-            { v: Type.Optional(Type.String({ maxLength: 40 })) },
-            { additionalProperties: false },
-          ),
+          params: EmbedAssetParamsSchema,
+          querystring: EmbedAssetQuerySchema,
+          response: { 200: EmbedTextSchema, ...ERROR_RESPONSES },
         },
       },
       async (request, reply) => {

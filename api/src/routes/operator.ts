@@ -1,5 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  Envelope,
+  ERROR_RESPONSES,
+  MessageEnvelope,
+  OperatorCreateUserRequestSchema,
+  OperatorLogoutSchema,
+  OperatorNotificationRequestSchema,
+  OperatorNotificationSchema,
+  OperatorOutboxSchema,
+  OperatorPostedSchema,
+  OperatorUnlockSchema,
+  OperatorUserNameSchema,
+  OperatorUserSchema,
+  OperatorWalletRequestSchema,
+} from '@backlay/shared/schemas';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
@@ -31,22 +46,12 @@ export function operatorRoutes(ctx: AppContext) {
       done();
     });
 
-    const UserName = Type.String({ minLength: 3, maxLength: 32 });
-    const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e13 });
-
     app.post(
       '/operator/users',
       {
         schema: {
-          body: Type.Object(
-            {
-              userName: UserName,
-              password: Type.String({ minLength: 8, maxLength: 128 }),
-              forceChangePassword: Type.Optional(Type.Boolean()),
-              credit: Type.Optional(Amount),
-            },
-            { additionalProperties: false },
-          ),
+          body: OperatorCreateUserRequestSchema,
+          response: { 200: MessageEnvelope(OperatorUserSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -103,15 +108,8 @@ export function operatorRoutes(ctx: AppContext) {
       '/operator/wallet',
       {
         schema: {
-          body: Type.Object(
-            {
-              userName: UserName,
-              type: Type.Union([Type.Literal('add'), Type.Literal('withDraw'), Type.Literal('creditReference')]),
-              amount: Type.Number({ minimum: 0, maximum: 1e13 }),
-              note: Type.Optional(Type.String({ maxLength: 200 })),
-            },
-            { additionalProperties: false },
-          ),
+          body: OperatorWalletRequestSchema,
+          response: { 200: MessageEnvelope(OperatorPostedSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -131,10 +129,8 @@ export function operatorRoutes(ctx: AppContext) {
       '/operator/notification',
       {
         schema: {
-          body: Type.Object(
-            { type: Type.String({ pattern: '^(marquee|banner[1-9])$' }), value: Type.String({ maxLength: 1000 }) },
-            { additionalProperties: false },
-          ),
+          body: OperatorNotificationRequestSchema,
+          response: { 200: MessageEnvelope(OperatorNotificationSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -149,7 +145,12 @@ export function operatorRoutes(ctx: AppContext) {
 
     app.post(
       '/operator/logout',
-      { schema: { body: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
+      {
+        schema: {
+          body: OperatorUserNameSchema,
+          response: { 200: MessageEnvelope(OperatorLogoutSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const user = await findUserByName(db, request.body.userName);
         const revoked = await endSessions(ctx, user.id, { reason: 'You have been logged out by the operator.' });
@@ -159,7 +160,12 @@ export function operatorRoutes(ctx: AppContext) {
 
     app.post(
       '/operator/unlock',
-      { schema: { body: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
+      {
+        schema: {
+          body: OperatorUserNameSchema,
+          response: { 200: MessageEnvelope(OperatorUnlockSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const user = await findUserByName(db, request.body.userName);
         const keys = [
@@ -179,14 +185,23 @@ export function operatorRoutes(ctx: AppContext) {
       },
     );
 
-    app.post('/operator/hard-refresh', (_request, reply) => {
-      ctx.realtime.hardRefreshAll();
-      return reply.send({ statusCode: 200, message: 'Every client will reload.', data: null });
-    });
+    app.post(
+      '/operator/hard-refresh',
+      { schema: { response: { 200: MessageEnvelope(Type.Null()), ...ERROR_RESPONSES } } },
+      () => {
+        ctx.realtime.hardRefreshAll();
+        return { statusCode: 200, message: 'Every client will reload.', data: null };
+      },
+    );
 
     app.get(
       '/operator/outbox',
-      { schema: { querystring: Type.Object({ userName: UserName }, { additionalProperties: false }) } },
+      {
+        schema: {
+          querystring: OperatorUserNameSchema,
+          response: { 200: Envelope(OperatorOutboxSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const user = await findUserByName(db, request.query.userName);
         const rows = await db
@@ -195,7 +210,10 @@ export function operatorRoutes(ctx: AppContext) {
           .where(eq(outbox.userId, user.id))
           .orderBy(desc(outbox.id))
           .limit(10);
-        return { statusCode: 200, data: rows };
+        return {
+          statusCode: 200,
+          data: rows.map((row) => ({ body: row.body, createdAt: row.createdAt.toISOString() })),
+        };
       },
     );
   });

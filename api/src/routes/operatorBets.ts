@@ -1,5 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  BetReasonRequestSchema,
+  DeclareOutcomeSchema,
+  DeclareResultRequestSchema,
+  DeleteBetsOutcomeSchema,
+  DeleteBetsRequestSchema,
+  Envelope,
+  ERROR_RESPONSES,
+  MarketIdRequestSchema,
+  MessageEnvelope,
+  OperatorMarketBetsSchema,
+  UndeclareOutcomeSchema,
+} from '@backlay/shared/schemas';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { cardTable, familyOf } from '@backlay/shared/cards';
 import type { MarketResult } from '@backlay/shared/sports';
@@ -10,10 +23,6 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { safeEqual } from '../auth/tokens.js';
 import { findUserByName } from '../user/accounts.js';
 import { placedBetOf } from '../betting/rows.js';
-
-const MarketId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' });
-const Reason = Type.String({ minLength: 1, maxLength: 200 });
-const BetIds = Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 500 });
 
 /** Results and bet corrections, for the operator command line (loopback and operator key only). */
 /** The result a card round's stored shoe deals, for its market id `card:<table>:<mid>`. */
@@ -86,18 +95,8 @@ export function operatorBetRoutes(ctx: AppContext) {
       '/operator/results/declare',
       {
         schema: {
-          body: Type.Object(
-            {
-              marketId: MarketId,
-              winner: Type.Optional(Type.Integer({ minimum: 0 })),
-              runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-              outcome: Type.Optional(Type.Union([Type.Literal('YES'), Type.Literal('NO')])),
-              void: Type.Optional(Type.String({ maxLength: 40 })),
-              /** A card round: declare what its committed shoe dealt (after an undeclare or a void). */
-              round: Type.Optional(Type.Literal(true)),
-            },
-            { additionalProperties: false },
-          ),
+          body: DeclareResultRequestSchema,
+          response: { 200: MessageEnvelope(DeclareOutcomeSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -113,7 +112,12 @@ export function operatorBetRoutes(ctx: AppContext) {
 
     app.post(
       '/operator/results/undeclare',
-      { schema: { body: Type.Object({ marketId: MarketId }, { additionalProperties: false }) } },
+      {
+        schema: {
+          body: MarketIdRequestSchema,
+          response: { 200: MessageEnvelope(UndeclareOutcomeSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const data = await ctx.betting.settlement.undeclare(request.body.marketId, 'operator');
         return {
@@ -128,16 +132,8 @@ export function operatorBetRoutes(ctx: AppContext) {
       '/operator/bets/delete',
       {
         schema: {
-          body: Type.Object(
-            {
-              betIds: Type.Optional(BetIds),
-              marketId: Type.Optional(MarketId),
-              userName: Type.Optional(Type.String({ minLength: 3, maxLength: 32 })),
-              reason: Reason,
-              permanent: Type.Optional(Type.Boolean()),
-            },
-            { additionalProperties: false },
-          ),
+          body: DeleteBetsRequestSchema,
+          response: { 200: MessageEnvelope(DeleteBetsOutcomeSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -175,7 +171,12 @@ export function operatorBetRoutes(ctx: AppContext) {
 
     app.post(
       '/operator/bets/reason',
-      { schema: { body: Type.Object({ betIds: BetIds, reason: Reason }, { additionalProperties: false }) } },
+      {
+        schema: {
+          body: BetReasonRequestSchema,
+          response: { 200: MessageEnvelope(DeleteBetsOutcomeSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const { betIds, reason } = request.body;
         const rows = await db
@@ -192,7 +193,12 @@ export function operatorBetRoutes(ctx: AppContext) {
 
     app.get(
       '/operator/bets',
-      { schema: { querystring: Type.Object({ marketId: MarketId }, { additionalProperties: false }) } },
+      {
+        schema: {
+          querystring: MarketIdRequestSchema,
+          response: { 200: Envelope(OperatorMarketBetsSchema), ...ERROR_RESPONSES },
+        },
+      },
       async (request) => {
         const { marketId } = request.query;
         const rows = await db.select().from(bets).where(eq(bets.marketId, marketId)).orderBy(asc(bets.createdAt));
@@ -201,7 +207,15 @@ export function operatorBetRoutes(ctx: AppContext) {
           .from(marketResults)
           .where(eq(marketResults.marketId, marketId))
           .orderBy(asc(marketResults.version));
-        return { statusCode: 200, data: { bets: rows.map((r) => ({ ...placedBetOf(r), userId: r.userId })), results } };
+        const data = {
+          bets: rows.map((r) => ({ ...placedBetOf(r), userId: r.userId })),
+          results: results.map((r) => ({
+            ...r,
+            declaredAt: r.declaredAt.toISOString(),
+            undeclaredAt: r.undeclaredAt ? r.undeclaredAt.toISOString() : null,
+          })),
+        };
+        return { statusCode: 200, data };
       },
     );
   });

@@ -1,4 +1,5 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Envelope, ERROR_RESPONSES, RulesQuerySchema, RulesSchema } from '@backlay/shared/schemas';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { RULES, type RulesEntry } from '../content/rules.js';
@@ -21,12 +22,7 @@ export function rulesRoutes(ctx: AppContext) {
       {
         // Demo players and players who still have to change their password may read the rules too.
         onRequest: requireSession(ctx, ['full', 'password']),
-        schema: {
-          querystring: Type.Object(
-            { sportName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })) },
-            { additionalProperties: false },
-          ),
-        },
+        schema: { querystring: RulesQuerySchema, response: { 200: Envelope(RulesSchema), ...ERROR_RESPONSES } },
       },
       async (request, reply) => {
         const { sportName } = request.query;

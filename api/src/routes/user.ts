@@ -1,6 +1,20 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ButtonType, Profile, TransactionRow } from '@backlay/shared/api';
+import {
+  ButtonInsertRequestSchema,
+  ButtonQuerySchema,
+  ButtonValuesSchema,
+  Envelope,
+  ERROR_RESPONSES,
+  MessageEnvelope,
+  NotificationQuerySchema,
+  NotificationSchema,
+  ProfileSchema,
+  RawListQuerySchema,
+  TransactionPageSchema,
+  UserIdParamsSchema,
+} from '@backlay/shared/schemas';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { buttonValues, ledgerEntries, notifications, users } from '../db/schema.js';
@@ -10,9 +24,6 @@ import { readBalance } from '../wallet/ledger.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 import { getButtons, parseButtonValues } from '../user/buttons.js';
 import { parseListQuery, type FieldMap } from '../filters/filter.js';
-
-const ButtonTypeSchema = Type.Union([Type.Literal('Match'), Type.Literal('Casino')]);
-const NOTIFICATION_TYPE = '^(marquee|banner[1-9])$';
 
 export async function readNotification(db: AppContext['db'], type: string): Promise<string> {
   const [row] = await db.select({ value: notifications.value }).from(notifications).where(eq(notifications.type, type));
@@ -38,7 +49,11 @@ export function userRoutes(ctx: AppContext) {
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = ctx;
 
-    app.get('/user/profile', { onRequest: requireSession(ctx, ['full', 'password']) }, async (request) => {
+    const profile = {
+      onRequest: requireSession(ctx, ['full', 'password']),
+      schema: { response: { 200: Envelope(ProfileSchema), ...ERROR_RESPONSES } },
+    };
+    app.get('/user/profile', profile, async (request) => {
       const session = sessionOf(request);
       const [user] = await db.select().from(users).where(eq(users.id, session.userId));
       if (!user) throw notFound('User not found.');
@@ -68,7 +83,7 @@ export function userRoutes(ctx: AppContext) {
       '/button',
       {
         onRequest: requireSession(ctx),
-        schema: { querystring: Type.Object({ type: ButtonTypeSchema }, { additionalProperties: false }) },
+        schema: { querystring: ButtonQuerySchema, response: { 200: Envelope(ButtonValuesSchema), ...ERROR_RESPONSES } },
       },
       async (request) => ({
         statusCode: 200,
@@ -81,14 +96,8 @@ export function userRoutes(ctx: AppContext) {
       {
         onRequest: requireSession(ctx),
         schema: {
-          body: Type.Object(
-            {
-              id: Type.Optional(Type.String({ format: 'uuid' })),
-              type: ButtonTypeSchema,
-              value: Type.Union([Type.String({ maxLength: 2000 }), Type.Record(Type.String(), Type.Unknown())]),
-            },
-            { additionalProperties: false },
-          ),
+          body: ButtonInsertRequestSchema,
+          response: { 200: MessageEnvelope(ButtonValuesSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -111,10 +120,8 @@ export function userRoutes(ctx: AppContext) {
       {
         onRequest: requireSession(ctx),
         schema: {
-          querystring: Type.Object(
-            { type: Type.Optional(Type.String({ pattern: NOTIFICATION_TYPE })) },
-            { additionalProperties: false },
-          ),
+          querystring: NotificationQuerySchema,
+          response: { 200: Envelope(NotificationSchema), ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -127,14 +134,19 @@ export function userRoutes(ctx: AppContext) {
       '/transaction/get/:userId',
       {
         onRequest: requireSession(ctx),
-        schema: { params: Type.Object({ userId: Type.String({ format: 'uuid' }) }) },
+        schema: {
+          params: UserIdParamsSchema,
+          // The spec's raw filter keys and expressions (`transaction.type=inArr[...]`), parsed below.
+          querystring: RawListQuerySchema,
+          response: { 200: Envelope(TransactionPageSchema), ...ERROR_RESPONSES },
+        },
       },
       async (request) => {
         const session = sessionOf(request);
         // UUIDs compare case-insensitively; the session's id is the database's lower-case form.
         if (request.params.userId.toLowerCase() !== session.userId)
           throw forbidden('You can only see your own statement.');
-        const query = request.query as Record<string, unknown>;
+        const { query } = request;
         const list = parseListQuery(query, {
           fields: TRANSACTION_FIELDS,
           searchable: { 'transaction.description': ledgerEntries.description, description: ledgerEntries.description },

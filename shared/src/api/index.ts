@@ -1,7 +1,34 @@
 /**
- * Request and response shapes of the Backlay API. The server imports these type-only, so client
- * and server can't drift apart.
+ * Request and response shapes of the Backlay API. Each is the static type of its TypeBox schema
+ * (`@backlay/shared/schemas`), which the API validates and serialises with, so client and server
+ * can't drift apart. Imported type-only here: an app importing these types bundles no schema.
  */
+import type { Static } from 'typebox';
+import type { ErrorBodySchema } from '../schemas/common.js';
+import type {
+  AuthenticatorStateSchema,
+  AuthenticatorTypeSchema,
+  ChangePasswordRequestSchema,
+  CheckOldPasswordRequestSchema,
+  CheckOldPasswordResponseSchema,
+  GenerateAuthTokenRequestSchema,
+  GenerateAuthTokenResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  RemoveAuthenticatorRequestSchema,
+  VerifyAuthTokenRequestSchema,
+} from '../schemas/auth.js';
+import type {
+  ButtonInsertRequestSchema,
+  ButtonTypeSchema,
+  ButtonValuesSchema,
+  NotificationSchema,
+  ProfileSchema,
+  TransactionRowSchema,
+  TransactionTypeSchema,
+  UserBalanceSchema,
+} from '../schemas/user.js';
+import type { RulesEntrySchema } from '../schemas/content.js';
 
 /** Every successful response: `data` carries the payload, `message` a text worth showing. */
 export interface Envelope<T> {
@@ -11,135 +38,57 @@ export interface Envelope<T> {
 }
 
 /** Every error response: the status, a message for the player and a machine-readable code. */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  code: string;
-}
+export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 /** 0 none, 1 a code through the operator's channel, 2 an authenticator app. */
-export type AuthenticatorType = 0 | 1 | 2;
+export type AuthenticatorType = Static<typeof AuthenticatorTypeSchema>;
 
-export interface LoginRequest {
-  userName: string;
-  password: string;
-}
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-export interface LoginResponse {
-  token: string;
-  userId: string;
-  userName: string;
-  authenticatorType: AuthenticatorType;
-  /** True when the token can only verify the second factor. */
-  isAuthenticator: boolean;
-  forceChangePassword: boolean;
-  isDemo: boolean;
-}
+/** True `isAuthenticator`: the token can only verify the second factor. */
+export type LoginResponse = Static<typeof LoginResponseSchema>;
 
-export interface VerifyAuthTokenRequest {
-  authToken: string;
-}
+export type VerifyAuthTokenRequest = Static<typeof VerifyAuthTokenRequestSchema>;
 
-export interface GenerateAuthTokenRequest {
-  type: 1 | 2;
-  /** The player's current password: turning the second factor on needs it. */
-  password: string;
-}
+/** `password`: the player's current password, turning the second factor on needs it. */
+export type GenerateAuthTokenRequest = Static<typeof GenerateAuthTokenRequestSchema>;
 
-export interface RemoveAuthenticatorRequest {
-  /** The six-digit code from the authenticator app or the message. */
-  authToken: string;
-  /** The player's current password: turning the second factor off needs it. */
-  password: string;
-}
+/** The six-digit code and the current password: turning the second factor off needs both. */
+export type RemoveAuthenticatorRequest = Static<typeof RemoveAuthenticatorRequestSchema>;
 
-export interface GenerateAuthTokenResponse {
-  type: 1 | 2;
-  /** Type 2: the base32 secret and the otpauth URI to show as a QR code. */
-  secret?: string;
-  otpauthUri?: string;
-  /** Type 1: where the code went. */
-  channel?: string;
-}
+/** Type 2: the base32 secret and the otpauth URI to show as a QR code; type 1: where the code went. */
+export type GenerateAuthTokenResponse = Static<typeof GenerateAuthTokenResponseSchema>;
 
-export interface AuthenticatorState {
-  isAuthenticator: boolean;
-  authenticatorType: AuthenticatorType;
-  pendingType: 1 | 2 | null;
-}
+export type AuthenticatorState = Static<typeof AuthenticatorStateSchema>;
 
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
-export interface CheckOldPasswordResponse {
-  isPasswordMatch: boolean;
-}
+export type CheckOldPasswordRequest = Static<typeof CheckOldPasswordRequestSchema>;
 
-export type ButtonType = 'Match' | 'Casino';
+export type CheckOldPasswordResponse = Static<typeof CheckOldPasswordResponseSchema>;
 
-export interface ButtonValues {
-  id: string;
-  type: ButtonType;
-  /** JSON text of label → stake, at most 8 pairs. */
-  value: string;
-}
+export type ButtonType = Static<typeof ButtonTypeSchema>;
 
-export interface ButtonInsertRequest {
-  id?: string;
-  type: ButtonType;
-  /** Label → stake; a JSON text of the same is accepted too. */
-  value: Record<string, number> | string;
-}
+/** `value`: JSON text of label → stake, at most 8 pairs. */
+export type ButtonValues = Static<typeof ButtonValuesSchema>;
 
-export interface UserBalance {
-  /** Available to bet: balance less exposure. */
-  currentBalance: number;
-  /** Money reserved for open positions, shown negated in the header. */
-  exposure: number;
-  /** Settled wins less settled losses. */
-  profitLoss: number;
-  /** Everything the player holds: currentBalance + exposure. */
-  totalBalance: number;
-  creditReference: number;
-}
+/** `value`: label → stake; a JSON text of the same is accepted too. */
+export type ButtonInsertRequest = Static<typeof ButtonInsertRequestSchema>;
 
-export interface Profile {
-  id: string;
-  userName: string;
-  role: 'user';
-  isDemo: boolean;
-  forceChangePassword: boolean;
-  isAuthenticator: boolean;
-  authenticatorType: AuthenticatorType;
-  userBal: UserBalance;
-  marqueeNotification: { value: string };
-  buttonValues: ButtonValues;
-  buttonValues2: ButtonValues;
-}
+/** currentBalance (available to bet), exposure, profitLoss, totalBalance (currentBalance + exposure), creditReference. */
+export type UserBalance = Static<typeof UserBalanceSchema>;
 
-export interface Notification {
-  type: string;
-  value: string;
-}
+export type Profile = Static<typeof ProfileSchema>;
 
-export type TransactionType = 'add' | 'withDraw' | 'win' | 'loss' | 'creditReference';
+export type Notification = Static<typeof NotificationSchema>;
 
-export interface TransactionRow {
-  id: number;
-  /** Stable, sortable statement number. */
-  uniqueId: number;
-  userId: string;
-  transType: TransactionType;
-  /** Signed effect on the balance; for creditReference, the change of the credit limit. */
-  amount: number;
-  closingBalance: number;
-  description: string;
-  reference: string | null;
-  createdAt: string;
-}
+export type TransactionType = Static<typeof TransactionTypeSchema>;
+
+/** One statement line: `uniqueId` the stable, sortable statement number, `amount` the signed effect. */
+export type TransactionRow = Static<typeof TransactionRowSchema>;
+
+/** One sport tab of the betting rules (`GET /rules`). */
+export type RulesEntry = Static<typeof RulesEntrySchema>;
 
 export interface Paged<T> {
   count: number;

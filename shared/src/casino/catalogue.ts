@@ -3,48 +3,29 @@
  * provider hosts, as plain data. The API serves it from `POST /mac88/casino/list`, the provider
  * launches every entry, and the casino remote draws its tabs and thumbnails from it.
  */
+import type { Static } from 'typebox';
 import type { CardTableCode } from '../cards/types.js';
+import type {
+  CatalogueCategorySchema,
+  CatalogueProviderSchema,
+  ProviderGameCategorySchema,
+  ProviderGameSchema,
+  ProviderGameTypeSchema,
+  ProviderNameSchema,
+  SubProviderNameSchema,
+} from '../schemas/casino.js';
 
 /** The spec's game classes. */
-export type ProviderGameCategory = 'Live' | 'Poker' | 'Virtual' | 'Game Shows' | 'live game show';
+export type ProviderGameCategory = Static<typeof ProviderGameCategorySchema>;
 
-export type ProviderName = 'MAC88' | 'MAC Excite';
-export type SubProviderName = 'Mac88 Gaming' | 'Mac88 Gaming Virtual' | 'MAC Excite';
+export type ProviderName = Static<typeof ProviderNameSchema>;
+export type SubProviderName = Static<typeof SubProviderNameSchema>;
 
 /** The tab a game is listed under, which is also the provider engine that runs it. */
-export type ProviderGameType =
-  | 'dragontiger'
-  | 'baccarat'
-  | 'sicbo'
-  | 'roulette'
-  | 'poker'
-  | 'lucky7'
-  | 'andarbahar'
-  | 'teenpatti'
-  | '32cards'
-  | 'lottery'
-  | 'crash'
-  | 'aviator'
-  | 'mines'
-  | 'colour'
-  | 'race'
-  | 'bollywood';
+export type ProviderGameType = Static<typeof ProviderGameTypeSchema>;
 
-/** One game as `POST /mac88/casino/list` returns it. */
-export interface ProviderGame {
-  game_id: string;
-  game_name: string;
-  category: ProviderGameCategory;
-  provider_name: ProviderName;
-  sub_provider_name: SubProviderName;
-  status: 'ACTIVE';
-  /** Thumbnail on the provider's origin (absolute once the API has named the provider's address). */
-  url_thumb: string;
-  game_code: string;
-  game_type: ProviderGameType;
-  /** Card games: the Backlay table whose rules, deal and payouts the provider's table uses. */
-  table: CardTableCode | null;
-}
+/** One game as `POST /mac88/casino/list` returns it (`table`: the Backlay card table a card game uses). */
+export type ProviderGame = Static<typeof ProviderGameSchema>;
 
 /** Category tabs in the order the page shows them, after "All". */
 export const GAME_TYPE_TABS: readonly { key: ProviderGameType; label: string }[] = [
@@ -201,19 +182,11 @@ export function gameTypeLabel(type: ProviderGameType): string {
   return GAME_TYPE_TABS.find((t) => t.key === type)?.label ?? type;
 }
 
-/** One category tab of a provider: its games by id, in catalogue order. */
-export interface CatalogueCategory {
-  /** `all` or a game type. */
-  key: 'all' | ProviderGameType;
-  name: string;
-  gameIds: string[];
-}
+/** One category tab of a provider: its games by id, in catalogue order (`key`: `all` or a game type). */
+export type CatalogueCategory = Static<typeof CatalogueCategorySchema>;
 
-export interface CatalogueProvider {
-  /** "All" or a provider name. */
-  name: string;
-  categories: CatalogueCategory[];
-}
+/** A provider ("All" or a provider name) and its category tabs. */
+export type CatalogueProvider = Static<typeof CatalogueProviderSchema>;
 
 /**
  * Groups games by provider, then category (game type), each with an "All" group first: the first

@@ -1,73 +1,42 @@
-/** What the provider casino calls of spec section 7 ("Cards and casino") send and return. */
-import type { CatalogueProvider, ProviderGame, ProviderGameType } from './catalogue.js';
+/**
+ * What the provider casino calls of spec section 7 ("Cards and casino") send and return: the static
+ * types of their schemas (`@backlay/shared/schemas`, casino.ts), imported type-only.
+ */
+import type { Static } from 'typebox';
+import type {
+  CasinoBannerSchema,
+  CasinoBetPageSchema,
+  CasinoBetSchema,
+  CasinoBetStatusSchema,
+  CasinoListSchema,
+  CasinoLoginRequestSchema,
+  CasinoLoginSchema,
+  LaunchPlatformSchema,
+  ProviderOptionSchema,
+} from '../schemas/casino.js';
 
 /** A highlight banner on the live casino page (spec: aviator, mines, fun games, colour prediction). */
-export interface CasinoBanner {
-  key: 'aviator' | 'mines' | 'fun' | 'colour';
-  title: string;
-  subtitle: string;
-  /** The game the banner launches. */
-  gameId: string;
-  gameType: ProviderGameType;
-}
+export type CasinoBanner = Static<typeof CasinoBannerSchema>;
 
 /** `POST /mac88/casino/list`: every game once, and the provider → category groups naming them by id. */
-export interface CasinoList {
-  games: ProviderGame[];
-  groups: CatalogueProvider[];
-  banners: CasinoBanner[];
-}
+export type CasinoList = Static<typeof CasinoListSchema>;
 
 /** `GET /mac88/providers`: the providers as select options. */
-export interface ProviderOption {
-  label: string;
-  value: string;
-}
+export type ProviderOption = Static<typeof ProviderOptionSchema>;
 
-export type LaunchPlatform = 'desktop' | 'mobile';
+export type LaunchPlatform = Static<typeof LaunchPlatformSchema>;
 
 /** `POST /mac88/casino/login` body. */
-export interface CasinoLoginRequest {
-  gameId: string;
-  platform?: LaunchPlatform;
-}
+export type CasinoLoginRequest = Static<typeof CasinoLoginRequestSchema>;
 
 /** `POST /mac88/casino/login`: where the game runs (the provider's origin) and for how long. */
-export interface CasinoLogin {
-  url: string;
-  game: ProviderGame;
-  /** When the provider session ends unless used (ISO time). */
-  expiresAt: string;
-}
+export type CasinoLogin = Static<typeof CasinoLoginSchema>;
 
 /** A provider round as the player's casino bets list shows it. */
-export type CasinoBetStatus = 'OPEN' | 'WIN' | 'LOSS' | 'TIE' | 'VOID';
+export type CasinoBetStatus = Static<typeof CasinoBetStatusSchema>;
 
-export interface CasinoBet {
-  /** The bet id (also the statement's reference). */
-  id: string;
-  /** The provider's round id. */
-  roundId: string;
-  gameId: string;
-  gameCode: string;
-  gameName: string;
-  providerName: string;
-  subProviderName: string;
-  category: string;
-  /** Debited less rolled back. */
-  stake: number;
-  /** Credited. */
-  payout: number;
-  /** payout − stake once the round closed; null while open. */
-  profitLoss: number | null;
-  status: CasinoBetStatus;
-  createdAt: string;
-  settledAt: string | null;
-}
+/** `profitLoss`: payout − stake once the round closed, null while open. */
+export type CasinoBet = Static<typeof CasinoBetSchema>;
 
 /** `GET /mac88/bets/{userId}`: one page, the total count, and the totals over every matching row. */
-export interface CasinoBetPage {
-  count: number;
-  rows: CasinoBet[];
-  totals: { stake: number; payout: number; profitLoss: number };
-}
+export type CasinoBetPage = Static<typeof CasinoBetPageSchema>;

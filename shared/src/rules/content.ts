@@ -1,22 +1,12 @@
 /**
  * The betting rules' content as `GET /rules` sends it: one entry per sport tab, each a list of
- * categories with description lines. Colour marks weight: red for voids and penalties, black for
- * emphasis, null for plain lines.
+ * categories with description lines. The shapes are the schemas' (`@backlay/shared/schemas`).
  */
+import type { Static } from 'typebox';
+import type { RuleCategorySchema, RuleColorSchema, RuleLineSchema, RulesEntrySchema } from '../schemas/content.js';
 
-export type RuleColor = 'red' | 'black' | null;
-
-export interface RuleLine {
-  text: string;
-  color: RuleColor;
-}
-
-export interface RuleCategory {
-  category: string;
-  description: RuleLine[];
-}
-
-export interface RulesEntry {
-  sportName: string;
-  rules: RuleCategory[];
-}
+/** Colour marks weight: red for voids and penalties, black for emphasis, null for plain lines. */
+export type RuleColor = Static<typeof RuleColorSchema>;
+export type RuleLine = Static<typeof RuleLineSchema>;
+export type RuleCategory = Static<typeof RuleCategorySchema>;
+export type RulesEntry = Static<typeof RulesEntrySchema>;

@@ -6,3 +6,11 @@
  * Kept out of the Module Federation shared entries: an app bundles only the schemas it imports.
  */
 export * from './common.js';
+export * from './auth.js';
+export * from './user.js';
+export * from './listQuery.js';
+export * from './content.js';
+export * from './embeds.js';
+export * from './casino.js';
+export * from './operator.js';
+export * from './system.js';

@@ -1,0 +1,79 @@
+/** The framed scoreboard and "TV" pages (`/embed/*`) and the state their script polls. */
+import { Type } from 'typebox';
+
+/** A match id of the embed pages; checked to be digits by the route, which says so in words. */
+export const EmbedIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 200 }) });
+
+/** `GET /embed/state/{id}` query. */
+export const EmbedStateQuerySchema = Type.Object(
+  { view: Type.Optional(Type.Union([Type.Literal('live'), Type.Literal('tv')])) },
+  { additionalProperties: false },
+);
+
+export const EmbedAssetParamsSchema = Type.Object({ name: Type.String({ maxLength: 100 }) });
+
+/** `GET /embed/assets/{name}` query: `v` pins the version (cached for good when it matches). */
+export const EmbedAssetQuerySchema = Type.Object(
+  { v: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+
+export const PlayEventKindSchema = Type.Union([
+  Type.Literal('dot'),
+  Type.Literal('run'),
+  Type.Literal('four'),
+  Type.Literal('six'),
+  Type.Literal('wicket'),
+  Type.Literal('extra'),
+  Type.Literal('innings'),
+  Type.Literal('goal'),
+  Type.Literal('period'),
+  Type.Literal('point'),
+  Type.Literal('game'),
+  Type.Literal('round'),
+  Type.Literal('knockdown'),
+  Type.Literal('move'),
+  Type.Literal('lead'),
+  Type.Literal('start'),
+  Type.Literal('finish'),
+]);
+
+export const PlayEventSchema = Type.Object({
+  /** Simulated time of the event. */
+  at: Type.Number(),
+  kind: PlayEventKindSchema,
+  text: Type.String(),
+  /** The side it favours (0 = teamA / home, 1 = teamB / away), when there is one. */
+  side: Type.Union([Type.Literal(0), Type.Literal(1), Type.Null()]),
+});
+
+/** `GET /embed/state/{id}`: the match's play as the scoreboard or the (5 s delayed) TV view shows it. */
+export const EmbedStateSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  sport: Type.String(),
+  sportName: Type.String(),
+  engine: Type.String(),
+  competitionName: Type.String(),
+  teamA: Type.Union([Type.String(), Type.Null()]),
+  teamB: Type.Union([Type.String(), Type.Null()]),
+  startAt: Type.String(),
+  view: Type.Union([Type.Literal('live'), Type.Literal('tv')]),
+  /** How far behind the feed this state is (ms). */
+  delayMs: Type.Number(),
+  /** Simulated time the state is of, and the feed's time now. */
+  at: Type.Number(),
+  now: Type.Number(),
+  inPlay: Type.Boolean(),
+  finished: Type.Boolean(),
+  stopAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The sport's score board (`Score` of `@backlay/shared/sports`): its schema belongs with the
+   * sports schemas, so here it passes through whole.
+   */
+  scoreBoard: Type.Unknown(),
+  event: Type.Union([PlayEventSchema, Type.Null()]),
+});
+
+/** An embed page or asset: HTML, CSS or JavaScript text, not JSON. */
+export const EmbedTextSchema = Type.String();

@@ -1,0 +1,149 @@
+/**
+ * The operator's levers (`/operator/*`, loopback and operator key only): accounts, money,
+ * notifications, log-outs, lock-outs, results and bet corrections.
+ */
+import { Type } from 'typebox';
+import { NotificationSchema, NotificationTypeSchema, UserBalanceSchema } from './user.js';
+
+const UserName = Type.String({ minLength: 3, maxLength: 32 });
+const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e13 });
+const MarketId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' });
+const Reason = Type.String({ minLength: 1, maxLength: 200 });
+const BetIds = Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 500 });
+
+/** `POST /operator/users` body. */
+export const OperatorCreateUserRequestSchema = Type.Object(
+  {
+    userName: UserName,
+    password: Type.String({ minLength: 8, maxLength: 128 }),
+    forceChangePassword: Type.Optional(Type.Boolean()),
+    credit: Type.Optional(Amount),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /operator/users`. */
+export const OperatorUserSchema = Type.Object({ id: Type.String(), userName: Type.String() });
+
+export const OperatorWalletTypeSchema = Type.Union([
+  Type.Literal('add'),
+  Type.Literal('withDraw'),
+  Type.Literal('creditReference'),
+]);
+
+/** `POST /operator/wallet` body. */
+export const OperatorWalletRequestSchema = Type.Object(
+  {
+    userName: UserName,
+    type: OperatorWalletTypeSchema,
+    amount: Type.Number({ minimum: 0, maximum: 1e13 }),
+    note: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /operator/wallet`: the ledger entry and the balance after it. */
+export const OperatorPostedSchema = Type.Object({
+  entryId: Type.Integer(),
+  /** False when the idempotency key had been used: nothing new was posted. */
+  created: Type.Boolean(),
+  balance: UserBalanceSchema,
+});
+
+/** `POST /operator/notification` body; the answer is the notification. */
+export const OperatorNotificationRequestSchema = Type.Object(
+  { type: NotificationTypeSchema, value: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export const OperatorNotificationSchema = NotificationSchema;
+
+/** `POST /operator/logout`, `POST /operator/unlock` body; `GET /operator/outbox` query. */
+export const OperatorUserNameSchema = Type.Object({ userName: UserName }, { additionalProperties: false });
+
+export const OperatorLogoutSchema = Type.Object({ revoked: Type.Integer() });
+export const OperatorUnlockSchema = Type.Object({ cleared: Type.Integer() });
+
+/** `GET /operator/outbox`: the player's last ten messages, newest first. */
+export const OperatorOutboxSchema = Type.Array(Type.Object({ body: Type.String(), createdAt: Type.String() }));
+
+/** `POST /operator/results/declare` body: the market and exactly one result. */
+export const DeclareResultRequestSchema = Type.Object(
+  {
+    marketId: MarketId,
+    winner: Type.Optional(Type.Integer({ minimum: 0 })),
+    runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    outcome: Type.Optional(Type.Union([Type.Literal('YES'), Type.Literal('NO')])),
+    void: Type.Optional(Type.String({ maxLength: 40 })),
+    /** A card round: declare what its committed shoe dealt (after an undeclare or a void). */
+    round: Type.Optional(Type.Literal(true)),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /operator/results/declare`. */
+export const DeclareOutcomeSchema = Type.Object({
+  marketId: Type.String(),
+  version: Type.Integer(),
+  /** Bets settled by this declaration. */
+  settled: Type.Integer(),
+  /** Players whose balance changed. */
+  players: Type.Integer(),
+  /** The same result was already live: nothing happened. */
+  repeated: Type.Boolean(),
+});
+
+/** `POST /operator/results/undeclare` body; `GET /operator/bets` query. */
+export const MarketIdRequestSchema = Type.Object({ marketId: MarketId }, { additionalProperties: false });
+
+/** `POST /operator/results/undeclare`. */
+export const UndeclareOutcomeSchema = Type.Object({
+  marketId: Type.String(),
+  version: Type.Integer(),
+  reopened: Type.Integer(),
+  players: Type.Integer(),
+});
+
+/** `POST /operator/bets/delete` body: bets by id, or a market's open bets (of one player). */
+export const DeleteBetsRequestSchema = Type.Object(
+  {
+    betIds: Type.Optional(BetIds),
+    marketId: Type.Optional(MarketId),
+    userName: Type.Optional(UserName),
+    reason: Reason,
+    permanent: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /operator/bets/reason` body. */
+export const BetReasonRequestSchema = Type.Object({ betIds: BetIds, reason: Reason }, { additionalProperties: false });
+
+/** `POST /operator/bets/delete`, `POST /operator/bets/reason`. */
+export const DeleteBetsOutcomeSchema = Type.Object({
+  deleted: Type.Integer(),
+  updated: Type.Integer(),
+  removed: Type.Integer(),
+});
+
+/** One declaration of a market's result, undone or live. */
+export const MarketResultRowSchema = Type.Object({
+  id: Type.Integer(),
+  marketId: Type.String(),
+  matchId: Type.String(),
+  version: Type.Integer(),
+  /** The declared `MarketResult` (`@backlay/shared/sports`), whose schema belongs with the sports schemas. */
+  result: Type.Unknown(),
+  source: Type.String(),
+  declaredAt: Type.String(),
+  undeclaredAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** `GET /operator/bets`: a market's bets and every declaration of its result. */
+export const OperatorMarketBetsSchema = Type.Object({
+  /**
+   * Each a `PlacedBet` (`@backlay/shared/api`) with its player's `userId`. The PlacedBet schema
+   * belongs with the bet schemas; until it is used here, every field passes through.
+   */
+  bets: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  results: Type.Array(MarketResultRowSchema),
+});
