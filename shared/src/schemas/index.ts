@@ -6,3 +6,7 @@
  * Kept out of the Module Federation shared entries: an app bundles only the schemas it imports.
  */
 export * from './common.js';
+export * from './sports.js';
+export * from './bets.js';
+export * from './cards.js';
+export * from './reports.js';
