@@ -5,30 +5,24 @@
  */
 import { Type, type Static } from 'typebox';
 import { ERROR_CODES } from './common.js';
-import { ListValueSchema, Nullable } from './shapes.js';
-import { MarketTypeSchema, SportKeySchema } from './sports.js';
+import { ListValueSchema, Nullable, StringEnum } from './shapes.js';
+import { MarketTypeSchema, SPORT_KEY_VALUES } from './sports.js';
 
-export const BetKindSchema = Type.Enum([
-  'session',
-  'matchBetting',
-  'otherMatchBetting',
-  'raceBetting',
-  'tournament',
-  'cardBetting',
-] as const);
+const BET_KINDS = ['session', 'matchBetting', 'otherMatchBetting', 'raceBetting', 'tournament', 'cardBetting'] as const;
+export const BetKindSchema = StringEnum(BET_KINDS);
 
 /** BACK/LAY on exchange, bookmaker and decimal fancy markets; YES/NO on run-line sessions. */
-export const BetSideSchema = Type.Enum(['BACK', 'LAY', 'YES', 'NO'] as const);
+export const BetSideSchema = StringEnum(['BACK', 'LAY', 'YES', 'NO'] as const);
 
 /** Spec section 3: open states are PENDING and UNDECLARE. TIE is a void (stake returned). */
 export const BET_RESULTS = ['PENDING', 'UNDECLARE', 'WIN', 'LOSS', 'TIE'] as const;
-export const BetResultSchema = Type.Enum(BET_RESULTS);
+export const BetResultSchema = StringEnum(BET_RESULTS);
 
 /** A bet's sport, `card` for a live card table, or `casino` for a provider casino round. */
-export const BetEventTypeSchema = Type.Union([SportKeySchema, Type.Enum(['card', 'casino'] as const)]);
+export const BetEventTypeSchema = StringEnum([...SPORT_KEY_VALUES, 'card', 'casino']);
 
 /** Provider casino rounds are not placed through a kind path: the provider's debits open them. */
-export const PlacedBetKindSchema = Type.Union([BetKindSchema, Type.Literal('casino')]);
+export const PlacedBetKindSchema = StringEnum([...BET_KINDS, 'casino']);
 
 /** POST /bet/… body. */
 export const PlaceBetRequestSchema = Type.Object(
@@ -121,7 +115,7 @@ export const BET_REJECT_CODES = [
   /** A card table's rules refuse backing both sides of one round. */
   'OPPOSITE_SIDE',
 ] as const;
-export const BetRejectCodeSchema = Type.Enum(BET_REJECT_CODES);
+export const BetRejectCodeSchema = StringEnum(BET_REJECT_CODES);
 
 /** The price on offer at the moment of a refusal. */
 export const CurrentPriceSchema = Type.Object({ odds: Type.Number(), ratePercent: Type.Optional(Type.Number()) });
@@ -140,7 +134,7 @@ export const BetRejectionSchema = Type.Object({
  */
 export const BetRefusalSchema = Type.Object({
   ...BetRejectionSchema.properties,
-  code: Type.Enum([...BET_REJECT_CODES, ...ERROR_CODES]),
+  code: StringEnum([...BET_REJECT_CODES, ...ERROR_CODES]),
 });
 
 /** The error responses of a placement call, for fastify's `response` map. */
@@ -230,7 +224,7 @@ export const BetPageSchema = Type.Object({ count: Type.Number(), rows: Type.Arra
  */
 export const BetListQuerySchema = Type.Object(
   {
-    status: Type.Optional(Type.Enum(['', 'MATCHED', 'DELETED'] as const)),
+    status: Type.Optional(StringEnum(['', 'MATCHED', 'DELETED'] as const)),
     isCurrentBets: Type.Optional(Type.String({ maxLength: 20 })),
   },
   { additionalProperties: ListValueSchema },

@@ -5,9 +5,9 @@
  */
 import { Type } from 'typebox';
 import { CARD_TABLE_CODES } from '../cards/types.js';
-import { Nullable, ListQuerySchema } from './shapes.js';
+import { ListQuerySchema, Nullable, StringEnum } from './shapes.js';
 
-export const CardTableCodeSchema = Type.Enum(CARD_TABLE_CODES);
+export const CardTableCodeSchema = StringEnum(CARD_TABLE_CODES);
 
 /** A card dealt to a hand, in reveal order. */
 export const DealtCardSchema = Type.Object({
@@ -46,7 +46,7 @@ export const CardScoreboardSchema = Type.Object({
   status: Type.String(),
 });
 
-export const CardPhaseSchema = Type.Enum(['betting', 'dealing', 'result', 'idle'] as const);
+export const CardPhaseSchema = StringEnum(['betting', 'dealing', 'result', 'idle'] as const);
 
 /** The video/info row (the feed's `t1`). */
 export const CardRoundInfoSchema = Type.Object({
@@ -76,7 +76,7 @@ export const CardOddsRowSchema = Type.Object({
   group: Type.String(),
   b1: Type.Number(),
   l1: Nullable(Type.Number()),
-  gstatus: Type.Enum(['ACTIVE', 'SUSPENDED'] as const),
+  gstatus: StringEnum(['ACTIVE', 'SUSPENDED'] as const),
   min: Type.Number(),
   max: Type.Number(),
 });
@@ -160,7 +160,7 @@ export const CardPlaceBetSchema = Type.Object(
     /** The round id. */
     betId: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9]+$' }),
     selectionId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
-    betType: Type.Enum(['BACK', 'LAY'] as const),
+    betType: StringEnum(['BACK', 'LAY'] as const),
     odds: Type.Number({ minimum: 1.01, maximum: 100_000 }),
     stake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
     acceptBetterOdds: Type.Optional(Type.Boolean()),

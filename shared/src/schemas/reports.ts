@@ -4,10 +4,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { BetEventTypeSchema } from './bets.js';
-import { SportKeySchema } from './sports.js';
+import { StringEnum } from './shapes.js';
+import { SPORT_KEY_VALUES } from './sports.js';
 
 /** An eventType the report narrows to: a sport, `card` or `casino`; empty is every one (a select's "all"). */
-const ReportEventTypeQuery = Type.Union([SportKeySchema, Type.Enum(['card', 'casino', ''] as const)]);
+const ReportEventTypeQuery = StringEnum([...SPORT_KEY_VALUES, 'card', 'casino', '']);
 
 /**
  * `GET /report/profitLoss` query. The days are checked beyond their shape by the API (a day on the

@@ -10,10 +10,12 @@ import { SPORTS } from '../sports/sports.js';
 import type { MarketStatus, MarketType, RunnerStatus } from '../sports/types.js';
 import { SESSION_FAMILIES } from '../sports/types.js';
 import { DealtCardSchema } from './cards.js';
-import { ListQuerySchema, Nullable } from './shapes.js';
+import { ListQuerySchema, Nullable, StringEnum } from './shapes.js';
 
-export const SportKeySchema = Type.Enum(SPORTS.map((s) => s.key));
-export const RacingSportKeySchema = Type.Enum(['horseRacing', 'greyHound'] as const);
+/** Every sport key, in the All Sports order. */
+export const SPORT_KEY_VALUES = SPORTS.map((s) => s.key);
+export const SportKeySchema = StringEnum(SPORT_KEY_VALUES);
+export const RacingSportKeySchema = StringEnum(['horseRacing', 'greyHound'] as const);
 
 const MARKET_STATUSES: readonly MarketStatus[] = ['OPEN', 'SUSPENDED', 'BALL RUNNING', 'CLOSED'];
 const RUNNER_STATUSES: readonly RunnerStatus[] = ['ACTIVE', 'SUSPENDED', 'WINNER', 'LOSER', 'PLACED', 'REMOVED'];
@@ -31,9 +33,9 @@ const MARKET_TYPES: readonly MarketType[] = [
   ...SESSION_FAMILIES,
 ];
 
-export const MarketStatusSchema = Type.Enum(MARKET_STATUSES);
-export const RunnerStatusSchema = Type.Enum(RUNNER_STATUSES);
-export const MarketTypeSchema = Type.Enum(MARKET_TYPES);
+export const MarketStatusSchema = StringEnum(MARKET_STATUSES);
+export const RunnerStatusSchema = StringEnum(RUNNER_STATUSES);
+export const MarketTypeSchema = StringEnum(MARKET_TYPES);
 
 /** A listed event: a match, a race, or an outright (tournament winner, election, golf event…). */
 export const FixtureSchema = Type.Object({
@@ -48,7 +50,7 @@ export const FixtureSchema = Type.Object({
   matchType: SportKeySchema,
   sportId: Type.Number(),
   sportName: Type.String(),
-  kind: Type.Enum(['match', 'race', 'outright'] as const),
+  kind: StringEnum(['match', 'race', 'outright'] as const),
   competitionId: Type.String(),
   competitionName: Type.String(),
   title: Type.String(),
@@ -68,7 +70,7 @@ export const FixtureSchema = Type.Object({
   isFancy: Type.Boolean(),
   /** Bookmaker lay boxes above 99.99 are shown only when this is set (exchange-research c3). */
   rateThan100: Type.Boolean(),
-  format: Nullable(Type.Enum(['T20', 'ODI'] as const)),
+  format: Nullable(StringEnum(['T20', 'ODI'] as const)),
   /** Racing: ISO 3166 alpha-2 country of the meeting, venue and race number. */
   countryCode: Nullable(Type.String()),
   venue: Nullable(Type.String()),
@@ -102,7 +104,7 @@ export const SessionMetaSchema = Type.Object({
   /** Legal ball that closes the window; null = the end of the innings. */
   toBall: Nullable(Type.Number()),
   /** 'runs': runs in the window; 'fallOfWicket': innings runs when wicket `wicket` falls. */
-  measure: Type.Enum(['runs', 'fallOfWicket', 'sixInOver'] as const),
+  measure: StringEnum(['runs', 'fallOfWicket', 'sixInOver'] as const),
   /** Wicket number for fallOfWicket, else null. */
   wicket: Nullable(Type.Number()),
   /** Khado range size N (back wins on runs in [line, line + N − 1]); else null. */
@@ -117,10 +119,10 @@ export const MarketResultSchema = Type.Union([
     placed: Type.Array(Type.Number()),
   }),
   Type.Object({ type: Type.Literal('runs'), runs: Type.Number() }),
-  Type.Object({ type: Type.Literal('yesNo'), outcome: Type.Enum(['YES', 'NO'] as const) }),
+  Type.Object({ type: Type.Literal('yesNo'), outcome: StringEnum(['YES', 'NO'] as const) }),
   Type.Object({
     type: Type.Literal('void'),
-    reason: Type.Enum(['abandoned', 'no result', 'tie', 'not started'] as const),
+    reason: StringEnum(['abandoned', 'no result', 'tie', 'not started'] as const),
   }),
   /** A live card round: its cards settle every bet through the table's family. */
   Type.Object({
@@ -138,9 +140,9 @@ export const MarketSchema = Type.Object({
   name: Type.String(),
   type: MarketTypeSchema,
   /** Provider `gtype` of the market (exchange-research c6). */
-  gtype: Type.Enum(['match', 'match1', 'fancy', 'fancy1', 'oddeven', 'cricketcasino', 'khado', 'meter'] as const),
+  gtype: StringEnum(['match', 'match1', 'fancy', 'fancy1', 'oddeven', 'cricketcasino', 'khado', 'meter'] as const),
   /** What `price` and `size` mean in this market's levels (decimal, rate or line). */
-  priceKind: Type.Enum(['decimal', 'rate', 'line'] as const),
+  priceKind: StringEnum(['decimal', 'rate', 'line'] as const),
   status: MarketStatusSchema,
   /** Increments on every suspension (SUSPENDED or BALL RUNNING). */
   version: Type.Number(),
@@ -180,7 +182,7 @@ export const CricketInningsSchema = Type.Object({
 
 export const CricketScoreSchema = Type.Object({
   kind: Type.Literal('cricket'),
-  format: Type.Enum(['T20', 'ODI'] as const),
+  format: StringEnum(['T20', 'ODI'] as const),
   innings: Type.Array(CricketInningsSchema),
   /** 1-based innings in progress (or the last one when finished). */
   currentInnings: Type.Number(),
@@ -214,13 +216,13 @@ export const TennisScoreSchema = Type.Object({
   games: Pair(Type.Number()),
   /** "0" "15" "30" "40" "AD", or tiebreak points as digits. */
   points: Pair(Type.String()),
-  server: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  server: Type.Enum([0, 1] as const, { type: 'integer' }),
   tiebreak: Type.Boolean(),
 });
 
 export const SetsScoreSchema = Type.Object({
   kind: Type.Literal('sets'),
-  unit: Type.Enum(['set', 'frame', 'leg', 'map'] as const),
+  unit: StringEnum(['set', 'frame', 'leg', 'map'] as const),
   bestOf: Type.Number(),
   sets: Type.Array(Pair(Type.Number())),
   setsWon: Pair(Type.Number()),
