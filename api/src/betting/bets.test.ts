@@ -870,6 +870,25 @@ describe('racing, My Market and the lists', () => {
     assert.equal(bad.statusCode, 400);
     const badStatus = await h.inject('GET', '/bet?status=WHATEVER', { token: p.token });
     assert.equal(badStatus.statusCode, 400);
+    // The query schema refuses a status other than MATCHED or DELETED, and a repeated one.
+    assert.deepEqual(body(badStatus), {
+      statusCode: 400,
+      message: 'query.status must be equal to one of the allowed values.',
+      code: 'INVALID_REQUEST',
+    });
+    const twice = await h.inject('GET', '/bet?status=MATCHED&status=DELETED', { token: p.token });
+    assert.equal(twice.statusCode, 400);
+    assert.match(twice.body, /"code":"INVALID_REQUEST"/);
+    // The filter strings still pass the schema and are checked by the list, with a message naming the key.
+    const unknown = await h.inject('GET', '/bet/placed?nope=eq1', { token: p.token });
+    assert.deepEqual(body(unknown), {
+      statusCode: 400,
+      message: 'Unknown filter field "nope".',
+      code: 'INVALID_REQUEST',
+    });
+    const repeated = await h.inject('GET', '/bet?result=eqWIN&result=eqLOSS', { token: p.token });
+    assert.equal(repeated.statusCode, 200);
+    assert.equal(body<Paged<PlacedBet>>(repeated).data.count, 0);
   });
 
   test('bet history filters and sorts by settledAt: instants, whole UTC days, and open bets as isNull', async () => {

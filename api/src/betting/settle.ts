@@ -252,12 +252,10 @@ export class Settlement {
         .from(marketResults)
         .where(and(eq(marketResults.marketId, market.id), isNull(marketResults.undeclaredAt)));
       if (live) {
-        if (sameResult(live.result as MarketResult, req.result)) {
+        if (sameResult(live.result, req.result)) {
           return { market, version: live.version, settled: 0, pnlByUser: new Map<string, number>(), repeated: true };
         }
-        throw conflict(
-          `${market.name} already has a result (${describe(live.result as MarketResult)}). Undeclare it first.`,
-        );
+        throw conflict(`${market.name} already has a result (${describe(live.result)}). Undeclare it first.`);
       }
       const [last] = await tx
         .select({ v: max(marketResults.version) })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { replayTable } from '@backlay/casino-provider/protocol';
+import type { MarketResult } from '@backlay/shared/sports';
 import {
   bigint,
   bigserial,
@@ -275,7 +276,7 @@ export const marketResults = pgTable(
     marketId: text('market_id').notNull(),
     matchId: text('match_id').notNull(),
     version: integer('version').notNull(),
-    result: jsonb('result').notNull(),
+    result: jsonb('result').$type<MarketResult>().notNull(),
     source: text('source').notNull(),
     declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
     undeclaredAt: timestamp('undeclared_at', { withTimezone: true }),

@@ -444,9 +444,13 @@ describe('GET /report/profitLoss', () => {
       [{ from: `${DAY1}T00:00:00Z`, to: DAY2 }, /"from"/],
       [{ from: DAY2, to: DAY1 }, /must not be after/],
       [{ from: '2025-01-01', to: '2026-01-02' }, /at most 366 days; this range has 367/],
-      [{ from: DAY1, to: DAY2, eventType: 'darts-and-more' }, /"eventType" must be/],
-      [{ from: DAY1, to: DAY2, eventType: 'CRICKET' }, /"eventType" must be/],
-      [{ from: DAY1, to: DAY2, sort: 'x' }, /Unknown query parameter "sort"/],
+      // The query schema refuses these.
+      [
+        { from: DAY1, to: DAY2, eventType: 'darts-and-more' },
+        /^query\.eventType must be equal to one of the allowed values/,
+      ],
+      [{ from: DAY1, to: DAY2, eventType: 'CRICKET' }, /^query\.eventType must be/],
+      [{ from: DAY1, to: DAY2, sort: 'x' }, /^query\.sort is not allowed/],
     ];
     for (const [params, message] of cases) {
       const res = await h.inject('GET', url('/report/profitLoss', params), { token: p.token });
@@ -455,7 +459,7 @@ describe('GET /report/profitLoss', () => {
     }
     const twice = await h.inject('GET', `/report/profitLoss?from=${DAY1}&from=${DAY2}&to=${DAY3}`, { token: p.token });
     assert.equal(twice.statusCode, 400);
-    assert.match(body(twice).message, /only once/);
+    assert.deepEqual(body(twice), { statusCode: 400, message: 'query.from must be string.', code: 'INVALID_REQUEST' });
     // 366 days (a leap year) is the longest range; 367 is one too many.
     assert.equal((await report(p, { from: '2024-01-01', to: '2024-12-31' })).total.bets, 0);
     const long = await h.inject('GET', url('/report/profitLoss', { from: '2024-01-01', to: '2025-01-01' }), {

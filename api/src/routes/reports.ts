@@ -7,7 +7,15 @@
  * The other report pages read existing calls: the statement (`GET /transaction/get/{userId}`),
  * current bets and bet history (`GET /bet`), casino bets (`GET /mac88/bets/{userId}`).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BetEventType } from '@backlay/shared/api';
+import {
+  Envelope,
+  ERROR_RESPONSES,
+  ProfitLossQuerySchema,
+  ProfitLossReportSchema,
+  type ProfitLossQueryParams,
+} from '@backlay/shared/schemas';
 import { SPORTS } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
@@ -22,10 +30,6 @@ const DAY_MS = 86_400_000;
 export const MAX_REPORT_DAYS = MAX_RANGE_DAYS;
 
 export const REPORT_EVENT_TYPES: readonly BetEventType[] = [...SPORTS.map((s) => s.key), 'card', 'casino'];
-const EVENT_TYPES: ReadonlySet<string> = new Set(REPORT_EVENT_TYPES);
-const QUERY_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'eventType', 'utcOffset']);
-/** Offsets run from UTC−14:00 to UTC+14:00. */
-const MAX_OFFSET_MINUTES = 14 * 60;
 
 /** The start (UTC) of a YYYY-MM-DD day that exists, or null; a day before 1900 is a 400 of its own. */
 function dayStart(text: string): number | null {
@@ -35,31 +39,16 @@ function dayStart(text: string): number | null {
   return calendarDayStart(fields);
 }
 
-/** Reads and checks the report's query: both days, real, in order, at most MAX_REPORT_DAYS apart. */
-export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLossRange {
-  for (const key of Object.keys(query)) {
-    if (!QUERY_KEYS.has(key))
-      throw badRequest(
-        `Unknown query parameter "${key.length > 50 ? `${key.slice(0, 50)}…` : key}": use from, to, eventType and utcOffset.`,
-      );
-  }
-  const single = (key: string): string | undefined => {
-    const value = query[key];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') throw badRequest(`Query parameter "${key}" may be given only once.`);
-    return value.trim();
-  };
-  const from = single('from');
-  const to = single('to');
-  const eventType = single('eventType');
-  const offsetText = single('utcOffset');
-  let offset = 0;
-  if (offsetText !== undefined && offsetText !== '') {
-    offset = /^[+-]?\d{1,4}$/.test(offsetText) ? Number(offsetText) : NaN;
-    if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET_MINUTES) {
-      throw badRequest('"utcOffset" must be whole minutes east of UTC, from -840 to 840.');
-    }
-  }
+/**
+ * Checks the report's days beyond what the query schema says (keys, eventType, utcOffset): both
+ * given, real, in order, at most MAX_REPORT_DAYS apart.
+ */
+export function parseProfitLossQuery(query: ProfitLossQueryParams): ProfitLossRange {
+  const from = query.from?.trim();
+  const to = query.to?.trim();
+  const { eventType } = query;
+  // Empty is the default: UTC days.
+  const offset = query.utcOffset === undefined || query.utcOffset === '' ? 0 : query.utcOffset;
   if (!from) throw badRequest('Choose the first day of the report (from=YYYY-MM-DD).');
   if (!to) throw badRequest('Choose the last day of the report (to=YYYY-MM-DD).');
   const start = dayStart(from);
@@ -70,27 +59,35 @@ export function parseProfitLossQuery(query: Record<string, unknown>): ProfitLoss
   const days = (last - start) / DAY_MS + 1;
   if (days > MAX_REPORT_DAYS)
     throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days; this range has ${days}.`);
-  // An empty eventType is "all", as a select's first option sends it.
-  if (eventType !== undefined && eventType !== '' && !EVENT_TYPES.has(eventType)) {
-    throw badRequest('"eventType" must be a sport key (cricket, football, tennis, …), card or casino.');
-  }
   return {
     from,
     to,
     // The player's local midnight is `offset` minutes before UTC midnight of the same date.
     start: new Date(start - offset * 60_000),
     end: new Date(last + DAY_MS - offset * 60_000),
-    ...(eventType ? { eventType: eventType as BetEventType } : {}),
+    // An empty eventType is "all", as a select's first option sends it.
+    ...(eventType ? { eventType } : {}),
   };
 }
 
 export function reportRoutes(ctx: AppContext) {
-  return routePlugin((app) => {
+  return routePlugin((base) => {
+    const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const session = { onRequest: requireSession(ctx, ['full']) };
 
-    app.get('/report/profitLoss', session, async (request) => {
-      const range = parseProfitLossQuery(request.query as Record<string, unknown>);
-      return { statusCode: 200, data: await profitLossReport(ctx.db, sessionOf(request).userId, range) };
-    });
+    app.get(
+      '/report/profitLoss',
+      {
+        ...session,
+        schema: {
+          querystring: ProfitLossQuerySchema,
+          response: { 200: Envelope(ProfitLossReportSchema), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const range = parseProfitLossQuery(request.query);
+        return { statusCode: 200, data: await profitLossReport(ctx.db, sessionOf(request).userId, range) };
+      },
+    );
   });
 }

@@ -9,15 +9,36 @@ import type {
   CompetitionDate,
   CompetitionMatch,
   IframeUrls,
+  MarketResult,
   MatchListData,
   MatchSummary,
   OtherMatchMarkets,
   RaceDetail,
   RaceListItem,
   RacingCountry,
+  Score,
 } from '@backlay/shared/sports';
+import {
+  MarketResultSchema,
+  MatchDetailDataSchema,
+  MatchListDataSchema,
+  MatchSnapshotSchema,
+  OtherMatchMarketsSchema,
+  RaceDetailSchema,
+  ScoreSchema,
+} from '@backlay/shared/schemas';
+import type { TSchema } from 'typebox';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
-import type { BlinkingTabRow, MatchDetailData } from '../sports/catalog.js';
+import {
+  competitionOutright,
+  listItem,
+  matchDetail,
+  otherMarkets,
+  raceDetail,
+  type BlinkingTabRow,
+  type MatchDetailData,
+} from '../sports/catalog.js';
+import { plainJson, throughSchema } from '../test/serialise.js';
 import { loadSportsConfig, DEFAULT_FEED_SEED } from '../sports/config.js';
 
 const h: Harness = await harness();
@@ -572,5 +593,55 @@ describe('GET /getIframeUrl/{id}', () => {
     assert.throws(() => loadSportsConfig({ FEED_SEED: 'x' }), /FEED_SEED must be an integer/);
     assert.throws(() => loadSportsConfig({ PUBLIC_API_URL: 'javascript:alert(1)' }), /absolute http/);
     assert.throws(() => loadSportsConfig({ PUBLIC_API_URL: 'https://a.example/?x=1' }), /query/);
+  });
+});
+
+describe('response schemas', () => {
+  test('keep every field of every match detail, list row, other-markets answer and race (nothing dropped or coerced)', async () => {
+    // A further hour of play: more scores, results and settled markets in the payloads.
+    h.clock.advance(60 * 60_000);
+    h.ctx.feed.advanceTo(h.clock.now());
+    const views = h.ctx.feed.views();
+    const details = views.map((s) => ({
+      ...matchDetail(s, h.ctx.feed.seq(s.id) ?? 0),
+      teamRates: { [`${s.marketId}_1`]: -12.5 },
+      profitLossDataMatch: { [`${s.marketId}_profitLoss_${s.id}`]: -12.5 },
+      profitLossDataSession: [{ betId: 'm1', maxLoss: 10, totalBet: 2, profitLoss: { '40': -10, '41': 8.25 } }],
+    }));
+    const kinds = new Set(details.map((d) => d.scoreBoard?.kind ?? 'none'));
+    assert.ok(kinds.size >= 5, `score kinds: ${[...kinds].join(', ')}`);
+    const results = new Set(views.flatMap((s) => s.tournament.map((m) => m.result?.type ?? 'none')));
+    assert.ok(results.size >= 2, `result kinds: ${[...results].join(', ')}`);
+    const check = async (schema: TSchema, payloads: unknown[]) =>
+      assert.deepEqual(await throughSchema(schema, payloads), payloads.map(plainJson));
+    await check(MatchDetailDataSchema, details);
+    await check(MatchListDataSchema, [{ matches: views.map(listItem), count: views.length }]);
+    await check(
+      OtherMatchMarketsSchema,
+      views.map((s) => otherMarkets(s, competitionOutright(views, s.fixture.competitionId))),
+    );
+    const races = views.flatMap((s) => raceDetail(s, 7) ?? []);
+    assert.ok(races.length > 0);
+    await check(RaceDetailSchema, races);
+    await check(MatchSnapshotSchema, views);
+  });
+
+  test('every kind of market result and score survives serialisation', async () => {
+    const results: MarketResult[] = [
+      { type: 'winner', selectionId: 3, name: 'India', placed: [4, 5] },
+      { type: 'runs', runs: 47 },
+      { type: 'yesNo', outcome: 'NO' },
+      { type: 'void', reason: 'no result' },
+      { type: 'card', gameType: 'teen20', mid: '123', win: '1', dealt: [{ hand: 'A', card: 'KHH' }] },
+    ];
+    assert.deepEqual(await throughSchema(MarketResultSchema, results), results);
+    const scores: Score[] = [
+      { kind: 'tennis', bestOf: 3, sets: [[6, 4]], games: [2, 1], points: ['30', 'AD'], server: 1, tiebreak: false },
+      { kind: 'sets', unit: 'frame', bestOf: 7, sets: [[1, 0]], setsWon: [1, 0], points: [55, 12] },
+      { kind: 'rounds', round: 3, rounds: 12, clock: '1:12', roundsWon: [2, 0], knockdowns: [1, 0] },
+      { kind: 'chess', move: 31, evaluation: -0.4 },
+      { kind: 'field', progress: 0.25, stage: 'Lap 3', leaders: [{ selectionId: 1, name: 'A' }] },
+    ];
+    assert.deepEqual(await throughSchema(ScoreSchema, scores), scores);
   });
 });

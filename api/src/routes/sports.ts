@@ -3,8 +3,33 @@
  * competitions" and the racing calls), served from the live feed. Every call needs a session and
  * answers `{ statusCode: 200, data }`; the shapes are the contract's (`@backlay/shared/sports`).
  */
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from 'typebox';
 import type { Fixture, IframeUrls, MatchSnapshot } from '@backlay/shared/sports';
+import {
+  BlinkingTabRowSchema,
+  CompetitionDateSchema,
+  CompetitionDayParamsSchema,
+  CompetitionMatchSchema,
+  CompetitionParamsSchema,
+  CompetitionSchema,
+  Envelope,
+  ERROR_RESPONSES,
+  IframeQuerySchema,
+  IframeUrlsSchema,
+  MatchDetailDataSchema,
+  MatchIdParamsSchema,
+  MatchListDataSchema,
+  MatchListQuerySchema,
+  MatchSummarySchema,
+  OtherMatchMarketsSchema,
+  RaceDetailSchema,
+  RaceListItemSchema,
+  RacingCountrySchema,
+  SearchListQuerySchema,
+  SearchParamsSchema,
+  SportParamsSchema,
+} from '@backlay/shared/schemas';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { badRequest, notFound } from '../errors.js';
@@ -151,7 +176,9 @@ function racingSpec(): ListSpec<Fixture> {
   };
 }
 
-const BoolText = Type.Union([Type.Boolean(), Type.Literal('1'), Type.Literal('0')]);
+/** A route's schemas: its request parts and its success answer (200) beside every refusal. */
+const ok = <T extends TSchema>(data: T) => ({ 200: Envelope(data), ...ERROR_RESPONSES });
+
 const truthy = (v: boolean | '1' | '0' | undefined, fallback: boolean) =>
   v === undefined ? fallback : v === true || v === '1';
 
@@ -169,60 +196,52 @@ export function sportsRoutes(ctx: AppContext) {
       return s;
     };
 
-    app.get('/match/list', session, (request, reply) => {
-      const parsed = parseList(request.query as Record<string, unknown>, listSpec);
-      const { rows, count } = runList(ctx.feed.views(), parsed);
-      return reply.send({ statusCode: 200, data: { matches: rows.map(listItem), count } });
-    });
+    app.get(
+      '/match/list',
+      { ...session, schema: { querystring: MatchListQuerySchema, response: ok(MatchListDataSchema) } },
+      (request) => {
+        const parsed = parseList(request.query, listSpec);
+        const { rows, count } = runList(ctx.feed.views(), parsed);
+        return { statusCode: 200, data: { matches: rows.map(listItem), count } };
+      },
+    );
 
     app.get(
       '/user/searchlist',
       {
         ...session,
-        schema: {
-          querystring: Type.Object(
-            {
-              keyword: Type.Optional(Type.String({ maxLength: 1000 })),
-              searchBy: Type.Optional(Type.Literal('title')),
-            },
-            { additionalProperties: false },
-          ),
-        },
+        schema: { querystring: SearchListQuerySchema, response: ok(Type.Array(MatchSummarySchema)) },
       },
-      (request, reply) =>
-        reply.send({
-          statusCode: 200,
-          data: search(ctx.feed.fixtures(), searchKeyword(request.query.keyword), SEARCH_RESULTS),
-        }),
-    );
-
-    app.get(
-      '/match/search/:keyword',
-      { ...session, schema: { params: Type.Object({ keyword: Type.String({ maxLength: 1000 }) }) } },
-      (request, reply) =>
-        reply.send({
-          statusCode: 200,
-          data: search(ctx.feed.fixtures(), searchKeyword(request.params.keyword), SEARCH_RESULTS),
-        }),
-    );
-
-    app.get('/expert/blinkingTabs', session, (_request, reply) =>
-      reply.send({
+      (request) => ({
         statusCode: 200,
-        data: blinkingTabs(ctx.feed.fixtures()),
+        data: search(ctx.feed.fixtures(), searchKeyword(request.query.keyword), SEARCH_RESULTS),
       }),
     );
 
     app.get(
+      '/match/search/:keyword',
+      { ...session, schema: { params: SearchParamsSchema, response: ok(Type.Array(MatchSummarySchema)) } },
+      (request) => ({
+        statusCode: 200,
+        data: search(ctx.feed.fixtures(), searchKeyword(request.params.keyword), SEARCH_RESULTS),
+      }),
+    );
+
+    app.get('/expert/blinkingTabs', { ...session, schema: { response: ok(Type.Array(BlinkingTabRowSchema)) } }, () => ({
+      statusCode: 200,
+      data: blinkingTabs(ctx.feed.fixtures()),
+    }));
+
+    app.get(
       '/expert/match/competitionList/:sportId',
-      { ...session, schema: { params: Type.Object({ sportId: Type.String({ maxLength: 200 }) }) } },
-      (request, reply) => {
+      { ...session, schema: { params: SportParamsSchema, response: ok(Type.Array(CompetitionSchema)) } },
+      (request) => {
         const { sportId } = request.params;
         if (!/^[A-Za-z0-9]{1,40}$/.test(sportId))
           throw badRequest('Sport must be a sport id (e.g. 4) or key (e.g. cricket).');
         const sport = findSport(sportId);
         if (!sport) throw notFound('Sport not found.');
-        return reply.send({ statusCode: 200, data: competitions(ctx.feed.fixtures(), sport.key) });
+        return { statusCode: 200, data: competitions(ctx.feed.fixtures(), sport.key) };
       },
     );
 
@@ -234,10 +253,10 @@ export function sportsRoutes(ctx: AppContext) {
 
     app.get(
       '/expert/match/competition/dates/:competitionId',
-      { ...session, schema: { params: Type.Object({ competitionId: Type.String({ maxLength: 200 }) }) } },
-      (request, reply) => {
+      { ...session, schema: { params: CompetitionParamsSchema, response: ok(Type.Array(CompetitionDateSchema)) } },
+      (request) => {
         const list = competitionFixtures(request.params.competitionId);
-        return reply.send({ statusCode: 200, data: competitionDates(list, request.params.competitionId) });
+        return { statusCode: 200, data: competitionDates(list, request.params.competitionId) };
       },
     );
 
@@ -245,45 +264,48 @@ export function sportsRoutes(ctx: AppContext) {
       '/expert/match/competition/getMatch/:competitionId/:date',
       {
         ...session,
-        schema: {
-          params: Type.Object({
-            competitionId: Type.String({ maxLength: 200 }),
-            date: Type.String({ maxLength: 200 }),
-          }),
-        },
+        schema: { params: CompetitionDayParamsSchema, response: ok(Type.Array(CompetitionMatchSchema)) },
       },
-      (request, reply) => {
+      (request) => {
         const { competitionId, date: day } = request.params;
         matchId(competitionId, 'Competition id');
         if (parseDay(day) === null) throw badRequest('Date must be a calendar date written YYYY-MM-DD.');
         const list = competitionFixtures(competitionId);
-        return reply.send({
+        return {
           statusCode: 200,
           data: list.filter((f) => dayOf(f.startAt) === day).map(competitionMatch),
-        });
+        };
       },
     );
 
-    app.get('/match/countryWiseList', session, (request, reply) => {
-      const parsed = parseList(request.query as Record<string, unknown>, raceSpec);
-      const { rows } = runList(racingFixtures(), { ...parsed, page: 1, limit: Number.MAX_SAFE_INTEGER });
-      return reply.send({ statusCode: 200, data: racingCountries(rows) });
-    });
+    app.get(
+      '/match/countryWiseList',
+      { ...session, schema: { querystring: MatchListQuerySchema, response: ok(Type.Array(RacingCountrySchema)) } },
+      (request) => {
+        const parsed = parseList(request.query, raceSpec);
+        const { rows } = runList(racingFixtures(), { ...parsed, page: 1, limit: Number.MAX_SAFE_INTEGER });
+        return { statusCode: 200, data: racingCountries(rows) };
+      },
+    );
 
-    app.get('/match/racing/list', session, (request, reply) => {
-      const parsed = parseList(request.query as Record<string, unknown>, raceSpec);
-      const { rows } = runList(racingFixtures(), parsed);
-      const data = [];
-      for (const f of rows) {
-        const s = ctx.feed.view(f.id);
-        if (s) data.push(raceItem(s));
-      }
-      return reply.send({ statusCode: 200, data });
-    });
+    app.get(
+      '/match/racing/list',
+      { ...session, schema: { querystring: MatchListQuerySchema, response: ok(Type.Array(RaceListItemSchema)) } },
+      (request) => {
+        const parsed = parseList(request.query, raceSpec);
+        const { rows } = runList(racingFixtures(), parsed);
+        const data = [];
+        for (const f of rows) {
+          const s = ctx.feed.view(f.id);
+          if (s) data.push(raceItem(s));
+        }
+        return { statusCode: 200, data };
+      },
+    );
 
     app.get(
       '/match/racing/:id',
-      { ...session, schema: { params: Type.Object({ id: Type.String({ maxLength: 200 }) }) } },
+      { ...session, schema: { params: MatchIdParamsSchema, response: ok(RaceDetailSchema) } },
       async (request) => {
         const id = matchId(request.params.id, 'Race id');
         const s = ctx.feed.view(id);
@@ -297,17 +319,17 @@ export function sportsRoutes(ctx: AppContext) {
 
     app.get(
       '/match/other/:id',
-      { ...session, schema: { params: Type.Object({ id: Type.String({ maxLength: 200 }) }) } },
-      (request, reply) => {
+      { ...session, schema: { params: MatchIdParamsSchema, response: ok(OtherMatchMarketsSchema) } },
+      (request) => {
         const s = view(request.params.id);
         const outright = competitionOutright(ctx.feed.views(), s.fixture.competitionId);
-        return reply.send({ statusCode: 200, data: otherMarkets(s, outright) });
+        return { statusCode: 200, data: otherMarkets(s, outright) };
       },
     );
 
     app.get(
       '/match/:id',
-      { ...session, schema: { params: Type.Object({ id: Type.String({ maxLength: 200 }) }) } },
+      { ...session, schema: { params: MatchIdParamsSchema, response: ok(MatchDetailDataSchema) } },
       async (request) => {
         const s = view(request.params.id);
         const data = matchDetail(s, ctx.feed.seq(s.id) ?? 0);
@@ -320,20 +342,9 @@ export function sportsRoutes(ctx: AppContext) {
       '/getIframeUrl/:id',
       {
         ...session,
-        schema: {
-          params: Type.Object({ id: Type.String({ maxLength: 200 }) }),
-          querystring: Type.Object(
-            {
-              sportType: Type.Optional(Type.String({ maxLength: 40 })),
-              isTv: Type.Optional(BoolText),
-              isScore: Type.Optional(BoolText),
-              bEventId: Type.Optional(Type.String({ maxLength: 40 })),
-            },
-            { additionalProperties: false },
-          ),
-        },
+        schema: { params: MatchIdParamsSchema, querystring: IframeQuerySchema, response: ok(IframeUrlsSchema) },
       },
-      (request, reply) => {
+      (request) => {
         const { sportType, isTv, isScore } = request.query;
         if (sportType !== undefined && sportType !== '' && !findSport(sportType)) {
           throw badRequest('sportType must be a sport key (e.g. cricket) or id (e.g. 4).');
@@ -345,7 +356,7 @@ export function sportsRoutes(ctx: AppContext) {
           tvData: { iframeUrl: truthy(isTv, true) && s.fixture.isTv ? `${base}/embed/tv/${id}` : null },
           scoreData: { iframeUrl: truthy(isScore, true) ? `${base}/embed/scoreboard/${id}` : null },
         };
-        return reply.send({ statusCode: 200, data });
+        return { statusCode: 200, data };
       },
     );
   });

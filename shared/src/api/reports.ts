@@ -3,6 +3,9 @@
  * by market, read straight from the bets and their settlements (each bet's P/L is exactly what the
  * ledger posted for it).
  */
+import type { Static } from 'typebox';
+// Type-only: typebox stays out of the browser's first load.
+import type { ProfitLossMarketSchema, ProfitLossReportSchema, ProfitLossSportSchema } from '../schemas/reports.js';
 import type { BetEventType } from './bets.js';
 
 export interface ProfitLossQuery {
@@ -20,36 +23,8 @@ export interface ProfitLossQuery {
 }
 
 /** One market the player had settled bets on in the range. */
-export interface ProfitLossMarket {
-  eventType: BetEventType;
-  matchId: string;
-  eventName: string;
-  /** The market's id: the bets behind the row are `GET /bet?betId=eq{marketId}`. */
-  marketId: string;
-  marketName: string;
-  marketType: string;
-  bets: number;
-  stake: number;
-  /** Sum of the bets' settled P/L (wins positive). */
-  profitLoss: number;
-  /** When the last of its bets was settled (ISO). */
-  settledAt: string;
-}
+export type ProfitLossMarket = Static<typeof ProfitLossMarketSchema>;
 
-export interface ProfitLossSport {
-  eventType: BetEventType;
-  markets: number;
-  bets: number;
-  stake: number;
-  profitLoss: number;
-}
+export type ProfitLossSport = Static<typeof ProfitLossSportSchema>;
 
-export interface ProfitLossReport {
-  from: string;
-  to: string;
-  /** By sport, largest activity first. */
-  sports: ProfitLossSport[];
-  /** By market, most recently settled first. */
-  markets: ProfitLossMarket[];
-  total: { markets: number; bets: number; stake: number; profitLoss: number };
-}
+export type ProfitLossReport = Static<typeof ProfitLossReportSchema>;

@@ -4,6 +4,9 @@
  * shoe, the result, and the fate of each bet. The API runs rounds with these; the casino remote
  * renders from the same definitions; a player can replay a round from its revealed shoe.
  */
+import type { Static } from 'typebox';
+// Type-only: typebox stays out of the browser's first load.
+import type { CardRoundResultSchema, CardScoreboardSchema, DealtCardSchema } from '../schemas/cards.js';
 
 /**
  * A card in the product's convention: rank (A, 2–10, J, Q, K) + doubled suit letter, where
@@ -153,22 +156,14 @@ export interface CardTableDefinition {
 }
 
 /** A card dealt to a hand, in reveal order. */
-export interface DealtCard {
-  hand: string;
-  card: CardCode;
-}
+export type DealtCard = Static<typeof DealtCardSchema>;
 
 /**
  * A round's result in the feed's shape (casino-games.md §1.3): `win` code, `desc` summary,
  * `sid` winning selection ids where the table has several, `cards` every dealt card in reveal
  * order.
  */
-export interface CardRoundResult {
-  win: string;
-  desc: string;
-  sid: string;
-  cards: CardCode[];
-}
+export type CardRoundResult = Static<typeof CardRoundResultSchema>;
 
 /**
  * What happens to a BACK bet on a selection (a lay takes the other side):
@@ -224,12 +219,4 @@ export interface CardFamily {
 }
 
 /** A simulated cricket innings pair for the scoreboard (superover, cricketv3, cmatch20). */
-export interface CardScoreboard {
-  teams: { name: string; runs: number; wickets: number; balls: number; overs: string }[];
-  /** The team batting now (index into teams), or null when the innings are over. */
-  batting: number | null;
-  /** Ball-by-ball outcomes of the current innings ("1", "4", "W", "0"). */
-  lastBalls: string[];
-  /** A line such as "RSA need 7 from 3 balls". */
-  status: string;
-}
+export type CardScoreboard = Static<typeof CardScoreboardSchema>;

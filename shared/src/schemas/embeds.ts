@@ -1,5 +1,6 @@
 /** The framed scoreboard and "TV" pages (`/embed/*`) and the state their script polls. */
 import { Type } from 'typebox';
+import { ScoreSchema } from './sports.js';
 
 /** A match id of the embed pages; checked to be digits by the route, which says so in words. */
 export const EmbedIdParamsSchema = Type.Object({ id: Type.String({ maxLength: 200 }) });
@@ -67,11 +68,8 @@ export const EmbedStateSchema = Type.Object({
   inPlay: Type.Boolean(),
   finished: Type.Boolean(),
   stopAt: Type.Union([Type.String(), Type.Null()]),
-  /**
-   * The sport's score board (`Score` of `@backlay/shared/sports`): its schema belongs with the
-   * sports schemas, so here it passes through whole.
-   */
-  scoreBoard: Type.Unknown(),
+  /** The sport's score board. */
+  scoreBoard: Type.Union([ScoreSchema, Type.Null()]),
   event: Type.Union([PlayEventSchema, Type.Null()]),
 });
 

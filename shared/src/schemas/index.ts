@@ -14,3 +14,7 @@ export * from './embeds.js';
 export * from './casino.js';
 export * from './operator.js';
 export * from './system.js';
+export * from './sports.js';
+export * from './bets.js';
+export * from './cards.js';
+export * from './reports.js';

@@ -3,6 +3,8 @@
  * notifications, log-outs, lock-outs, results and bet corrections.
  */
 import { Type } from 'typebox';
+import { PlacedBetSchema } from './bets.js';
+import { MarketResultSchema } from './sports.js';
 import { NotificationSchema, NotificationTypeSchema, UserBalanceSchema } from './user.js';
 
 const UserName = Type.String({ minLength: 3, maxLength: 32 });
@@ -131,8 +133,8 @@ export const MarketResultRowSchema = Type.Object({
   marketId: Type.String(),
   matchId: Type.String(),
   version: Type.Integer(),
-  /** The declared `MarketResult` (`@backlay/shared/sports`), whose schema belongs with the sports schemas. */
-  result: Type.Unknown(),
+  /** The declared result. */
+  result: MarketResultSchema,
   source: Type.String(),
   declaredAt: Type.String(),
   undeclaredAt: Type.Union([Type.String(), Type.Null()]),
@@ -140,10 +142,7 @@ export const MarketResultRowSchema = Type.Object({
 
 /** `GET /operator/bets`: a market's bets and every declaration of its result. */
 export const OperatorMarketBetsSchema = Type.Object({
-  /**
-   * Each a `PlacedBet` (`@backlay/shared/api`) with its player's `userId`. The PlacedBet schema
-   * belongs with the bet schemas; until it is used here, every field passes through.
-   */
-  bets: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Each bet with its player's id. */
+  bets: Type.Array(Type.Intersect([PlacedBetSchema, Type.Object({ userId: Type.String() })])),
   results: Type.Array(MarketResultRowSchema),
 });

@@ -7,38 +7,34 @@
  * and resolves with the API envelope `{ statusCode, message?, data }`.
  */
 import type { ApiResponse, HttpClient, RequestOptions } from '../http/client.js';
-import type { ListRunner } from './protocol.js';
-import type { Market, MarketStatus, MatchSnapshot, Runner, Score, SportKey } from './types.js';
+import type { Static } from 'typebox';
+// Type-only: this module is a Module Federation shared entry, typebox stays out of the browser's first load.
+import type {
+  BlinkingTabSchema,
+  CompetitionDateSchema,
+  CompetitionMatchSchema,
+  CompetitionSchema,
+  IframeUrlsSchema,
+  MatchDetailSchema,
+  MatchListDataSchema,
+  MatchListItemSchema,
+  MatchSummarySchema,
+  OtherMatchMarketsSchema,
+  RaceDetailSchema,
+  RaceListItemSchema,
+  RacingCountrySchema,
+  RacingSportKeySchema,
+  SessionProfitLossSchema,
+} from '../schemas/sports.js';
+import type { SportKey } from './types.js';
 
 /** The spec's list order: start time ascending. */
 export const MATCH_LIST_SORT = 'match.startAt:ASC';
 
 /** A row of GET /match/list (spec section 3, "Match (list)", plus what list screens show). */
-export interface MatchListItem {
-  id: string;
-  title: string;
-  matchType: SportKey;
-  /** ISO 8601. */
-  startAt: string;
-  /** The other provider's event id, or null (adds ?bid= to detail links, except cricket). */
-  beventId: string | null;
-  eventId: string;
-  gmid: string;
-  /** Best back/lay of the main market per runner, as the list room sends them. */
-  section: ListRunner[];
-  inPlay: boolean;
-  competitionId: string;
-  competitionName: string;
-  isTv: boolean;
-  isBookmaker: boolean;
-  isFancy: boolean;
-}
+export type MatchListItem = Static<typeof MatchListItemSchema>;
 
-export interface MatchListData {
-  matches: MatchListItem[];
-  /** Rows matching the query over all pages. */
-  count: number;
-}
+export type MatchListData = Static<typeof MatchListDataSchema>;
 
 export interface MatchListQuery {
   matchType?: SportKey;
@@ -49,144 +45,40 @@ export interface MatchListQuery {
 }
 
 /** What search results and competition trees list about a match. */
-export interface MatchSummary {
-  id: string;
-  title: string;
-  matchType: SportKey;
-  /** ISO 8601. */
-  startAt: string;
-  beventId: string | null;
-  eventId: string;
-  competitionName: string;
-}
+export type MatchSummary = Static<typeof MatchSummarySchema>;
 
 /** A row of GET /match/search/{keyword}. */
 export type SearchMatchItem = MatchSummary;
 
 /** A row of GET /match/competition/getMatch/{competitionId}/{date}. */
-export interface CompetitionMatch extends MatchSummary {
-  competitionId: string;
-  inPlay: boolean;
-}
+export type CompetitionMatch = Static<typeof CompetitionMatchSchema>;
 
 /** A tab of GET /expert/blinkingTabs: a match the operator highlights. */
-export interface BlinkingTab {
-  id: string;
-  matchName: string;
-  matchId: string;
-  matchType: SportKey;
-  /** Display order, ascending. */
-  order: number;
-}
+export type BlinkingTab = Static<typeof BlinkingTabSchema>;
 
-export interface Competition {
-  competitionId: string;
-  competitionName: string;
-}
+export type Competition = Static<typeof CompetitionSchema>;
 
-export interface CompetitionDate {
-  /** A calendar date, YYYY-MM-DD (shown as YYYY/MM/DD; sent back as is to getMatch). */
-  startdate: string;
-}
+export type CompetitionDate = Static<typeof CompetitionDateSchema>;
 
 /** Session P/L of the player on one session market (spec: betId, maxLoss, totalBet, profitLoss). */
-export interface SessionProfitLoss {
-  /** The session market id. */
-  betId: string;
-  /** The worst outcome over the run ladder, a positive number (the session's exposure). */
-  maxLoss: number;
-  /** Bets the player holds on it. */
-  totalBet: number;
-  /** Run line → the player's P/L if the session settles there. */
-  profitLoss: Record<string, number>;
-}
+export type SessionProfitLoss = Static<typeof SessionProfitLossSchema>;
 
 /** GET /match/{id} (spec section 3, "Match detail"). */
-export interface MatchDetail {
-  id: string;
-  title: string;
-  /** The main market id. */
-  marketId: string;
-  eventId: string;
-  matchType: SportKey;
-  competitionId: string;
-  competitionName: string;
-  teamA: string | null;
-  teamB: string | null;
-  teamC: string | null;
-  startAt: string;
-  stopAt: string | null;
-  isBookmaker: boolean;
-  isFancy: boolean;
-  isTv: boolean;
-  rateThan100: boolean;
-  manualSessionActive: boolean;
-  apiSessionActive: boolean;
-  betFairSessionMinBet: number | null;
-  betFairSessionMaxBet: number | null;
-  /** The player's P/L per runner of the match-level markets, keyed `${marketId}_${selectionId}`. */
-  teamRates: Record<string, number>;
-  profitLossDataSession: SessionProfitLoss[];
-  /** The player's P/L keyed `${betId}_profitLoss_${matchId}`. */
-  profitLossDataMatch: Record<string, number>;
-  apiSession: MatchSnapshot['apiSession'];
-  /** Manual (operator-run) sessions. */
-  sessionBettings: Market[];
-  /** Match-level markets by sno; each carries sno and parentBetId. */
-  tournament: Market[];
-  scoreBoard: Score | null;
-  /** The `liveData<id>` sequence number this detail is current to (deltas after it apply on top). */
-  seq: number;
-}
+export type MatchDetail = Static<typeof MatchDetailSchema>;
 
 /** GET /match/other/{id}: markets of the other provider's event for this match. */
-export interface OtherMatchMarkets {
-  matchId: string;
-  beventId: string | null;
-  markets: Market[];
-}
+export type OtherMatchMarkets = Static<typeof OtherMatchMarketsSchema>;
 
-export type RacingSportKey = Extract<SportKey, 'horseRacing' | 'greyHound'>;
+export type RacingSportKey = Static<typeof RacingSportKeySchema>;
 
 /** A row of GET /match/countryWiseList. */
-export interface RacingCountry {
-  /** ISO 3166 alpha-2. */
-  countryCode: string;
-  /** Races listed (not finished) in that country. */
-  count: number;
-}
+export type RacingCountry = Static<typeof RacingCountrySchema>;
 
 /** A row of GET /match/racing/list. */
-export interface RaceListItem {
-  id: string;
-  title: string;
-  venue: string;
-  raceNumber: number;
-  startAt: string;
-  countryCode: string;
-  status: MarketStatus;
-}
+export type RaceListItem = Static<typeof RaceListItemSchema>;
 
 /** GET /match/racing/{id} (spec: "response runners, matchOdd"). */
-export interface RaceDetail {
-  id: string;
-  title: string;
-  matchType: RacingSportKey;
-  eventId: string;
-  marketId: string;
-  venue: string;
-  raceNumber: number;
-  countryCode: string;
-  startAt: string;
-  stopAt: string | null;
-  /** The win market. */
-  matchOdd: Market;
-  /** The same as matchOdd.runners (selectionId, nat, prices). */
-  runners: Runner[];
-  /** The player's P/L keyed `${marketId}_${selectionId}`. */
-  profitLossDataMatch: Record<string, number>;
-  seq: number;
-}
+export type RaceDetail = Static<typeof RaceDetailSchema>;
 
 export interface IframeQuery {
   sportType: SportKey;
@@ -197,10 +89,7 @@ export interface IframeQuery {
 }
 
 /** GET /getIframeUrl/{id}: null where the match has no stream or scoreboard. */
-export interface IframeUrls {
-  tvData: { iframeUrl: string | null };
-  scoreData: { iframeUrl: string | null };
-}
+export type IframeUrls = Static<typeof IframeUrlsSchema>;
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
 

@@ -2,7 +2,10 @@
  * The match socket (spec sections 4 and 7): rooms per match, a snapshot on join, then deltas
  * carrying only what changed, each numbered so a client can see a gap and ask again.
  */
-import type { FeedChange, Fixture, MarketStatus, MatchSnapshot, PriceSize, SportKey } from './types.js';
+import type { Static } from 'typebox';
+// Type-only: typebox stays out of the browser's first load.
+import type { ListRunnerSchema } from '../schemas/sports.js';
+import type { FeedChange, Fixture, MarketStatus, MatchSnapshot, SportKey } from './types.js';
 
 /** socket.io namespace of market data. */
 export const MATCH_NAMESPACE = '/match';
@@ -29,12 +32,7 @@ export interface MatchDeltaMessage {
 export type LiveDataMessage = MatchSnapshotMessage | MatchDeltaMessage;
 
 /** The best prices of a match's main market: what lists show (1-2-X, best back and lay). */
-export interface ListRunner {
-  selectionId: number;
-  nat: string;
-  back: PriceSize | null;
-  lay: PriceSize | null;
-}
+export type ListRunner = Static<typeof ListRunnerSchema>;
 
 export interface ListRow {
   id: string;

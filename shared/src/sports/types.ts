@@ -1,4 +1,23 @@
-import type { DealtCard } from '../cards/types.js';
+import type { Static } from 'typebox';
+// Type-only: this module is a Module Federation shared entry, typebox stays out of the browser's first load.
+import type {
+  ChessScoreSchema,
+  CricketInningsSchema,
+  CricketScoreSchema,
+  FieldScoreSchema,
+  FixtureSchema,
+  GoalsScoreSchema,
+  MarketResultSchema,
+  MarketSchema,
+  MatchSnapshotSchema,
+  PriceSizeSchema,
+  RoundsScoreSchema,
+  RunnerSchema,
+  ScoreSchema,
+  SessionMetaSchema,
+  SetsScoreSchema,
+  TennisScoreSchema,
+} from '../schemas/sports.js';
 
 /**
  * Public data shapes of the market feed simulator. Everything here is plain JSON-friendly data
@@ -64,47 +83,7 @@ export type FixtureKind = 'match' | 'race' | 'outright';
 
 export type CricketFormat = 'T20' | 'ODI';
 
-export interface Fixture {
-  /** Digits only; stable for a seed. Also the `matchId` of every change about this fixture. */
-  id: string;
-  eventId: string;
-  gmid: string;
-  /** Id of the main market (match odds, race win market or outright winner). */
-  marketId: string;
-  sport: SportKey;
-  /** Same as `sport` (the spec's client calls it matchType). */
-  matchType: SportKey;
-  sportId: number;
-  sportName: string;
-  kind: FixtureKind;
-  competitionId: string;
-  competitionName: string;
-  title: string;
-  teamA: string | null;
-  teamB: string | null;
-  /** The draw, for sports whose match odds have three runners. */
-  teamC: string | null;
-  /** ISO 8601 start time, and the same as epoch ms. */
-  startAt: string;
-  startMs: number;
-  /** ISO time the fixture finished (null until then). */
-  stopAt: string | null;
-  inPlay: boolean;
-  finished: boolean;
-  isTv: boolean;
-  isBookmaker: boolean;
-  isFancy: boolean;
-  /** Bookmaker lay boxes above 99.99 are shown only when this is set (exchange-research c3). */
-  rateThan100: boolean;
-  format: CricketFormat | null;
-  /** Racing: ISO 3166 alpha-2 country of the meeting, venue and race number. */
-  countryCode: string | null;
-  venue: string | null;
-  raceNumber: number | null;
-  /** Stake limits of the exchange-provided sessions (cricket), as in the spec's match detail. */
-  betFairSessionMinBet: number | null;
-  betFairSessionMaxBet: number | null;
-}
+export type Fixture = Static<typeof FixtureSchema>;
 
 export type MarketStatus = 'OPEN' | 'SUSPENDED' | 'BALL RUNNING' | 'CLOSED';
 export type RunnerStatus = 'ACTIVE' | 'SUSPENDED' | 'WINNER' | 'LOSER' | 'PLACED' | 'REMOVED';
@@ -149,73 +128,16 @@ export type Gtype = 'match' | 'match1' | 'fancy' | 'fancy1' | 'oddeven' | 'crick
  */
 export type PriceKind = 'decimal' | 'rate' | 'line';
 
-export interface PriceSize {
-  price: number;
-  size: number;
-}
+export type PriceSize = Static<typeof PriceSizeSchema>;
 
-export interface Runner {
-  selectionId: number;
-  /** Runner name. */
-  nat: string;
-  status: RunnerStatus;
-  sortPriority: number;
-  ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] };
-}
+export type Runner = Static<typeof RunnerSchema>;
 
 /** What a cricket session settles on: runs in the legal-ball window (fromBall, toBall]. */
-export interface SessionMeta {
-  /** 1-based innings number. */
-  innings: number;
-  team: string;
-  /** Legal balls of the innings already bowled when the window opens (0 = from the first ball). */
-  fromBall: number;
-  /** Legal ball that closes the window; null = the end of the innings. */
-  toBall: number | null;
-  /** 'runs': runs in the window; 'fallOfWicket': innings runs when wicket `wicket` falls. */
-  measure: 'runs' | 'fallOfWicket' | 'sixInOver';
-  /** Wicket number for fallOfWicket, else null. */
-  wicket: number | null;
-  /** Khado range size N (back wins on runs in [line, line + N − 1]); else null. */
-  range: number | null;
-}
+export type SessionMeta = Static<typeof SessionMetaSchema>;
 
-export type MarketResult =
-  | { type: 'winner'; selectionId: number; name: string; placed: number[] }
-  | { type: 'runs'; runs: number }
-  | { type: 'yesNo'; outcome: 'YES' | 'NO' }
-  | { type: 'void'; reason: 'abandoned' | 'no result' | 'tie' | 'not started' }
-  /** A live card round: its cards settle every bet through the table's family. */
-  | { type: 'card'; gameType: string; mid: string; win: string; dealt: DealtCard[] };
+export type MarketResult = Static<typeof MarketResultSchema>;
 
-export interface Market {
-  id: string;
-  matchId: string;
-  name: string;
-  type: MarketType;
-  gtype: Gtype;
-  priceKind: PriceKind;
-  status: MarketStatus;
-  /** Increments on every suspension (SUSPENDED or BALL RUNNING). */
-  version: number;
-  inPlay: boolean;
-  /** Seconds a bet is held before it is matched (0 pre-play). */
-  betDelay: number;
-  minBet: number;
-  maxBet: number;
-  /** Display order within the match. */
-  sno: number;
-  /** The market this one belongs with (for example the bookmaker mirrors match odds). */
-  parentBetId: string | null;
-  /** How many runners are paid as winners (1) and how many are placed (racing). */
-  numberOfWinners: number;
-  numberOfPlaces: number;
-  /** Display message (provider `rem`). */
-  remark: string;
-  session: SessionMeta | null;
-  runners: Runner[];
-  result: MarketResult | null;
-}
+export type Market = Static<typeof MarketSchema>;
 
 /** One price level written by a patch; size 0 removes the level. */
 export interface LevelUpdate {
@@ -241,109 +163,26 @@ export interface MarketPatch {
   runners?: RunnerPatch[];
 }
 
-export interface CricketInnings {
-  team: string;
-  runs: number;
-  wickets: number;
-  /** Overs as cricket writes them: "12.3" = 12 overs and 3 balls. */
-  overs: string;
-  legalBalls: number;
-  extras: number;
-  fours: number;
-  sixes: number;
-}
+export type CricketInnings = Static<typeof CricketInningsSchema>;
 
-export interface CricketScore {
-  kind: 'cricket';
-  format: CricketFormat;
-  innings: CricketInnings[];
-  /** 1-based innings in progress (or the last one when finished). */
-  currentInnings: number;
-  battingTeam: string | null;
-  target: number | null;
-  /** Last 12 deliveries, oldest first: "0" "1" "4" "6" "W" "wd" "nb+1" … */
-  lastBalls: string[];
-  /** Current run rate (runs per over) and required run rate (chase only). */
-  crr: number;
-  rrr: number | null;
-  tossWinner: string | null;
-  status: string;
-}
+export type CricketScore = Static<typeof CricketScoreSchema>;
 
-export interface GoalsScore {
-  kind: 'goals';
-  home: number;
-  away: number;
-  /** 1-based period (half, quarter…); 0 before the start. */
-  period: number;
-  periodLabel: string;
-  minute: number;
-  clock: string;
-}
+export type GoalsScore = Static<typeof GoalsScoreSchema>;
 
-export interface TennisScore {
-  kind: 'tennis';
-  bestOf: number;
-  /** Completed sets, games A–B. */
-  sets: [number, number][];
-  games: [number, number];
-  /** "0" "15" "30" "40" "AD", or tiebreak points as digits. */
-  points: [string, string];
-  server: 0 | 1;
-  tiebreak: boolean;
-}
+export type TennisScore = Static<typeof TennisScoreSchema>;
 
-export interface SetsScore {
-  kind: 'sets';
-  unit: 'set' | 'frame' | 'leg' | 'map';
-  bestOf: number;
-  sets: [number, number][];
-  setsWon: [number, number];
-  points: [number, number];
-}
+export type SetsScore = Static<typeof SetsScoreSchema>;
 
-export interface RoundsScore {
-  kind: 'rounds';
-  round: number;
-  rounds: number;
-  clock: string;
-  roundsWon: [number, number];
-  knockdowns: [number, number];
-}
+export type RoundsScore = Static<typeof RoundsScoreSchema>;
 
-export interface ChessScore {
-  kind: 'chess';
-  move: number;
-  /** Engine evaluation in pawns, + favours teamA (white). */
-  evaluation: number;
-}
+export type ChessScore = Static<typeof ChessScoreSchema>;
 
-export interface FieldScore {
-  kind: 'field';
-  /** 0…1 share of the event completed. */
-  progress: number;
-  stage: string;
-  /** Top three as they stand. */
-  leaders: { selectionId: number; name: string }[];
-}
+export type FieldScore = Static<typeof FieldScoreSchema>;
 
-export type Score = CricketScore | GoalsScore | TennisScore | SetsScore | RoundsScore | ChessScore | FieldScore;
+export type Score = Static<typeof ScoreSchema>;
 
 /** Full current state of one fixture, shaped like the spec client's liveData payload. */
-export interface MatchSnapshot {
-  id: string;
-  marketId: string;
-  eventId: string;
-  gmid: string;
-  fixture: Fixture;
-  scoreBoard: Score | null;
-  /** Match-level markets (match odds, bookmaker, tied/completed match, over/under, race win, outright), by sno. */
-  tournament: Market[];
-  /** Cricket fancy markets by family, in creation order. */
-  apiSession: Record<SessionFamily, Market[]>;
-  /** Time of the last change to this fixture. */
-  updatedAt: number;
-}
+export type MatchSnapshot = Static<typeof MatchSnapshotSchema>;
 
 interface ChangeBase {
   /** Position in the feed (1, 2, 3… per simulator). */
