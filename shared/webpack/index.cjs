@@ -14,7 +14,7 @@ const sharedPkg = require('../package.json');
  */
 
 /** The contract's own entry points, shared as singletons too. */
-const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports', 'betting'];
+const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports', 'betting', 'query'];
 
 function versionOf(name) {
   const v = sharedPkg.peerDependencies[name] ?? sharedPkg.dependencies[name] ?? sharedPkg.devDependencies[name];
@@ -34,6 +34,8 @@ function sharedModules() {
     '@emotion/react': single('@emotion/react'),
     rxjs: single('rxjs'),
     dayjs: single('dayjs'),
+    // One QueryClient (the host's) serves every remote: its React context must be one copy.
+    '@tanstack/react-query': single('@tanstack/react-query'),
   };
   for (const sub of SHARED_SUBPATHS) {
     shared[`@backlay/shared/${sub}`] = {

@@ -148,3 +148,4 @@ export interface Paged<T> {
 
 export * from './bets.js';
 export * from './reports.js';
+export * from './calls.js';

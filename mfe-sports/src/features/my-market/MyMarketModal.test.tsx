@@ -4,7 +4,7 @@ import { Subject } from 'rxjs';
 import type { MyMarketRow, UserBalance } from '@backlay/shared/api';
 import type { UserEvent } from '@backlay/shared/realtime';
 import { fail, ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import { MyMarketModal } from './MyMarketModal.js';
 import { eventPath, marketTypeName, matchName, toMyMarketRows } from './myMarketRows.js';
 
