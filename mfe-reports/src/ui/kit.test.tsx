@@ -228,7 +228,7 @@ describe('ReportTable and Totals', () => {
 describe('useReportQuery', () => {
   function Report({ type }: { type: string }) {
     const { http } = createdHost.host;
-    const query = useReportQuery(type === 'none' ? null : `type=${type}`, ({ signal }) =>
+    const query = useReportQuery(type === 'none' ? null : ['thing', type], ({ signal }) =>
       http.get<{ n: number }>('/thing', { params: { type }, signal }).then((r) => r.data),
     );
     return (

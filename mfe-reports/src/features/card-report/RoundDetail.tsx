@@ -15,6 +15,7 @@ import {
   type DealtCard,
 } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import { ReportResult, formatDateTime, useReportQuery } from '../../ui/index.js';
 import { isRedCard, resultParts } from './cardReport.js';
@@ -22,7 +23,7 @@ import { checkRound, type RoundCheck } from './verify.js';
 
 export function RoundDetail({ mid }: { mid: string }) {
   const { http } = useHost();
-  const query = useReportQuery(mid, ({ signal }) =>
+  const query = useReportQuery(queryKeys.results.cardRound(mid), ({ signal }) =>
     cardRoundDetail(http, mid, { signal }).then((answer) => answer.data),
   );
   return (

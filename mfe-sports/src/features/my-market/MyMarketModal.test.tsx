@@ -62,14 +62,8 @@ interface Setup extends TestHost {
 }
 
 function createSetup(): Setup {
-  const base = createTestHost();
-  const user$ = new Subject<UserEvent>();
-  return {
-    ...base,
-    host: { ...base.host, realtime: { ...base.host.realtime, user$ } },
-    user$,
-    onClose: jest.fn<void, []>(),
-  };
+  // The test host's user$ is the bus the host's query invalidation follows.
+  return { ...createTestHost(), onClose: jest.fn<void, []>() };
 }
 
 function renderModal(setup: Setup, open = true) {
