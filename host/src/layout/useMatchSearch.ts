@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
 import { searchMatchesQuery } from '@backlay/shared/query';
@@ -40,8 +40,13 @@ export function useMatchSearch(text: string): MatchSearch {
 
   const query = useQuery({ ...searchMatchesQuery(http, debounced), enabled: searchable && debounced !== '' });
 
-  if (!searchable || debounced === '') return IDLE;
-  if (query.data) return { status: 'done', keyword: debounced, results: Array.isArray(query.data) ? query.data : [] };
-  if (query.isError) return { status: 'error', keyword: debounced, message: query.error.message };
-  return { status: 'loading', keyword: debounced };
+  const { data, error } = query;
+  const asked = searchable && debounced !== '';
+  // One object per answer: screens compare the search by identity.
+  return useMemo<MatchSearch>(() => {
+    if (!asked) return IDLE;
+    if (data) return { status: 'done', keyword: debounced, results: Array.isArray(data) ? data : [] };
+    if (error) return { status: 'error', keyword: debounced, message: error.message };
+    return { status: 'loading', keyword: debounced };
+  }, [asked, debounced, data, error]);
 }
