@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { HostContext } from '@backlay/shared/contract';
+import { HostProvider } from '@backlay/shared/query';
 import { createBacklaySystem } from '@backlay/shared/ui';
 import { loadConfig } from './config/appConfig.js';
 import { createHostServices } from './app/services.js';
@@ -28,9 +28,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppErrorBoundary>
         <ChakraProvider value={system}>
-          <HostContext.Provider value={services.api}>
+          <HostProvider host={services.api}>
             <RouterProvider router={router} />
-          </HostContext.Provider>
+          </HostProvider>
         </ChakraProvider>
       </AppErrorBoundary>
     </StrictMode>,

@@ -10,7 +10,7 @@ import casinoModule from './module.js';
 import { TABLE_CODES } from './routes.js';
 import { initialOf, snapshotOf } from './test/builders.js';
 import { casinoListOf } from './test/casino.js';
-import { createTestHost, renderWithHost } from './test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { TEEN20 } from './test/tables.js';
 import { UiRoot } from './ui/UiRoot.js';
 

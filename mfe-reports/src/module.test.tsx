@@ -7,7 +7,7 @@ import { ok } from '@backlay/shared/testing';
 import reportsModule from './module.js';
 import { REPORT_TEST_IDS } from './testIds.js';
 import { USER_ID, paged, plReport } from './test/builders.js';
-import { createTestHost, renderWithHost } from './test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { REPORT_LINKS } from './ui/reports.js';
 import { UiRoot } from './ui/UiRoot.js';
 

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
 import { screen } from '@testing-library/react';
 import sportsModule from './module.js';
-import { renderWithHost } from './test/renderWithHost.js';
+import { renderWithHost } from '@backlay/shared/testing/render';
 import { UiRoot } from './ui/UiRoot.js';
 
 describe('the sports remote module', () => {

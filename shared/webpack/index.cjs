@@ -18,7 +18,7 @@ const sharedPkg = require('../package.json');
  * it holds constants and types only (no module state to keep single), browser code takes it through
  * `realtime`, which re-exports it, and its one importer is the API, which webpack does not build.
  */
-const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports', 'betting'];
+const SHARED_SUBPATHS = ['api', 'http', 'realtime', 'contract', 'ui', 'sports', 'betting', 'query'];
 
 function versionOf(name) {
   const v = sharedPkg.peerDependencies[name] ?? sharedPkg.dependencies[name] ?? sharedPkg.devDependencies[name];
@@ -38,6 +38,8 @@ function sharedModules() {
     '@emotion/react': single('@emotion/react'),
     rxjs: single('rxjs'),
     dayjs: single('dayjs'),
+    // One QueryClient (the host's) serves every remote: its React context must be one copy.
+    '@tanstack/react-query': single('@tanstack/react-query'),
   };
   for (const sub of SHARED_SUBPATHS) {
     shared[`@backlay/shared/${sub}`] = {

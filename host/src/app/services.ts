@@ -1,9 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
-import type { Profile } from '@backlay/shared/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { logout, type Profile } from '@backlay/shared/api';
 import type { HostApi, SlotId } from '@backlay/shared/contract';
 import { createHttpClient, HttpError, type HttpClientOptions } from '@backlay/shared/http';
 import type { AppConfig } from '../config/appConfig.js';
 import { createBus, type HostBus, type SocketFactory } from '@backlay/shared/realtime';
+import { connectQueryInvalidation, createQueryClient, profileQuery } from '@backlay/shared/query';
 import { loginNoticeState } from '../public/notices.js';
 import { clearSession, readSession } from '../session/storage.js';
 import { announceLogout } from '../session/crossTab.js';
@@ -29,6 +31,8 @@ export interface HostServices {
   signedOutElsewhere(message?: string | null): void;
   /** True while the public shell is on screen: toasts go top-right for 5000 ms there. */
   publicShell$: BehaviorSubject<boolean>;
+  /** The one QueryClient of the host and every remote (also api.queryClient). */
+  queryClient: QueryClient;
 }
 
 /** What tests put in place of the network; production leaves both to the defaults. */
@@ -48,12 +52,17 @@ export function createHostServices(
   const bus = createBus(config.socketUrl, transport.socketFactory);
   const profile$ = new BehaviorSubject<Profile | null>(null);
   const openSlot$ = new BehaviorSubject<SlotId | null>(null);
+  const queryClient = createQueryClient();
+  // Pushes about the player make the queries they change stale, for the host and every remote.
+  connectQueryInvalidation(queryClient, bus.user$);
 
   let signingOut = false;
   /** Ends the session locally: storage, socket, other tabs, then /login (showing `message`, if any). */
   function endLocally(announce: boolean, message?: string) {
     clearSession();
     profile$.next(null);
+    // Nothing of this player's server state outlives the session.
+    queryClient.clear();
     bus.disconnect();
     const notice = message?.trim();
     if (announce) announceLogout(notice);
@@ -83,7 +92,7 @@ export function createHostServices(
         signingOut = true;
         try {
           if (reason === 'logout' && readSession().token) {
-            await http.post('/auth/logout', undefined, { silent: true }).catch(() => undefined);
+            await logout(http, { silent: true }).catch(() => undefined);
           }
         } finally {
           endLocally(true, message);
@@ -94,15 +103,16 @@ export function createHostServices(
     async refreshProfile() {
       if (!readSession().token) return null;
       try {
-        const res = await http.get<Profile>('/user/profile', { silent: true });
-        profile$.next(res.data);
-        return res.data;
+        const data = await queryClient.fetchQuery({ ...profileQuery(http, { silent: true }), staleTime: 0 });
+        profile$.next(data);
+        return data;
       } catch (error) {
         if (error instanceof HttpError && error.cancelled) return profile$.value;
         throw error;
       }
     },
     openSlot: (id) => openSlot$.next(id),
+    queryClient,
   };
 
   return {
@@ -113,6 +123,7 @@ export function createHostServices(
     openSlot$,
     profile$,
     publicShell$,
+    queryClient,
     loader: loader ?? createRemoteLoader(config.remotes),
     setNavigate(fn) {
       navigate = fn;

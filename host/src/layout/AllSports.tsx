@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
-import { HttpError } from '@backlay/shared/http';
+import { queryKeys, STALE } from '@backlay/shared/query';
 import {
   competitionDates,
   competitionList,
@@ -30,38 +31,26 @@ type Loaded<T> =
   { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: T[] } | { status: 'error'; message: string };
 
 /**
- * Loads a branch's children the first time it opens (and again after a failure); a branch that
- * closes and opens again keeps what it loaded. Unmounting aborts a request in flight.
+ * A branch's children as a query that starts the first time the branch opens (and asks again after
+ * a failure); a branch that closes and opens again keeps what it loaded (the query cache keeps it
+ * for the next visit too). Unmounting aborts a request in flight (the query's signal).
  */
-function useLazyChildren<T>(load: (signal: AbortSignal) => Promise<T[]>): [Loaded<T>, () => void] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'idle' });
-  const loadRef = useRef(load);
-  const statusRef = useRef<Loaded<T>['status']>('idle');
-  const controllerRef = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    loadRef.current = load;
+function useLazyChildren<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T[]>): [Loaded<T>, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    enabled: wanted,
+    staleTime: STALE.medium,
   });
-  useEffect(() => () => controllerRef.current?.abort(), []);
-
-  const ensure = useCallback(() => {
-    if (statusRef.current === 'loading' || statusRef.current === 'done') return;
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    const settle = (next: Loaded<T>) => {
-      statusRef.current = next.status;
-      setState(next);
-    };
-    settle({ status: 'loading' });
-    loadRef.current(controller.signal).then(
-      (items) => settle({ status: 'done', items }),
-      (error: unknown) => {
-        if (error instanceof HttpError && error.cancelled) return;
-        settle({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-  }, []);
-
+  const ensure = () => {
+    if (!wanted) setWanted(true);
+    else if (query.isError && !query.isFetching) void query.refetch();
+  };
+  let state: Loaded<T>;
+  if (query.data) state = { status: 'done', items: query.data };
+  else if (query.isError && !query.isFetching) state = { status: 'error', message: query.error.message };
+  else state = wanted ? { status: 'loading' } : { status: 'idle' };
   return [state, ensure];
 }
 
@@ -86,6 +75,8 @@ const INDENT = [3, 6, 9, 12] as const;
 
 interface BranchProps<T> {
   label: string;
+  /** The children's query key (from queryKeys.sports). */
+  queryKey: QueryKey;
   depth: 0 | 1 | 2;
   load: (signal: AbortSignal) => Promise<T[]>;
   emptyText: string;
@@ -93,9 +84,9 @@ interface BranchProps<T> {
 }
 
 /** One expandable row: a button with aria-expanded, and its lazily loaded children below it. */
-function Branch<T>({ label, depth, load, emptyText, renderItem }: BranchProps<T>) {
+function Branch<T>({ label, queryKey, depth, load, emptyText, renderItem }: BranchProps<T>) {
   const [expanded, setExpanded] = useState(false);
-  const [state, ensure] = useLazyChildren(load);
+  const [state, ensure] = useLazyChildren(queryKey, load);
   const panelId = useId();
   const pad = INDENT[depth + 1];
 
@@ -208,6 +199,7 @@ function DateBranch({ competition, date }: { competition: Competition; date: Com
   return (
     <Branch<CompetitionMatch>
       label={formatDate(date.startdate, COMPETITION_DATE_FORMAT)}
+      queryKey={queryKeys.sports.competitionMatches(competition.competitionId, date.startdate)}
       depth={2}
       emptyText={EMPTY_TEXT.matches}
       load={(signal) =>
@@ -223,6 +215,7 @@ function CompetitionBranch({ competition }: { competition: Competition }) {
   return (
     <Branch<CompetitionDate>
       label={competition.competitionName}
+      queryKey={queryKeys.sports.competitionDates(competition.competitionId)}
       depth={1}
       emptyText={EMPTY_TEXT.dates}
       load={(signal) => competitionDates(http, competition.competitionId, { signal }).then((r) => asList(r.data))}
@@ -236,6 +229,7 @@ function SportBranch({ sport }: { sport: SportInfo }) {
   return (
     <Branch<Competition>
       label={sport.name}
+      queryKey={queryKeys.sports.competitions(String(sport.id))}
       depth={0}
       emptyText={EMPTY_TEXT.competitions}
       load={(signal) => competitionList(http, sport.id, { signal }).then((r) => asList(r.data))}

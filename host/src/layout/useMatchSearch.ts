@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
-import { HttpError } from '@backlay/shared/http';
-import { searchMatches, type SearchMatchItem } from '@backlay/shared/sports';
+import { searchMatchesQuery } from '@backlay/shared/query';
+import type { SearchMatchItem } from '@backlay/shared/sports';
 
 /** Spec sections 5 and 9: search only after more than 2 characters, debounced 500 ms. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -17,35 +18,35 @@ const IDLE: MatchSearch = { status: 'idle' };
 
 /**
  * The header search: GET /match/search/{keyword} for the trimmed text once it is longer than 2
- * characters and has not changed for 500 ms. A newer text aborts the request of an older one, so
- * results never arrive out of order.
+ * characters and has not changed for 500 ms, as a query: a keyword asked for again answers from the
+ * cache, and a newer keyword's results never mix with an older one's (the older request is aborted
+ * once nothing shows it).
  */
 export function useMatchSearch(text: string): MatchSearch {
   const { http } = useHost();
   const keyword = text.trim();
-  const [search, setSearch] = useState<MatchSearch>(IDLE);
-  // A keyword too short to search forgets the last results, so a longer one later does not show
-  // them while it waits for its own.
-  if (keyword.length < SEARCH_MIN_LENGTH && search !== IDLE) setSearch(IDLE);
+  // The keyword asked for: the text once it has stood still for 500 ms (and is long enough).
+  const [debounced, setDebounced] = useState('');
+  const searchable = keyword.length >= SEARCH_MIN_LENGTH;
+  // A keyword too short to search forgets the last one, so a longer one later does not show its
+  // results while it waits for its own.
+  if (!searchable && debounced !== '') setDebounced('');
 
   useEffect(() => {
     if (keyword.length < SEARCH_MIN_LENGTH) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearch({ status: 'loading', keyword });
-      searchMatches(http, keyword, { signal: controller.signal }).then(
-        (res) => setSearch({ status: 'done', keyword, results: Array.isArray(res.data) ? res.data : [] }),
-        (error: unknown) => {
-          if (error instanceof HttpError && error.cancelled) return;
-          setSearch({ status: 'error', keyword, message: error instanceof Error ? error.message : String(error) });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [http, keyword]);
+    const timer = setTimeout(() => setDebounced(keyword), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
 
-  return search;
+  const query = useQuery({ ...searchMatchesQuery(http, debounced), enabled: searchable && debounced !== '' });
+
+  const { data, error } = query;
+  const asked = searchable && debounced !== '';
+  // One object per answer: screens compare the search by identity.
+  return useMemo<MatchSearch>(() => {
+    if (!asked) return IDLE;
+    if (data) return { status: 'done', keyword: debounced, results: Array.isArray(data) ? data : [] };
+    if (error) return { status: 'error', keyword: debounced, message: error.message };
+    return { status: 'loading', keyword: debounced };
+  }, [asked, debounced, data, error]);
 }

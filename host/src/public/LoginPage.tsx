@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import type { LoginResponse } from '@backlay/shared/api';
+import { login, loginWithDemo, type LoginResponse } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { homeFor, readSession, storeLogin } from '../session/storage.js';
@@ -65,16 +65,14 @@ export function LoginPage() {
     if (Object.keys(errors).length > 0 || busy) return;
     setNotice(null);
     setBusy('login');
-    void finish(
-      http.post<LoginResponse>('auth/login', { userName: fields.userName.trim(), password: fields.password }),
-    );
+    void finish(login(http, { userName: fields.userName.trim(), password: fields.password }));
   }
 
   function demo() {
     if (busy) return;
     setNotice(null);
     setBusy('demo');
-    void finish(http.post<LoginResponse>('/user/loginWithDemo'));
+    void finish(loginWithDemo(http));
   }
 
   const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => (

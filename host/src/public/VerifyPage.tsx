@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
+import { resendAuthToken, verifyAuthToken } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import { TEST_IDS } from '@backlay/shared/testing';
@@ -38,7 +39,7 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
     setBusy(true);
     setLockOut(null);
     try {
-      const res = await http.post<string>('/auth/verifyAuthToken', { authToken: code });
+      const res = await verifyAuthToken(http, { authToken: code });
       if (res.statusCode === 200) {
         storeVerified(res.data);
         await navigate('/home', { replace: true });
@@ -163,7 +164,7 @@ export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }
           <Box mt={5}>
             <button
               type="button"
-              onClick={() => void http.post('/auth/resend/token').catch(() => undefined)}
+              onClick={() => void resendAuthToken(http).catch(() => undefined)}
               style={{
                 background: 'none',
                 border: 0,

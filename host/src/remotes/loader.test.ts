@@ -127,7 +127,7 @@ describe('createRemoteLoader', () => {
     const loader = createRemoteLoader(REMOTES, d.deps);
     const error = await rejection(loader.load('mfe_account'));
     expect(error.reason).toBe('contract');
-    expect(error.message).toBe('mfe_account speaks contract 2.0.0, the host speaks 1.0.0');
+    expect(error.message).toBe('mfe_account speaks contract 2.0.0, the host speaks 1.1.0');
   });
 
   it.each([

@@ -1,132 +1,50 @@
 /**
- * Renders host UI the way bootstrap.tsx does: Chakra with the Backlay system, a HostContext whose
- * HTTP client is the real one over a fake adapter, and a router at a given path (a MemoryRouter,
- * or a data router from createMemoryRouter when the routes need one).
- *
- * The test host's session reads the real session storage, as the host's own does, so tests seed
- * `sessionStorage` (see seedSession) and assert on it.
+ * The host's side of the shared test host (`@backlay/shared/testing/render`): its defaults (the
+ * host's brand, a session read from real session storage, as the host's own is — tests seed
+ * `sessionStorage`, see seedSession, and assert on it) and the builders of its tests.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { BehaviorSubject } from 'rxjs';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { Profile, UserBalance } from '@backlay/shared/api';
+import type { Brand } from '@backlay/shared/contract';
+import { TEST_API_URL } from '@backlay/shared/testing';
 import {
-  HostContext,
-  type Brand,
-  type HostApi,
-  type SessionApi,
-  type SlotId,
-  type ToastStatus,
-} from '@backlay/shared/contract';
-import type { HttpClientOptions } from '@backlay/shared/http';
-import { createFakeServer, createTestHostApi, TEST_API_URL, type FakeServer } from '@backlay/shared/testing';
-import { createBacklaySystem } from '@backlay/shared/ui';
+  createTestHost as createSharedTestHost,
+  renderRoutesWithHost as renderSharedRoutes,
+  renderWithHost as renderShared,
+  type RenderRoutesResult,
+  type RenderWithHostOptions,
+  type RenderWithHostResult,
+  type TestHost,
+  type TestHostOptions,
+} from '@backlay/shared/testing/render';
 import { readSession, SESSION_KEYS } from '../session/storage.js';
 
-const system = createBacklaySystem();
+export { HostProviders, LocationDisplay } from '@backlay/shared/testing/render';
+export type { RenderRoutesResult, RenderWithHostResult, TestHost, TestHostOptions };
 
 export const TEST_BRAND: Brand = { name: 'Backlay Test', logo: '/brand/logo.svg' };
 export { TEST_API_URL };
 
-type HttpToast = HttpClientOptions['toast'];
-type SignOutReason = Parameters<SessionApi['signOut']>[0];
-
-export interface TestHost {
-  host: HostApi;
-  server: FakeServer;
-  /** What the HTTP client toasted (server messages, spec section 8). */
-  httpToast: jest.Mock<ReturnType<HttpToast>, Parameters<HttpToast>>;
-  toast: jest.Mock<void, [string, ToastStatus?, number?]>;
-  signOut: jest.Mock<Promise<void>, [SignOutReason]>;
-  refreshProfile: jest.Mock<Promise<Profile | null>, []>;
-  navigate: jest.Mock<void, [string, { replace?: boolean }?]>;
-  openSlot: jest.Mock<void, [SlotId]>;
-  onUnauthorized: jest.Mock<void, []>;
-  profile$: BehaviorSubject<Profile | null>;
-}
-
-export interface TestHostOptions {
-  brand?: Brand;
-  profile?: Profile | null;
+function hostDefaults<O extends TestHostOptions>(options: O): O {
+  return { brand: TEST_BRAND, getSession: readSession, ...options };
 }
 
 export function createTestHost(options: TestHostOptions = {}): TestHost {
-  const server = createFakeServer();
-  const httpToast = jest.fn<ReturnType<HttpToast>, Parameters<HttpToast>>();
-  const toast = jest.fn<void, [string, ToastStatus?, number?]>();
-  const signOut = jest.fn<Promise<void>, [SignOutReason]>(() => Promise.resolve());
-  const profile$ = new BehaviorSubject<Profile | null>(options.profile ?? null);
-  const refreshProfile = jest.fn<Promise<Profile | null>, []>(() => Promise.resolve(profile$.value));
-  const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
-  const openSlot = jest.fn<void, [SlotId]>();
-  const onUnauthorized = jest.fn<void, []>();
-
-  const host = createTestHostApi({
-    adapter: server.adapter,
-    getSession: readSession,
-    signOut,
-    brand: options.brand ?? TEST_BRAND,
-    onUnauthorized,
-    httpToast,
-    toast,
-    navigate,
-    profile$,
-    refreshProfile,
-    openSlot,
-  });
-
-  return { host, server, httpToast, toast, signOut, refreshProfile, navigate, openSlot, onUnauthorized, profile$ };
+  return createSharedTestHost(hostDefaults(options));
 }
-
-export function HostProviders({ host, children }: { host: HostApi; children: ReactNode }) {
-  return (
-    <ChakraProvider value={system}>
-      <HostContext.Provider value={host}>{children}</HostContext.Provider>
-    </ChakraProvider>
-  );
-}
-
-/** Shows where the router is, for asserting redirects: `screen.getByTestId('location')`. */
-export function LocationDisplay() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export type RenderWithHostResult = RenderResult & TestHost;
 
 /** Renders `ui` inside a MemoryRouter at `path` (default "/") and a fresh (or the given) test host. */
-export function renderWithHost(
-  ui: ReactElement,
-  options: { path?: string; testHost?: TestHost } & TestHostOptions = {},
-): RenderWithHostResult {
-  const testHost = options.testHost ?? createTestHost(options);
-  const result = render(ui, {
-    wrapper: ({ children }) => (
-      <HostProviders host={testHost.host}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
-      </HostProviders>
-    ),
-  });
-  return { ...result, ...testHost };
+export function renderWithHost(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
+  return renderShared(ui, hostDefaults(options));
 }
-
-export type RenderRoutesResult = RenderWithHostResult & { router: ReturnType<typeof createMemoryRouter> };
 
 /** Renders a data router (createMemoryRouter) over `routes`, starting at `path`. */
 export function renderRoutesWithHost(
   routes: RouteObject[],
-  options: { path?: string; testHost?: TestHost } & TestHostOptions = {},
+  options: Omit<RenderWithHostOptions, 'route'> = {},
 ): RenderRoutesResult {
-  const testHost = options.testHost ?? createTestHost(options);
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
-  const result = render(
-    <HostProviders host={testHost.host}>
-      <RouterProvider router={router} />
-    </HostProviders>,
-  );
-  return { ...result, ...testHost, router };
+  return renderSharedRoutes(routes, hostDefaults(options));
 }
 
 export interface SeedSession {

@@ -10,6 +10,7 @@ import { clearSession } from '../session/storage.js';
 import type { AppConfig, RemoteConfig } from '../config/appConfig.js';
 import type { RemoteLoader } from '../remotes/loader.js';
 import { APP_TOAST_MS, createToastStore, PUBLIC_TOAST_MS } from '../toasts/toastStore.js';
+import { connectQueryInvalidation } from '@backlay/shared/query';
 import { TEST_API_URL, type TestHost } from './renderWithHost.js';
 
 type Listener = (...args: unknown[]) => void;
@@ -129,6 +130,9 @@ export function createTestServices(
       testHost.host.navigate('/login', { replace: true });
     },
     publicShell$,
+    queryClient: testHost.queryClient,
   };
+  // As the real services do: the bus's player pushes invalidate the shared queries.
+  connectQueryInvalidation(testHost.queryClient, bus.user$);
   return { services, sockets, matchSockets, connectTokens };
 }

@@ -7,7 +7,7 @@ import type { CardInitial, CardTableDefinition } from '@backlay/shared/cards';
 import { ok } from '@backlay/shared/testing';
 import { TableScreen, type TableScreenProps } from '../features/table/TableScreen.js';
 import { initialOf, snapshotOf } from './builders.js';
-import { createTestHost, renderWithHost, type RenderWithHostResult } from './renderWithHost.js';
+import { createTestHost, renderWithHost, type RenderWithHostResult } from '@backlay/shared/testing/render';
 
 export interface OpenTableOptions {
   initial?: CardInitial;

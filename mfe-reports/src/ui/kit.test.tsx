@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { fail, ok } from '@backlay/shared/testing';
 import { REPORT_TEST_IDS } from '../testIds.js';
 import { catchCsvDownloads } from '../test/csvDownloads.js';
-import { createTestHost, renderWithHost } from '../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { DateRangeFields } from './DateRangeFields.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
 import { fetchAllRows, type ExportPageOptions } from './exportRows.js';
@@ -228,7 +228,7 @@ describe('ReportTable and Totals', () => {
 describe('useReportQuery', () => {
   function Report({ type }: { type: string }) {
     const { http } = createdHost.host;
-    const query = useReportQuery(type === 'none' ? null : `type=${type}`, ({ signal }) =>
+    const query = useReportQuery(type === 'none' ? null : ['thing', type], ({ signal }) =>
       http.get<{ n: number }>('/thing', { params: { type }, signal }).then((r) => r.data),
     );
     return (

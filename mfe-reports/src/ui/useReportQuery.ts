@@ -1,10 +1,13 @@
 /**
- * Loads what a report shows for its current filters. `key` names the request (filters + page):
- * a new key cancels the request in flight and starts another; `null` asks for nothing (e.g. while
- * the date range is invalid). A cancelled request never reaches the state.
+ * What a report shows for its current filters, as a TanStack query: `key` names the request
+ * (a key from `@backlay/shared/query`'s `queryKeys` plus the filters and page), so the host's
+ * cache de-duplicates it and real-time pushes invalidate it; `null` asks for nothing (e.g. while
+ * the date range is invalid). A new key cancels the request in flight through the query's signal.
+ * Stale at once by default: a filter the player comes back to shows its cached rows straight away
+ * and asks again behind them.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { HttpError } from '@backlay/shared/http';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { STALE } from '@backlay/shared/query';
 
 export type ReportQueryStatus = 'idle' | 'loading' | 'error' | 'ready';
 
@@ -22,51 +25,28 @@ export interface LoadOptions {
   signal: AbortSignal;
 }
 
-type Settled<T> = { key: string; attempt: number } & (
-  { status: 'ready'; data: T } | { status: 'error'; error: string }
-);
-
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message !== '') return error.message;
   return 'Something went wrong. Please try again.';
 }
 
-function isCancellation(error: unknown): boolean {
-  return (
-    (error instanceof HttpError && error.cancelled) || (error instanceof DOMException && error.name === 'AbortError')
-  );
-}
-
-export function useReportQuery<T>(key: string | null, load: (options: LoadOptions) => Promise<T>): ReportQuery<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  // The loader is a fresh closure on every render; only `key` decides when to ask again.
-  const loadRef = useRef(load);
-  useLayoutEffect(() => {
-    loadRef.current = load;
+export function useReportQuery<T>(
+  key: QueryKey | null,
+  load: (options: LoadOptions) => Promise<T>,
+  staleTime: number = STALE.live,
+): ReportQuery<T> {
+  const query = useQuery({
+    queryKey: key ?? ['reports', 'idle'],
+    queryFn: ({ signal }) => load({ signal }),
+    enabled: key !== null,
+    staleTime,
   });
-
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    loadRef.current({ signal: controller.signal }).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ key, attempt, status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancellation(error)) return;
-        setSettled({ key, attempt, status: 'error', error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = () => void query.refetch();
 
   if (key === null) return { status: 'idle', data: undefined, error: null, retry };
-  // Until the current key (and attempt) has settled, whatever is held belongs to an earlier one.
-  if (!settled || settled.key !== key || settled.attempt !== attempt)
+  // A retry after an error shows the loading state again, as a first load does.
+  if (query.isPending || (query.isError && query.isFetching))
     return { status: 'loading', data: undefined, error: null, retry };
-  if (settled.status === 'error') return { status: 'error', data: undefined, error: settled.error, retry };
-  return { status: 'ready', data: settled.data, error: null, retry };
+  if (query.isError) return { status: 'error', data: undefined, error: errorMessage(query.error), retry };
+  return { status: 'ready', data: query.data, error: null, retry };
 }

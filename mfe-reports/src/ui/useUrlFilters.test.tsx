@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { renderWithHost } from '../test/renderWithHost.js';
+import { renderWithHost } from '@backlay/shared/testing/render';
 import { useUrlFilters } from './useUrlFilters.js';
 
 const DEFAULTS = { from: '2026-11-16', to: '2026-11-22', type: 'all' };

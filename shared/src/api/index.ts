@@ -97,3 +97,4 @@ export interface Paged<T> {
 
 export * from './bets.js';
 export * from './reports.js';
+export * from './calls.js';

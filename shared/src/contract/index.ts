@@ -4,13 +4,14 @@
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Observable } from 'rxjs';
 import type { Profile } from '../api/index.js';
 import type { HttpClient } from '../http/index.js';
 import type { RealtimeBus } from '../realtime/index.js';
 
 /** Major must match the host's; minor additions stay compatible. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export function contractCompatible(hostVersion: string, remoteVersion: unknown): boolean {
   if (typeof remoteVersion !== 'string') return false;
@@ -76,6 +77,12 @@ export interface HostApi {
   profile$: Observable<Profile | null>;
   refreshProfile(): Promise<Profile | null>;
   openSlot(id: SlotId): void;
+  /**
+   * The host's TanStack Query client (since 1.1): server state is cached, de-duplicated and
+   * invalidated by pushes there, for the host and every remote (keys and options:
+   * `@backlay/shared/query`). The host renders remotes inside its QueryClientProvider.
+   */
+  queryClient: QueryClient;
 }
 
 export const HostContext = createContext<HostApi | null>(null);

@@ -1,6 +1,6 @@
 /**
  * A minimal host for running one remote on its own (`pnpm --filter <remote> dev`): Chakra, the
- * HTTP client, a real socket bus, a login form and links to the remote's pages. It is a team's
+ * HTTP client, its own QueryClient, a real socket bus, a login form and links to the remote's pages. It is a team's
  * development harness; players always get the real host.
  */
 import { StrictMode, useEffect, useState, type FormEvent } from 'react';
@@ -16,9 +16,11 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import type { LoginResponse, Profile } from '../api/index.js';
-import { HostContext, type HostApi, type RemoteModule, type SlotId } from '../contract/index.js';
+import type { Profile } from '../api/index.js';
+import { login, profile } from '../api/calls.js';
+import type { HostApi, RemoteModule, SlotId } from '../contract/index.js';
 import { createHttpClient } from '../http/index.js';
+import { connectQueryInvalidation, createQueryClient, HostProvider } from '../query/index.js';
 import { createBus } from '../realtime/index.js';
 import { createBacklaySystem } from '../ui/index.js';
 
@@ -34,7 +36,7 @@ function DevLogin({ api, onDone }: { api: HostApi; onDone: () => void }) {
   const [password, setPassword] = useState('');
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const res = await api.http.post<LoginResponse>('auth/login', { userName, password }).catch(() => null);
+    const res = await login(api.http, { userName, password }).catch(() => null);
     if (res?.data.token && !res.data.isAuthenticator) {
       sessionStorage.setItem(TOKEN_KEY, res.data.token);
       sessionStorage.setItem('userId', res.data.userId);
@@ -115,7 +117,10 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
     },
     toast: (message, status) => console.info(`[toast:${status}] ${message}`),
   });
+  const queryClient = createQueryClient();
+  connectQueryInvalidation(queryClient, bus.user$);
   const api: HostApi = {
+    queryClient,
     brand: { name: 'Backlay', logo: '' },
     apiUrl,
     http,
@@ -143,7 +148,7 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
       },
     },
     async refreshProfile() {
-      const res = await http.get<Profile>('/user/profile');
+      const res = await profile(http);
       profile$.next(res.data);
       return res.data;
     },
@@ -154,7 +159,7 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ChakraProvider value={createBacklaySystem()}>
-        <HostContext.Provider value={api}>
+        <HostProvider host={api}>
           <BrowserRouter>
             <Shell
               module={module}
@@ -165,7 +170,7 @@ export function renderStandalone(module: RemoteModule, options: StandaloneOption
               }}
             />
           </BrowserRouter>
-        </HostContext.Provider>
+        </HostProvider>
       </ChakraProvider>
     </StrictMode>,
   );

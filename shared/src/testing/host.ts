@@ -3,11 +3,14 @@
  * createFakeServer), a quiet real-time bus, and the callbacks the test passes in (typically its
  * own jest.fn() mocks) or no-ops. Test-framework free: nothing here touches jest's globals.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { BehaviorSubject, NEVER, Subject } from 'rxjs';
 import type { Profile } from '../api/index.js';
 import type { Brand, HostApi, SessionApi, SessionState } from '../contract/index.js';
 import { createHttpClient, type HttpClientOptions } from '../http/index.js';
 import type { BusStatus, UserEvent } from '../realtime/index.js';
+import { createTestQueryClient } from '../query/client.js';
+import { connectQueryInvalidation } from '../query/invalidation.js';
 import { createFakeCardTables } from './cards.js';
 
 export const TEST_API_URL = 'https://api.example.test';
@@ -47,11 +50,16 @@ export interface TestHostApiOptions {
   profile$?: HostApi['profile$'];
   refreshProfile?: HostApi['refreshProfile'];
   openSlot?: HostApi['openSlot'];
+  /** Default: a fresh client without retries, following realtime.user$ as the host's does. */
+  queryClient?: QueryClient;
 }
 
 export function createTestHostApi(options: TestHostApiOptions): HostApi {
   const { getSession, signOut = () => Promise.resolve() } = options;
   const apiUrl = options.apiUrl ?? TEST_API_URL;
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const user$ = options.realtime?.user$ ?? new Subject<UserEvent>();
+  connectQueryInvalidation(queryClient, user$);
   return {
     brand: options.brand ?? TEST_HOST_BRAND,
     apiUrl,
@@ -65,7 +73,6 @@ export function createTestHostApi(options: TestHostApiOptions): HostApi {
       adapter: options.adapter,
     }),
     realtime: {
-      user$: new Subject<UserEvent>(),
       status$: new BehaviorSubject<BusStatus>({ state: 'connected', lastMessageAt: null }),
       match: () => NEVER,
       list: () => NEVER,
@@ -73,11 +80,13 @@ export function createTestHostApi(options: TestHostApiOptions): HostApi {
       // Quiet tables: nothing is pushed unless a test passes its own FakeCardTables' cards().
       cards: createFakeCardTables().cards,
       ...options.realtime,
+      user$,
     },
     toast: { show: options.toast ?? (() => undefined) },
     navigate: options.navigate ?? (() => undefined),
     profile$: options.profile$ ?? new BehaviorSubject<Profile | null>(null),
     refreshProfile: options.refreshProfile ?? (() => Promise.resolve(null)),
     openSlot: options.openSlot ?? (() => undefined),
+    queryClient,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ButtonType } from '@backlay/shared/api';
 import { fail, ok, type FakeRequest } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import { ButtonValuesModal } from './ButtonValuesModal.js';
 import { ButtonValuesPage } from './ButtonValuesPage.js';
 import { NO_PAIRS, VALUE_PROBLEM, DUPLICATE_LABEL, rowsFromValue, validateRows } from './buttonValues.js';

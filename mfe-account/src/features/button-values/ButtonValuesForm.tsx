@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Tabs } from '@chakra-ui/react/tabs';
-import type { ButtonInsertRequest, ButtonType, ButtonValues } from '@backlay/shared/api';
+import { insertButtonValues, type ButtonInsertRequest, type ButtonType, type ButtonValues } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { buttonValuesQuery, queryKeys } from '@backlay/shared/query';
 import { FieldMessage } from '../../ui/FieldMessage.js';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import {
@@ -64,36 +66,32 @@ function isButtonValues(data: unknown): data is ButtonValues {
 function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: string; onSaved?: () => void }) {
   const host = useHost();
   const { http } = host;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const values = useQuery(buttonValuesQuery(http, type));
+  const save = useMutation({
+    mutationFn: (body: ButtonInsertRequest) => insertButtonValues(http, body).then((res) => res.data),
+  });
   const [rows, setRows] = useState<ButtonRow[]>(emptyRows);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const reset = useCallback((values: ButtonValues) => {
-    setRows(rowsFromValue(values.value));
+  // The rows are the form's own copy of the values last loaded or saved (reset when those change).
+  const [shown, setShown] = useState<ButtonValues | null>(null);
+  if (values.data && values.data !== shown) {
+    setShown(values.data);
+    setRows(rowsFromValue(values.data.value));
     setTouched(new Set());
     setSubmitted(false);
-    setLoad({ status: 'ready', id: values.id });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    http.get<ButtonValues>('/button', { params: { type }, signal: controller.signal }).then(
-      (res) => {
-        if (!controller.signal.aborted) reset(res.data);
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [http, type, attempt, reset]);
+  }
+  const load: Load =
+    values.data && shown
+      ? { status: 'ready', id: shown.id }
+      : values.isError && !values.isFetching
+        ? { status: 'failed' }
+        : { status: 'loading' };
+  const saving = save.isPending;
 
   function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((a) => a + 1);
+    void values.refetch();
   }
 
   const validation = validateRows(rows);
@@ -107,29 +105,29 @@ function ButtonTypePanel({ type, title, onSaved }: { type: ButtonType; title: st
     setTouched((current) => new Set(current).add(fieldKey(index, field)));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (load.status !== 'ready' || saving || !validation.valid) return;
-    setSaving(true);
-    const body: ButtonInsertRequest = { id: load.id, type, value: validation.pairs };
-    try {
-      const res = await http.post<ButtonValues>('/button/insert', body);
-      reset(isButtonValues(res.data) ? res.data : { id: load.id, type, value: JSON.stringify(validation.pairs) });
-    } catch {
-      // The HTTP client has shown the server's message; keep the rows for another try.
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    host.refreshProfile().catch(() => undefined);
-    onSaved?.();
+    const { id } = load;
+    const body: ButtonInsertRequest = { id, type, value: validation.pairs };
+    // On failure the HTTP client has shown the server's message; the rows stay for another try.
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        queryClient.setQueryData(
+          queryKeys.account.buttonValues(type),
+          isButtonValues(saved) ? saved : { id, type, value: JSON.stringify(validation.pairs) },
+        );
+        host.refreshProfile().catch(() => undefined);
+        onSaved?.();
+      },
+    });
   }
 
   const idPrefix = `button-values-${type}`;
   return (
     <Box asChild position="relative" minH="200px" display="block">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title} aria-busy={load.status === 'loading'}>
+      <form onSubmit={submit} noValidate aria-label={title} aria-busy={load.status === 'loading'}>
         {load.status === 'loading' ? <LoadingOverlay label={`Loading ${title}`} /> : null}
         {load.status === 'failed' ? (
           <Box

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { ChangePasswordPage, OLD_PASSWORD_INCORRECT } from './ChangePasswordPage.js';
 import { validatePasswords } from './validation.js';
 

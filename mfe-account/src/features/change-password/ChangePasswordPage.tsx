@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import type { ChangePasswordRequest, CheckOldPasswordResponse } from '@backlay/shared/api';
+import { changePassword, checkOldPassword, type ChangePasswordRequest } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { FieldMessage } from '../../ui/FieldMessage.js';
 import { PageFrame } from '../../ui/PageFrame.js';
@@ -49,11 +49,10 @@ export function ChangePasswordPage() {
     return errors[name];
   }
 
-  function checkOldPassword(value: string) {
+  function checkOld(value: string) {
     if (value === '' || (oldCheck !== null && oldCheck.value === value)) return;
     setOldCheck({ value, status: 'checking' });
-    http
-      .post<CheckOldPasswordResponse>('/user/check/oldPassword', { oldPassword: value })
+    checkOldPassword(http, value)
       .then((res) => {
         const status = res.data.isPasswordMatch ? 'match' : 'mismatch';
         setOldCheck((current) => (current?.value === value ? { value, status } : current));
@@ -71,7 +70,7 @@ export function ChangePasswordPage() {
     setBusy(true);
     const body: ChangePasswordRequest = { ...fields };
     try {
-      await http.post<null>('user/changePassword', body);
+      await changePassword(http, body);
     } catch {
       // The HTTP client has shown the server's message.
       setBusy(false);
@@ -107,7 +106,7 @@ export function ChangePasswordPage() {
           }}
           onBlur={(e) => {
             setTouched((t) => ({ ...t, [name]: true }));
-            if (name === 'oldPassword') checkOldPassword(e.target.value);
+            if (name === 'oldPassword') checkOld(e.target.value);
           }}
           bg="white"
         />

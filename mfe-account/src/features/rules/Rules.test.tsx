@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { RulesModal } from './RulesModal.js';
 import { RulesPage } from './RulesPage.js';
 import { toRulesEntries, type RulesEntry } from './rules.js';

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Table } from '@chakra-ui/react/table';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { useHost } from '@backlay/shared/contract';
+import { rulesQuery } from '@backlay/shared/query';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import { toRulesEntries, type RuleColor, type RuleCategory, type RulesEntry } from './rules.js';
 
@@ -28,29 +30,23 @@ type Load = { status: 'loading' } | { status: 'ready'; entries: RulesEntry[] } |
  */
 export function RulesView() {
   const { http } = useHost();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const rules = useQuery({ ...rulesQuery(http), select: toRulesEntries });
   const [selected, setSelected] = useState('0');
   const [language, setLanguage] = useState<string>(LANGUAGES[0].value);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    http.get<unknown>('/rules', { signal: controller.signal }).then(
-      (res) => {
-        if (controller.signal.aborted) return;
-        setSelected('0');
-        setLoad({ status: 'ready', entries: toRulesEntries(res.data) });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [http, attempt]);
+  // A fresh answer opens the first sport again.
+  const [shown, setShown] = useState<RulesEntry[] | undefined>(undefined);
+  if (rules.data !== shown) {
+    setShown(rules.data);
+    setSelected('0');
+  }
+  const load: Load = rules.data
+    ? { status: 'ready', entries: rules.data }
+    : rules.isError && !rules.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
   function retry() {
-    setLoad({ status: 'loading' });
-    setAttempt((a) => a + 1);
+    void rules.refetch();
   }
 
   return (

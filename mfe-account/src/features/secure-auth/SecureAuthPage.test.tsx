@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AuthenticatorState, GenerateAuthTokenRequest, RemoveAuthenticatorRequest } from '@backlay/shared/api';
 import { HttpError } from '@backlay/shared/http';
 import { fail, ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { codeDigits } from './CodeInput.js';
 import { CURRENT_PASSWORD_HINT, CURRENT_PASSWORD_REQUIRED } from './CurrentPasswordField.js';
 import { failureText, QR_ALT, SecureAuthPage } from './SecureAuthPage.js';

@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
-import type {
-  AuthenticatorState,
-  GenerateAuthTokenRequest,
-  GenerateAuthTokenResponse,
-  RemoveAuthenticatorRequest,
+import {
+  confirmAuthenticator,
+  generateAuthToken,
+  removeAuthenticator,
+  resendAuthToken,
+  type AuthenticatorState,
+  type GenerateAuthTokenRequest,
+  type RemoveAuthenticatorRequest,
 } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { authenticatorQuery, queryKeys } from '@backlay/shared/query';
 import { HttpError } from '@backlay/shared/http';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import { PageFrame } from '../../ui/PageFrame.js';
@@ -66,8 +71,13 @@ export function failureText(error: unknown): string | null {
 export function SecureAuthPage() {
   const host = useHost();
   const { http } = host;
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const state = useQuery(authenticatorQuery(http));
+  // What the player has moved on to; until then the page shows what the server says.
+  const [chosen, setView] = useState<View | null>(null);
+  const view: View =
+    chosen ??
+    (state.data ? viewOf(state.data) : state.isError && !state.isFetching ? { kind: 'failed' } : { kind: 'loading' });
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
@@ -76,22 +86,8 @@ export function SecureAuthPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const refocusPassword = useRef(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    http.get<AuthenticatorState>('/auth/getAuthenticator', { signal: controller.signal }).then(
-      (res) => {
-        if (!controller.signal.aborted) setView(viewOf(res.data));
-      },
-      () => {
-        if (!controller.signal.aborted) setView({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [http, attempt]);
-
   function retry() {
-    setView({ kind: 'loading' });
-    setAttempt((a) => a + 1);
+    void state.refetch();
   }
 
   // The field is disabled while a call runs and can't take focus: after a refused password, put the
@@ -145,14 +141,17 @@ export function SecureAuthPage() {
     void run(() => call(password), true);
   }
 
-  function refreshProfile() {
+  /** After a change: the cached state becomes `next` (or is marked stale when unknown), and the profile reloads. */
+  function refreshProfile(next: AuthenticatorState | null) {
+    if (next) queryClient.setQueryData(queryKeys.account.authenticator, next);
+    else void queryClient.invalidateQueries({ queryKey: queryKeys.account.authenticator, refetchType: 'none' });
     host.refreshProfile().catch(() => undefined);
   }
 
   const enable = (type: Method) =>
     withPassword(async (currentPassword) => {
       const body: GenerateAuthTokenRequest = { type, password: currentPassword };
-      const res = await http.post<GenerateAuthTokenResponse>('/auth/generateAuthToken', body);
+      const res = await generateAuthToken(http, body);
       const data = res.data;
       go({
         kind: 'setup',
@@ -164,10 +163,10 @@ export function SecureAuthPage() {
 
   const verify = (type: Method) =>
     run(async () => {
-      const res = await http.post<AuthenticatorState | null>('/auth/verifyAuthToken', { authToken: code });
+      const res = await confirmAuthenticator(http, { authToken: code });
       if (res.statusCode !== 200) return;
       go({ kind: 'on', type: asMethod(res.data?.authenticatorType) ?? type });
-      refreshProfile();
+      refreshProfile(res.data);
     });
 
   function startDisable(type: Method) {
@@ -177,7 +176,7 @@ export function SecureAuthPage() {
     }
     // Codes by message are sent on request: ask for one before showing the code boxes.
     void run(async () => {
-      await http.post<null>('/auth/resend/token');
+      await resendAuthToken(http);
       go({ kind: 'disable', type });
     });
   }
@@ -185,14 +184,14 @@ export function SecureAuthPage() {
   const remove = () =>
     withPassword(async (currentPassword) => {
       const body: RemoveAuthenticatorRequest = { authToken: code, password: currentPassword };
-      await http.post<{ isAuthenticator: boolean }>('/auth/removeAuthenticator', body);
+      await removeAuthenticator(http, body);
       go({ kind: 'off', choice: 2 });
-      refreshProfile();
+      refreshProfile({ isAuthenticator: false, authenticatorType: 0, pendingType: null });
     });
 
   const resend = () =>
     run(async () => {
-      await http.post<null>('/auth/resend/token');
+      await resendAuthToken(http);
       setCode('');
     });
 

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PlacedBet } from '@backlay/shared/api';
-import { placedBets } from '@backlay/shared/betting';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paged, PlacedBet } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
-import { BET_EVENTS, type UserEvent } from '@backlay/shared/realtime';
+import { eventMatchId, placedBetsQuery, queryKeys } from '@backlay/shared/query';
 import { toCents } from '../../lib/money.js';
 import { settledMid } from '../table/tableState.js';
 
@@ -17,29 +17,11 @@ export interface RoundSettled {
   cents: number;
 }
 
-const BET_EVENT_TYPES: ReadonlySet<string> = new Set<string>(BET_EVENTS);
-
-/** The table (matchId) a player event is about, if it names one. */
-function eventMatchId(event: UserEvent): string | null {
-  const payload: unknown = event.payload;
-  if (typeof payload !== 'object' || payload === null) return null;
-  if ('bet' in payload && typeof payload.bet === 'object' && payload.bet !== null && 'matchId' in payload.bet) {
-    return typeof payload.bet.matchId === 'string' ? payload.bet.matchId : null;
-  }
-  return 'matchId' in payload && typeof payload.matchId === 'string' ? payload.matchId : null;
-}
-
-function sameBets(a: readonly PlacedBet[], b: readonly PlacedBet[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((bet, i) => bet.id === b[i]?.id && bet.result === b[i]?.result && bet.deleteReason === b[i]?.deleteReason)
-  );
-}
-
 /**
- * The player's open bets on one table (every round; `GET /bet/placed` by matchId = table code),
- * refetched when the main socket reports a bet, result or deletion on the table, and the rounds
- * settled for the player while the page is open (`cardResult`).
+ * The player's open bets on one table (every round; `GET /bet/placed` by matchId = table code) as
+ * a query: the host's push invalidation refetches it when the main socket reports a bet, result or
+ * deletion on the table. Also reports the rounds settled for the player while the page is open
+ * (`cardResult`).
  */
 export function useTableBets(
   code: string,
@@ -52,12 +34,8 @@ export function useTableBets(
   add: (bet: PlacedBet) => void;
 } {
   const host = useHost();
-  const [state, setState] = useState<{ code: string; bets: readonly PlacedBet[]; status: BetsStatus }>({
-    code,
-    bets: [],
-    status: 'loading',
-  });
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
+  const query = useQuery(placedBetsQuery(host.http, code, { silent: true, allowConcurrent: true }));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const settled = useRef(onSettled);
   useEffect(() => {
@@ -68,9 +46,9 @@ export function useTableBets(
     if (timer.current !== null) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      setVersion((v) => v + 1);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bets.placed(code) });
     }, REFRESH_DELAY_MS);
-  }, []);
+  }, [queryClient, code]);
 
   useEffect(
     () => () => {
@@ -81,42 +59,30 @@ export function useTableBets(
   );
 
   useEffect(() => {
-    const controller = new AbortController();
-    placedBets(host.http, code, { signal: controller.signal, silent: true, allowConcurrent: true })
-      .then(({ data }) => {
-        if (controller.signal.aborted) return;
-        setState((s) => ({
-          code,
-          bets: s.code === code && sameBets(s.bets, data.rows) ? s.bets : data.rows,
-          status: 'ready',
-        }));
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setState((s) => (s.code === code && s.status === 'ready' ? s : { code, bets: [], status: 'error' }));
-      });
-    return () => controller.abort();
-  }, [host, code, version]);
-
-  useEffect(() => {
     const subscription = host.realtime.user$.subscribe((event) => {
-      if (!BET_EVENT_TYPES.has(event.type) || eventMatchId(event) !== code) return;
-      if (event.type === 'cardResult')
-        settled.current({
-          mid: settledMid(event.payload.betId, event.payload.result),
-          cents: toCents(event.payload.profitLoss),
-        });
-      refresh();
+      if (event.type !== 'cardResult' || eventMatchId(event) !== code) return;
+      settled.current({
+        mid: settledMid(event.payload.betId, event.payload.result),
+        cents: toCents(event.payload.profitLoss),
+      });
     });
     return () => subscription.unsubscribe();
-  }, [host, code, refresh]);
+  }, [host, code]);
 
   const add = useCallback(
     (bet: PlacedBet) =>
-      setState((s) => (s.code !== code || s.bets.some((b) => b.id === bet.id) ? s : { ...s, bets: [bet, ...s.bets] })),
-    [code],
+      queryClient.setQueryData<Paged<PlacedBet>>(queryKeys.bets.placed(code), (page) =>
+        !page
+          ? { count: 1, rows: [bet] }
+          : page.rows.some((b) => b.id === bet.id)
+            ? page
+            : { ...page, count: page.count + 1, rows: [bet, ...page.rows] },
+      ),
+    [queryClient, code],
   );
 
-  const current = state.code === code ? state : { bets: [], status: 'loading' as const };
-  return { bets: current.bets, status: current.status, refresh, add };
+  const status: BetsStatus = query.data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  return { bets: query.data?.rows ?? NO_BETS, status, refresh, add };
 }
+
+const NO_BETS: readonly PlacedBet[] = [];

@@ -6,7 +6,7 @@ import type { SessionState } from '@backlay/shared/contract';
 import { fail, ok, type FakeReply, type FakeRequest } from '@backlay/shared/testing';
 import { CASINO_TEST_IDS, liveCasinoBannerTestId, liveCasinoGameTestId } from '../../testIds.js';
 import { casinoListOf } from '../../test/casino.js';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { FRAME_FAILED, FRAME_TIMEOUT_MS, LOAD_ERROR_REASON, TIMEOUT_REASON } from './GameFrame.js';
 import { LiveCasinoPage } from './LiveCasinoPage.js';
 import { MOBILE_MEDIA } from './platform.js';

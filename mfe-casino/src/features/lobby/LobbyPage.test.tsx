@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CASINO_LOBBY } from '@backlay/shared/cards';
 import { CASINO_TEST_IDS } from '../../testIds.js';
-import { renderWithHost } from '../../test/renderWithHost.js';
+import { renderWithHost } from '@backlay/shared/testing/render';
 import { filterLobby, LobbyPage } from './LobbyPage.js';
 
 const tiles = () => within(screen.getByTestId(CASINO_TEST_IDS.lobby)).getAllByRole('link');

@@ -2,17 +2,18 @@
  * One settled round: the cards each hand got, the result, and what a player needs to check it
  * was dealt from the shoe committed to before betting (checkRound, @backlay/shared/cards).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import {
   cardLabel,
-  cardRoundDetail,
   checkRound,
   type CardRoundDetail,
   type RoundCheck,
   type CardTableDefinition,
 } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
+import { cardRoundQuery } from '@backlay/shared/query';
 import { HttpError } from '@backlay/shared/http';
 import { AppDialog } from '../../ui/AppDialog.js';
 import { CheckField, CheckOutcomes } from '../../ui/roundCheck.js';
@@ -33,41 +34,30 @@ export function RoundDetailDialog({
   onClose: () => void;
 }) {
   const { http } = useHost();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const round = useQuery(cardRoundQuery(http, mid, { silent: true }));
+  const load: Load = round.data
+    ? { kind: 'ready', detail: round.data }
+    : round.isError && !round.isFetching
+      ? {
+          kind: 'failed',
+          message:
+            round.error instanceof HttpError && round.error.status === 404
+              ? 'This round was not found.'
+              : 'The round could not be loaded.',
+        }
+      : { kind: 'loading' };
   const [check, setCheck] = useState<Check>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
 
   // Another round (compared with the last render's) starts over, as does "Try again".
   const [shownMid, setShownMid] = useState(mid);
   if (shownMid !== mid) {
     setShownMid(mid);
-    setLoad({ kind: 'loading' });
     setCheck({ kind: 'idle' });
   }
   const retry = () => {
-    setLoad({ kind: 'loading' });
     setCheck({ kind: 'idle' });
-    setAttempt((n) => n + 1);
+    void round.refetch();
   };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    cardRoundDetail(http, mid, { signal: controller.signal, silent: true })
-      .then(({ data }) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'ready', detail: data });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
-        setLoad({
-          kind: 'failed',
-          message:
-            error instanceof HttpError && error.status === 404
-              ? 'This round was not found.'
-              : 'The round could not be loaded.',
-        });
-      });
-    return () => controller.abort();
-  }, [http, mid, attempt]);
 
   const verify = (detail: CardRoundDetail) => {
     setCheck({ kind: 'checking' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithHost } from '../../test/renderWithHost.js';
+import { renderWithHost } from '@backlay/shared/testing/render';
 import { TablePage } from './TablePage.js';
 
 describe('a table page for a code', () => {

@@ -5,7 +5,7 @@ import { CASINO_TEST_IDS } from '../../testIds.js';
 import { initialOf, snapshotOf, suspendRows, tableState } from '../../test/builders.js';
 import { TEEN20 } from '../../test/tables.js';
 import { openTable } from '../../test/tablePage.js';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { TableScreen } from './TableScreen.js';
 
 const MID = '102260110140000';

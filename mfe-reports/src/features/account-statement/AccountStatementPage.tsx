@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import type { TransactionRow } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import {
   DateRangeFields,
@@ -50,7 +51,7 @@ export function AccountStatementPage() {
   const [market, setMarket] = useState<MarketRef | null>(null);
 
   const valid = validateRange(filters) === null;
-  const key = userId && valid ? JSON.stringify([userId, filters, page]) : null;
+  const key = userId && valid ? [...queryKeys.reports.statementAll, userId, filters, page] : null;
   const query = useReportQuery(key, ({ signal }) =>
     fetchStatement(host.http, userId ?? '', filters, page, STATEMENT_PAGE_SIZE, { signal }).then((r) => r.data),
   );

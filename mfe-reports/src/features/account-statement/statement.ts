@@ -2,7 +2,7 @@
  * The account statement: `GET /transaction/get/{userId}` (spec section 7) with the range and type
  * as the raw filter string, newest first by time then statement number, 15 a page.
  */
-import type { Envelope, Paged, TransactionRow, TransactionType } from '@backlay/shared/api';
+import { statement, type Envelope, type Paged, type TransactionRow, type TransactionType } from '@backlay/shared/api';
 import type { HttpClient, RequestOptions } from '@backlay/shared/http';
 import {
   ALL,
@@ -58,11 +58,7 @@ export function fetchStatement(
   limit: number,
   options: RequestOptions = {},
 ): Promise<Envelope<Paged<TransactionRow>>> {
-  return http.get<Paged<TransactionRow>>(`/transaction/get/${encodeURIComponent(userId)}`, {
-    ...options,
-    filter: statementFilter(filters),
-    params: { page, limit, sort: STATEMENT_SORT },
-  });
+  return statement(http, userId, { filter: statementFilter(filters), page, limit, sort: STATEMENT_SORT }, options);
 }
 
 const MARKET_REFERENCE = /^market:(.+)$/;

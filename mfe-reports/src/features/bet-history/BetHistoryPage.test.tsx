@@ -5,7 +5,7 @@ import { REPORT_TEST_IDS, reportRowTestId } from '../../testIds.js';
 import { paged, placedBet } from '../../test/builders.js';
 import { catchCsvDownloads } from '../../test/csvDownloads.js';
 import { LocationProbe } from '../../test/LocationProbe.js';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import { lastDays, localDayBounds } from '../../ui/index.js';
 import { BetHistoryPage } from './BetHistoryPage.js';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PlacedBet } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import {
   DateRangeFields,
@@ -41,7 +42,7 @@ export function BetHistoryPage() {
   const { filters, page, setFilters, setPage } = useUrlFilters(defaults, BET_HISTORY_GUARDS);
   const matched = filters.status === 'MATCHED';
 
-  const key = validateRange(filters) === null ? JSON.stringify([filters, page]) : null;
+  const key = validateRange(filters) === null ? [...queryKeys.bets.all, 'history', filters, page] : null;
   const query = useReportQuery(key, ({ signal }) =>
     fetchBetHistory(host.http, filters, page, BET_HISTORY_PAGE_SIZE, { signal }).then((r) => r.data),
   );

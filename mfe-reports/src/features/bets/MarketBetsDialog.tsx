@@ -1,5 +1,6 @@
 import type { PlacedBet } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS, betRowTestId } from '../../testIds.js';
 import { Pnl, ReportResult, ReportTable, Totals, formatMoney, sumUnits, useReportQuery } from '../../ui/index.js';
 import { AppDialog } from '../../ui/AppDialog.js';
@@ -39,7 +40,7 @@ export function MarketBetsDialog({ market, onClose, settledOnly = false }: Marke
 
 function MarketBets({ marketId, title, settledOnly }: { marketId: string; title: string; settledOnly: boolean }) {
   const { http } = useHost();
-  const query = useReportQuery(`${marketId}|${settledOnly}`, ({ signal }) =>
+  const query = useReportQuery(queryKeys.bets.market(marketId, settledOnly), ({ signal }) =>
     marketBets(http, marketId, settledOnly, { signal }).then((r) => r.data),
   );
   return (

@@ -14,7 +14,7 @@ import {
 } from '@backlay/shared/cards';
 import { fail, ok, type FakeRequest } from '@backlay/shared/testing';
 import { catchCsvDownloads } from '../../test/csvDownloads.js';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import { REPORT_TEST_IDS, reportRowTestId } from '../../testIds.js';
 import { formatDateTime, lastDays, localDayBounds, type DateRange } from '../../ui/index.js';
 import { SEARCH_DEBOUNCE_MS } from '../casino-bets/SearchField.js';

@@ -2,6 +2,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import type { CardResultRecord } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import {
   DateRangeFields,
@@ -54,7 +55,7 @@ export function CardReportPage() {
   const [round, setRound] = useState<OpenRound | null>(null);
 
   const valid = validateRange(filters) === null;
-  const key = valid ? JSON.stringify([filters, page]) : null;
+  const key = valid ? [...queryKeys.results.all, 'cardReport', filters, page] : null;
   const query = useReportQuery(key, ({ signal }) =>
     fetchCardResults(host.http, filters, page, CARD_REPORT_PAGE_SIZE, { signal }),
   );

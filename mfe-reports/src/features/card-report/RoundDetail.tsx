@@ -17,6 +17,7 @@ import {
   type RoundCheck,
 } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import { ReportResult, formatDateTime, useReportQuery } from '../../ui/index.js';
 import { CheckField, CheckOutcomes } from '../../ui/roundCheck.js';
@@ -24,7 +25,7 @@ import { isRedCard, resultParts } from './cardReport.js';
 
 export function RoundDetail({ mid }: { mid: string }) {
   const { http } = useHost();
-  const query = useReportQuery(mid, ({ signal }) =>
+  const query = useReportQuery(queryKeys.results.cardRound(mid), ({ signal }) =>
     cardRoundDetail(http, mid, { signal }).then((answer) => answer.data),
   );
   return (

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { CasinoBet, CasinoBetPage, ProviderOption } from '@backlay/shared/casino';
 import { fail, ok, type FakeRequest } from '@backlay/shared/testing';
 import { catchCsvDownloads } from '../../test/csvDownloads.js';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import { REPORT_TEST_IDS, reportRowTestId } from '../../testIds.js';
 import { formatDateTime, lastDays, localDayBounds, type DateRange } from '../../ui/index.js';
 import { CasinoBetsPage, DEMO_REFUSAL } from './CasinoBetsPage.js';

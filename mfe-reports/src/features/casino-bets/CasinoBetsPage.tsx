@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { casinoProviders, type CasinoBet, type CasinoBetStatus } from '@backlay/shared/casino';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import {
   ALL,
@@ -117,7 +118,7 @@ function CasinoBetsReport() {
   const defaults = useMemo(() => defaultCasinoBetFilters(lastDays()), []);
   const { filters, page, setFilters, setPage } = useUrlFilters<CasinoBetFilters>(defaults, CASINO_BET_GUARDS);
 
-  const providers = useReportQuery('providers', ({ signal }) =>
+  const providers = useReportQuery(queryKeys.casino.providers, ({ signal }) =>
     casinoProviders(host.http, { signal }).then((answer) => answer.data),
   );
   const providerOptions = useMemo(() => {
@@ -129,7 +130,7 @@ function CasinoBetsReport() {
   }, [providers.data, filters.provider]);
 
   const valid = validateRange(filters) === null;
-  const key = userId && valid ? JSON.stringify([userId, filters, page]) : null;
+  const key = userId && valid ? [...queryKeys.reports.all, 'casinoBets', userId, filters, page] : null;
   const query = useReportQuery(key, ({ signal }) =>
     fetchCasinoBets(host.http, userId ?? '', filters, page, CASINO_BETS_PAGE_SIZE, { signal }),
   );

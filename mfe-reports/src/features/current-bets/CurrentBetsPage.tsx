@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PlacedBet } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../../testIds.js';
 import {
   CURRENT_BETS_PAGE_SIZE,
@@ -34,7 +35,7 @@ export function CurrentBetsPage() {
   const { filters, page, setFilters, setPage } = useUrlFilters(defaults, CURRENT_BETS_GUARDS);
   const deleted = filters.status === 'DELETED';
 
-  const query = useReportQuery(JSON.stringify([filters, page]), ({ signal }) =>
+  const query = useReportQuery([...queryKeys.bets.all, 'current', filters, page], ({ signal }) =>
     fetchCurrentBets(host.http, filters, page, CURRENT_BETS_PAGE_SIZE, { signal }).then((r) => r.data),
   );
   const keys = currentBetColumns(filters.status);

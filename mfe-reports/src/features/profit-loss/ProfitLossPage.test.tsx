@@ -6,7 +6,7 @@ import { REPORT_TEST_IDS, reportRowTestId, sportRowTestId } from '../../testIds.
 import { paged, placedBet, plMarket, plReport } from '../../test/builders.js';
 import { catchCsvDownloads } from '../../test/csvDownloads.js';
 import { LocationProbe } from '../../test/LocationProbe.js';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { lastDays } from '../../ui/index.js';
 import { ProfitLossPage } from './ProfitLossPage.js';
 

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import type { ProfitLossMarket, ProfitLossSport } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS, sportRowTestId } from '../../testIds.js';
 import {
   DateRangeFields,
@@ -53,7 +54,7 @@ export function ProfitLossPage() {
   const { filters, page, setFilters, setPage } = useUrlFilters(defaults, PROFIT_LOSS_GUARDS);
   const [market, setMarket] = useState<MarketRef | null>(null);
 
-  const key = validateRange(filters) === null ? JSON.stringify(filters) : null;
+  const key = validateRange(filters) === null ? [...queryKeys.reports.all, 'profitLoss', filters] : null;
   const query = useReportQuery(key, ({ signal }) =>
     fetchProfitLoss(host.http, profitLossQuery(filters), { signal }).then((r) => r.data),
   );

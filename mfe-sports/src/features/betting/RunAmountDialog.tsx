@@ -2,14 +2,15 @@
  * A session's book: the player's P/L for every final run (GET run-amount, the meter variant for
  * meter sessions), trimmed around the sign change as the spec asks, rows coloured by sign.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Spinner } from '@chakra-ui/react/spinner';
 import type { RunAmount } from '@backlay/shared/api';
-import { runAmount, trimLadder, type LadderRow } from '@backlay/shared/betting';
+import { trimLadder, type LadderRow } from '@backlay/shared/betting';
 import { useHost } from '@backlay/shared/contract';
-import { HttpError } from '@backlay/shared/http';
+import { runAmountQuery } from '@backlay/shared/query';
 import { AppDialog } from '../../ui/AppDialog.js';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { useBettingValue, type BettingState } from './betting.js';
@@ -56,30 +57,24 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
   // A refetch of the player's positions (a bet placed, deleted or settled) reloads the book.
   const positionSelector = useMemo(() => (s: BettingState | null) => s?.positions.get(marketId) ?? null, [marketId]);
   const position = useBettingValue(positionSelector);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Loaded>({ loading: true, data: null, failed: false });
-
-  // Whatever the book is loaded for changed since the last render: it is loading again (the last
-  // book stays on screen until the new one is in).
-  const request = [http, marketId, matchId, meter, position, attempt] as const;
-  const [requested, setRequested] = useState(request);
-  if (request.some((value, i) => !Object.is(value, requested[i]))) {
-    setRequested(request);
-    setState((s) => ({ ...s, loading: true, failed: false }));
-  }
-
+  // The last book stays on screen while another one (another market) loads.
+  const book = useQuery({
+    ...runAmountQuery(http, marketId, matchId, meter, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  // The positions changed since the book was loaded: it is loading again.
+  const loadedFor = useRef(position);
+  const { refetch } = book;
   useEffect(() => {
-    const controller = new AbortController();
-    runAmount(http, marketId, matchId, meter, { signal: controller.signal, silent: true })
-      .then((res) => {
-        if (!controller.signal.aborted) setState({ loading: false, data: res.data, failed: false });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
-        setState((s) => ({ ...s, loading: false, failed: true }));
-      });
-    return () => controller.abort();
-  }, [http, marketId, matchId, meter, position, attempt]);
+    if (Object.is(position, loadedFor.current)) return;
+    loadedFor.current = position;
+    void refetch();
+  }, [position, refetch]);
+  const state: Loaded = {
+    loading: book.isFetching,
+    data: book.data ?? null,
+    failed: book.isError && !book.isFetching,
+  };
 
   const rows = useMemo(() => (state.data ? bookRows(state.data) : []), [state.data]);
 
@@ -110,12 +105,7 @@ export function RunAmountDialog({ onClose, matchId, marketId, name, meter }: Run
       {state.failed ? (
         <Box role="alert" fontSize="14px" color="#9b1c1c" textAlign="center">
           The book could not be loaded.{' '}
-          <PlainButton
-            type="button"
-            onClick={() => setAttempt((n) => n + 1)}
-            textDecoration="underline"
-            fontWeight="700"
-          >
+          <PlainButton type="button" onClick={() => void refetch()} textDecoration="underline" fontWeight="700">
             Try again
           </PlainButton>
         </Box>

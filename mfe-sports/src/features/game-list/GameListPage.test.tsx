@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { listItem } from '../../test/builders.js';
 import { GameListPage } from './GameListPage.js';
 

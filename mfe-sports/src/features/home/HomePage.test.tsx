@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListRow, MatchListItem } from '@backlay/shared/sports';
 import { ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { fixture, listItem, listRow, listState } from '../../test/builders.js';
 import { FLASH_MS } from '../../ui/PriceStyles.js';
 import { HomePage } from './HomePage.js';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { cricketSnapshot, fixture, matchDetailFrom, matchState, withBestBack } from '../../test/builders.js';
 import { MatchDetailPage } from '../match-detail/MatchDetailPage.js';
 import { LiveRegion, liveness, STALE_AFTER_MS } from './Liveness.js';

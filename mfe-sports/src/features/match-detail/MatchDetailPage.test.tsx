@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchSnapshot } from '@backlay/shared/sports';
 import { fail, ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import {
   cricketSnapshot,
   fixture,

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { useHost } from '@backlay/shared/contract';
-import { iframeUrls, type SportKey } from '@backlay/shared/sports';
+import { iframeQuery } from '@backlay/shared/query';
+import type { SportKey } from '@backlay/shared/sports';
 import { ScoreLine } from './ScoreLine.js';
 
 interface Urls {
@@ -15,25 +17,12 @@ const NO_URLS: Urls = { tv: null, score: null };
 /** The TV and scoreboard embeds of a match (GET /getIframeUrl/{id}); none when the call fails. */
 function useIframeUrls(id: string, sport: SportKey, bid: string | null): Urls {
   const { http } = useHost();
-  // The answer is kept with the match it is for: another match has none until its own arrives.
-  const match = JSON.stringify([id, sport, bid]);
-  const [loaded, setLoaded] = useState<{ match: string; urls: Urls } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    iframeUrls(
-      http,
-      id,
-      { sportType: sport, isTv: true, isScore: true, bEventId: bid },
-      { signal: controller.signal, silent: true },
-    )
-      .then((res) => {
-        if (!controller.signal.aborted)
-          setLoaded({ match, urls: { tv: res.data.tvData.iframeUrl, score: res.data.scoreData.iframeUrl } });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [http, id, sport, bid, match]);
-  return loaded?.match === match ? loaded.urls : NO_URLS;
+  // Another match has none until its own arrives (a new key has no data); a failure leaves none.
+  const { data } = useQuery({
+    ...iframeQuery(http, id, { sportType: sport, isTv: true, isScore: true, bEventId: bid }, { silent: true }),
+    select: (answer): Urls => ({ tv: answer.tvData.iframeUrl, score: answer.scoreData.iframeUrl }),
+  });
+  return data ?? NO_URLS;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
-import { otherMarkets } from '@backlay/shared/sports';
+import { otherMarketsQuery } from '@backlay/shared/query';
 import { loadMatch } from '../../data/loaders.js';
 import { BettingProvider } from '../betting/betting.js';
 import { StoreLiveRegion } from '../live/Liveness.js';
@@ -33,30 +33,30 @@ function LinkedMarkets({ matchId, marketIds }: Linked) {
   );
 }
 
+const NO_LINKED: Linked[] = [];
+
+/** The markets of other events, grouped by event. */
+function linkedOf(matchId: string, markets: ReadonlyArray<{ id: string; matchId: string }>): Linked[] {
+  const byMatch = new Map<string, string[]>();
+  for (const m of markets) {
+    if (m.matchId === matchId) continue;
+    byMatch.set(m.matchId, [...(byMatch.get(m.matchId) ?? []), m.id]);
+  }
+  return [...byMatch].map(([id, marketIds]) => ({ matchId: id, marketIds }));
+}
+
 /**
  * GET /match/other/{id}: the match's other markets. Those of the match itself are already in its
  * snapshot; those of another event (a tournament winner) are followed in that event's room.
  */
 export function OtherMarkets({ matchId }: { matchId: string }) {
   const { http } = useHost();
-  // Kept with the match they were loaded for: another match shows none until its own arrive.
-  const [loaded, setLoaded] = useState<{ matchId: string; linked: Linked[] } | null>(null);
-  const linked = loaded?.matchId === matchId ? loaded.linked : [];
-  useEffect(() => {
-    const controller = new AbortController();
-    otherMarkets(http, matchId, { signal: controller.signal, silent: true })
-      .then((res) => {
-        if (controller.signal.aborted) return;
-        const byMatch = new Map<string, string[]>();
-        for (const m of res.data.markets) {
-          if (m.matchId === matchId) continue;
-          byMatch.set(m.matchId, [...(byMatch.get(m.matchId) ?? []), m.id]);
-        }
-        setLoaded({ matchId, linked: [...byMatch].map(([id, marketIds]) => ({ matchId: id, marketIds })) });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [http, matchId]);
+  // Another match shows none until its own arrive (a new key has no data).
+  const { data } = useQuery({
+    ...otherMarketsQuery(http, matchId, { silent: true }),
+    select: (answer) => linkedOf(matchId, answer.markets),
+  });
+  const linked = data ?? NO_LINKED;
   return (
     <>
       {linked.map((l) => (

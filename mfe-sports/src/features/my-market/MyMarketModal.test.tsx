@@ -4,7 +4,7 @@ import { Subject } from 'rxjs';
 import type { MyMarketRow, UserBalance } from '@backlay/shared/api';
 import type { UserEvent } from '@backlay/shared/realtime';
 import { fail, ok } from '@backlay/shared/testing';
-import { createTestHost, renderWithHost, type TestHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import { MyMarketModal } from './MyMarketModal.js';
 import { eventPath, marketTypeName, matchName, toMyMarketRows } from './myMarketRows.js';
 
@@ -62,14 +62,8 @@ interface Setup extends TestHost {
 }
 
 function createSetup(): Setup {
-  const base = createTestHost();
-  const user$ = new Subject<UserEvent>();
-  return {
-    ...base,
-    host: { ...base.host, realtime: { ...base.host.realtime, user$ } },
-    user$,
-    onClose: jest.fn<void, []>(),
-  };
+  // The test host's user$ is the bus the host's query invalidation follows.
+  return { ...createTestHost(), onClose: jest.fn<void, []>() };
 }
 
 function renderModal(setup: Setup, open = true) {

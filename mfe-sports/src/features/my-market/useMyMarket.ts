@@ -1,13 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { filter } from 'rxjs';
+import { useQuery } from '@tanstack/react-query';
 import type { MyMarketRow } from '@backlay/shared/api';
-import { myMarket } from '@backlay/shared/betting';
 import { useHost } from '@backlay/shared/contract';
-import { BET_EVENTS, type UserEvent } from '@backlay/shared/realtime';
+import { myMarketQuery } from '@backlay/shared/query';
 import { toMyMarketRows } from './myMarketRows.js';
-
-/** Pushes after which the list may have changed: every bet event, and balance updates. */
-const RELOAD_ON: ReadonlySet<UserEvent['type']> = new Set<UserEvent['type']>([...BET_EVENTS, 'updateUserBalance']);
 
 export type MyMarketStatus = 'loading' | 'ready' | 'error';
 
@@ -18,58 +13,22 @@ export interface MyMarketState {
   reload: () => void;
 }
 
+const NO_ROWS: readonly MyMarketRow[] = [];
+
 /**
- * The player's open markets while `open`: loaded on opening, reloaded by reload() and by every bet
- * or balance push. A new load aborts the one still running; closing aborts it too.
+ * The player's open markets while `open`, as a query: loaded on opening, reloaded by reload() and
+ * (through the host's push invalidation) by every bet or balance push. A new load cancels the one
+ * still running; closing cancels it too.
  */
 export function useMyMarket(open: boolean): MyMarketState {
   const host = useHost();
-  const [status, setStatus] = useState<MyMarketStatus>('loading');
-  const [rows, setRows] = useState<readonly MyMarketRow[]>([]);
-  const running = useRef<AbortController | null>(null);
-
-  // Opening shows the list loading (compared with the last render's `open`).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (open) setStatus('loading');
-  }
-
-  /** Starts a load, aborting the one still running; its answer sets the list or the error. */
-  const load = useCallback(() => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    myMarket(host.http, { signal: controller.signal, allowConcurrent: true }).then(
-      (response) => {
-        if (controller.signal.aborted) return;
-        running.current = null;
-        setRows(toMyMarketRows(response.data));
-        setStatus('ready');
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        running.current = null;
-        setStatus('error');
-      },
-    );
-  }, [host]);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    load();
-  }, [load]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    load();
-    const pushes = host.realtime.user$.pipe(filter((event) => RELOAD_ON.has(event.type))).subscribe(() => reload());
-    return () => {
-      pushes.unsubscribe();
-      running.current?.abort();
-      running.current = null;
-    };
-  }, [open, host, load, reload]);
-
-  return { status, rows, reload };
+  const query = useQuery({
+    ...myMarketQuery(host.http, { allowConcurrent: true }),
+    select: toMyMarketRows,
+    enabled: open,
+  });
+  const reload = () => void query.refetch({ cancelRefetch: true });
+  // Loading while a (re)load runs, as the list showed it before.
+  const status: MyMarketStatus = query.isFetching || query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+  return { status, rows: query.data ?? NO_ROWS, reload };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlaceBetRequest } from '@backlay/shared/api';
 import { ok } from '@backlay/shared/testing';
 import { placedBet, position } from '../../test/betting.js';
-import { createTestHost, renderWithHost } from '../../test/renderWithHost.js';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { matchState, raceDetailFrom, raceSnapshot, withBestBack, withMarket } from '../../test/builders.js';
 import { RacePage, raceStatus } from './RacePage.js';
 

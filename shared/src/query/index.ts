@@ -1,0 +1,6 @@
+/** Server state: the QueryClient, keys and options per resource, and push-driven invalidation. */
+export { createQueryClient, createTestQueryClient, NETWORK_RETRIES, retryDelay, shouldRetry } from './client.js';
+export { queryKeys } from './keys.js';
+export * from './options.js';
+export { connectQueryInvalidation, eventMatchId, invalidateForEvent } from './invalidation.js';
+export { HostProvider } from './provider.js';

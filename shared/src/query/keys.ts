@@ -1,0 +1,71 @@
+/**
+ * Query keys of every resource, in one place, so the host, the remotes and the invalidation that
+ * follows real-time pushes name the same cache entries. Keys are hierarchical: invalidating a
+ * prefix (e.g. `queryKeys.bets.all`) reaches every key under it.
+ */
+import type { BetListQuery } from '../betting/calls.js';
+import type { CardResultQuery } from '../cards/calls.js';
+import type { CasinoBetQuery } from '../casino/calls.js';
+import type { BetPageQuery, StatementQuery } from '../api/calls.js';
+import type { ButtonType, ProfitLossQuery } from '../api/index.js';
+import type { IframeQuery, MatchListQuery } from '../sports/api.js';
+
+export const queryKeys = {
+  /** The signed-in player (balance included). */
+  profile: ['profile'] as const,
+  account: {
+    all: ['account'] as const,
+    buttonValues: (type: ButtonType) => ['account', 'buttonValues', type] as const,
+    rules: ['account', 'rules'] as const,
+    authenticator: ['account', 'authenticator'] as const,
+  },
+  /** The player's bets: lists, per match and per market. */
+  bets: {
+    all: ['bets'] as const,
+    /** Open bets on one match or table (`GET /bet/placed` by matchId). */
+    placedAll: ['bets', 'placed'] as const,
+    placed: (matchId: string) => ['bets', 'placed', matchId] as const,
+    list: (query: BetListQuery) => ['bets', 'list', query] as const,
+    page: (query: BetPageQuery) => ['bets', 'page', query] as const,
+    market: (marketId: string, settledOnly: boolean) => ['bets', 'market', marketId, settledOnly] as const,
+  },
+  /** What the player stands to win or lose: per match, My Market, run ladders. */
+  positions: {
+    all: ['positions'] as const,
+    matchAll: ['positions', 'match'] as const,
+    match: (matchId: string) => ['positions', 'match', matchId] as const,
+    myMarket: ['positions', 'myMarket'] as const,
+    runAmount: (betId: string, matchId: string, meter: boolean) =>
+      ['positions', 'runAmount', betId, matchId, meter] as const,
+  },
+  /** Settled money: statement, profit and loss, casino rounds. */
+  reports: {
+    all: ['reports'] as const,
+    statementAll: ['reports', 'statement'] as const,
+    statement: (userId: string, query: StatementQuery) => ['reports', 'statement', userId, query] as const,
+    profitLoss: (query: ProfitLossQuery) => ['reports', 'profitLoss', query] as const,
+    casinoBets: (userId: string, query: CasinoBetQuery) => ['reports', 'casinoBets', userId, query] as const,
+  },
+  /** Settled card rounds. */
+  results: {
+    all: ['results'] as const,
+    cards: (type: string, query: CardResultQuery) => ['results', 'cards', type, query] as const,
+    cardRound: (mid: string) => ['results', 'cardRound', mid] as const,
+  },
+  sports: {
+    all: ['sports'] as const,
+    search: (keyword: string) => ['sports', 'search', keyword] as const,
+    matchList: (query: MatchListQuery) => ['sports', 'matchList', query] as const,
+    competitions: (sportId: string) => ['sports', 'competitions', sportId] as const,
+    competitionDates: (competitionId: string) => ['sports', 'competitionDates', competitionId] as const,
+    competitionMatches: (competitionId: string, date: string) =>
+      ['sports', 'competitionMatches', competitionId, date] as const,
+    otherMarkets: (matchId: string) => ['sports', 'otherMarkets', matchId] as const,
+    iframe: (id: string, query: IframeQuery) => ['sports', 'iframe', id, query] as const,
+  },
+  casino: {
+    all: ['casino'] as const,
+    list: ['casino', 'list'] as const,
+    providers: ['casino', 'providers'] as const,
+  },
+} as const;

@@ -1,0 +1,294 @@
+/**
+ * Query and mutation options per resource, built on the typed calls: a screen writes
+ * `useQuery(rulesQuery(host.http))` and gets the shared key, the call (aborted through the query's
+ * signal) and a staleTime that suits the data. `request` carries per-screen RequestOptions such as
+ * `silent` (the screen shows its own message instead of the HTTP client's toast).
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiResponse, HttpClient, RequestOptions } from '../http/client.js';
+import {
+  betPage,
+  buttonValues,
+  changePassword,
+  confirmAuthenticator,
+  generateAuthToken,
+  getAuthenticator,
+  insertButtonValues,
+  marketBets,
+  profile,
+  removeAuthenticator,
+  rules,
+  statement,
+  type BetPageQuery,
+  type StatementQuery,
+} from '../api/calls.js';
+import type {
+  ButtonInsertRequest,
+  ButtonType,
+  ChangePasswordRequest,
+  GenerateAuthTokenRequest,
+  ProfitLossQuery,
+  RemoveAuthenticatorRequest,
+  VerifyAuthTokenRequest,
+} from '../api/index.js';
+import { marketPositions, myMarket, placedBets, profitLossReport, runAmount } from '../betting/calls.js';
+import { cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
+import { casinoBets, casinoList, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
+import {
+  competitionDates,
+  competitionList,
+  competitionMatches,
+  iframeUrls,
+  matchList,
+  otherMarkets,
+  searchMatches,
+  type IframeQuery,
+  type MatchListQuery,
+} from '../sports/api.js';
+import { queryKeys } from './keys.js';
+
+/** How long an answer counts as fresh (pushes invalidate the ones that change with play). */
+export const STALE = {
+  /** Changes with every bet: refetch whenever a screen asks, pushes refetch what is shown. */
+  live: 0,
+  /** Lists and reports: fresh for a few seconds, so a re-render or a back-and-forth is free. */
+  short: 5_000,
+  /** Catalogues and search results: fresh for a minute. */
+  medium: 60_000,
+  /** Rules and settings that only change by the player's own hand (mutations update them). */
+  long: 10 * 60_000,
+} as const;
+
+type Call<T> = (options: RequestOptions) => Promise<ApiResponse<T>>;
+
+/** The call with the query's signal, answering the envelope's data. */
+function data<T>(call: Call<T>, request: RequestOptions, signal: AbortSignal): Promise<T> {
+  return call({ ...request, signal }).then((response) => response.data);
+}
+
+export const profileQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => data((o) => profile(http, o), request, signal),
+    staleTime: STALE.live,
+  });
+
+export const buttonValuesQuery = (http: HttpClient, type: ButtonType, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.account.buttonValues(type),
+    queryFn: ({ signal }) => data((o) => buttonValues(http, type, o), request, signal),
+    staleTime: STALE.long,
+  });
+
+export const rulesQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.account.rules,
+    queryFn: ({ signal }) => data((o) => rules(http, o), request, signal),
+    staleTime: STALE.long,
+  });
+
+export const authenticatorQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.account.authenticator,
+    queryFn: ({ signal }) => data((o) => getAuthenticator(http, o), request, signal),
+    staleTime: STALE.live,
+  });
+
+export const myMarketQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.positions.myMarket,
+    queryFn: ({ signal }) => data((o) => myMarket(http, o), request, signal),
+    staleTime: STALE.live,
+  });
+
+export const placedBetsQuery = (http: HttpClient, matchId: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.bets.placed(matchId),
+    queryFn: ({ signal }) => data((o) => placedBets(http, matchId, o), request, signal),
+    staleTime: STALE.live,
+  });
+
+export const marketPositionsQuery = (http: HttpClient, matchId: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.positions.match(matchId),
+    queryFn: ({ signal }) => data((o) => marketPositions(http, { matchId }, o), request, signal),
+    staleTime: STALE.live,
+  });
+
+export const runAmountQuery = (
+  http: HttpClient,
+  betId: string,
+  matchId: string,
+  meter: boolean,
+  request: RequestOptions = {},
+) =>
+  queryOptions({
+    queryKey: queryKeys.positions.runAmount(betId, matchId, meter),
+    queryFn: ({ signal }) => data((o) => runAmount(http, betId, matchId, meter, o), request, signal),
+    staleTime: STALE.live,
+  });
+
+export const betPageQuery = (http: HttpClient, query: BetPageQuery, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.bets.page(query),
+    queryFn: ({ signal }) => data((o) => betPage(http, query, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const marketBetsQuery = (
+  http: HttpClient,
+  marketId: string,
+  settledOnly: boolean,
+  request: RequestOptions = {},
+) =>
+  queryOptions({
+    queryKey: queryKeys.bets.market(marketId, settledOnly),
+    queryFn: ({ signal }) => data((o) => marketBets(http, marketId, settledOnly, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const statementQuery = (http: HttpClient, userId: string, query: StatementQuery, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.reports.statement(userId, query),
+    queryFn: ({ signal }) => data((o) => statement(http, userId, query, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const profitLossQuery = (http: HttpClient, query: ProfitLossQuery, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.reports.profitLoss(query),
+    queryFn: ({ signal }) => data((o) => profitLossReport(http, query, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const casinoBetsQuery = (
+  http: HttpClient,
+  userId: string,
+  query: CasinoBetQuery,
+  request: RequestOptions = {},
+) =>
+  queryOptions({
+    queryKey: queryKeys.reports.casinoBets(userId, query),
+    queryFn: ({ signal }) => data((o) => casinoBets(http, userId, query, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const cardResultsQuery = (
+  http: HttpClient,
+  type: string,
+  query: CardResultQuery,
+  request: RequestOptions = {},
+) =>
+  queryOptions({
+    queryKey: queryKeys.results.cards(type, query),
+    queryFn: ({ signal }) => data((o) => cardResults(http, type, query, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+/** A settled round never changes. */
+export const cardRoundQuery = (http: HttpClient, mid: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.results.cardRound(mid),
+    queryFn: ({ signal }) => data((o) => cardRoundDetail(http, mid, o), request, signal),
+    staleTime: Infinity,
+  });
+
+export const casinoListQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.casino.list,
+    queryFn: ({ signal }) => data((o) => casinoList(http, o), request, signal),
+    staleTime: STALE.medium,
+  });
+
+export const casinoProvidersQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.casino.providers,
+    queryFn: ({ signal }) => data((o) => casinoProviders(http, o), request, signal),
+    staleTime: STALE.long,
+  });
+
+export const searchMatchesQuery = (http: HttpClient, keyword: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.search(keyword),
+    queryFn: ({ signal }) => data((o) => searchMatches(http, keyword, o), request, signal),
+    staleTime: STALE.medium,
+  });
+
+export const matchListQuery = (http: HttpClient, query: MatchListQuery, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.matchList(query),
+    queryFn: ({ signal }) => data((o) => matchList(http, query, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const competitionsQuery = (http: HttpClient, sportId: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.competitions(sportId),
+    queryFn: ({ signal }) => data((o) => competitionList(http, sportId, o), request, signal),
+    staleTime: STALE.medium,
+  });
+
+export const competitionDatesQuery = (http: HttpClient, competitionId: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.competitionDates(competitionId),
+    queryFn: ({ signal }) => data((o) => competitionDates(http, competitionId, o), request, signal),
+    staleTime: STALE.medium,
+  });
+
+export const competitionMatchesQuery = (
+  http: HttpClient,
+  competitionId: string,
+  date: string,
+  request: RequestOptions = {},
+) =>
+  queryOptions({
+    queryKey: queryKeys.sports.competitionMatches(competitionId, date),
+    queryFn: ({ signal }) => data((o) => competitionMatches(http, competitionId, date, o), request, signal),
+    staleTime: STALE.medium,
+  });
+
+export const otherMarketsQuery = (http: HttpClient, matchId: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.otherMarkets(matchId),
+    queryFn: ({ signal }) => data((o) => otherMarkets(http, matchId, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+export const iframeQuery = (http: HttpClient, id: string, query: IframeQuery, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.iframe(id, query),
+    queryFn: ({ signal }) => data((o) => iframeUrls(http, id, query, o), request, signal),
+    staleTime: STALE.medium,
+  });
+
+/** Saving stake buttons updates the cached ones (and the profile, which carries them too). */
+export const insertButtonValuesMutation = (http: HttpClient, client: QueryClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: ButtonInsertRequest) => insertButtonValues(http, body, request).then((r) => r.data),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.account.buttonValues(saved.type), saved);
+      void client.invalidateQueries({ queryKey: queryKeys.profile });
+    },
+  });
+
+export const changePasswordMutation = (http: HttpClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: ChangePasswordRequest) => changePassword(http, body, request),
+  });
+
+export const generateAuthTokenMutation = (http: HttpClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: GenerateAuthTokenRequest) => generateAuthToken(http, body, request).then((r) => r.data),
+  });
+
+export const confirmAuthenticatorMutation = (http: HttpClient, client: QueryClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: VerifyAuthTokenRequest) => confirmAuthenticator(http, body, request).then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.account.authenticator }),
+  });
+
+export const removeAuthenticatorMutation = (http: HttpClient, client: QueryClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: RemoveAuthenticatorRequest) => removeAuthenticator(http, body, request).then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.account.authenticator }),
+  });
