@@ -7,7 +7,12 @@ import type { MatchSnapshot } from '@backlay/shared/sports';
 import { ok } from '@backlay/shared/testing';
 import { MatchDetailPage } from '../features/match-detail/MatchDetailPage.js';
 import { cricketSnapshot, matchDetailFrom } from './builders.js';
-import { createTestHost, renderWithHost, type RenderWithHostResult, type TestHost } from '@backlay/shared/testing/render';
+import {
+  createTestHost,
+  renderWithHost,
+  type RenderWithHostResult,
+  type TestHost,
+} from '@backlay/shared/testing/render';
 
 export interface MatchPageOptions {
   snapshot?: MatchSnapshot;
