@@ -28,7 +28,8 @@ describe('the book of a session', () => {
       await within(await screen.findByTestId('fancy-s6')).findByRole('button', { name: 'Book: 6 over run TA' }),
     );
 
-    const dialog = await screen.findByRole('dialog');
+    // The first dialog of the file also loads the dialog's code: give it more than the default second.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
     expect(within(dialog).getByText('Book: 6 over run TA')).toBeInTheDocument();
     expect(within(dialog).getByRole('status', { name: 'Loading the book' })).toBeInTheDocument();
     const held = server.held('GET', '/run-amount/s6');
@@ -39,7 +40,9 @@ describe('the book of a session', () => {
       await Promise.resolve();
     });
 
-    expect(within(dialog).queryByRole('status', { name: 'Loading the book' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('status', { name: 'Loading the book' })).not.toBeInTheDocument(),
+    );
     const rows = within(within(dialog).getByTestId('book-ladder')).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['49 or less', `${MINUS}100.00`],
