@@ -28,6 +28,17 @@ export interface SlipRefusalProps {
   take: { label: string; onTake: () => void } | null;
 }
 
+export interface SlipHeadingProps {
+  back: boolean;
+  /** "Back", "Lay", "Yes", "No". */
+  sideWord: string;
+  /** What the bet is on: a runner, a session, a card-table selection. */
+  selection: string;
+  selectionTestId: string;
+  /** A smaller line after the selection (the market's name, the round). */
+  detail?: string | null;
+}
+
 export interface SlipActionsProps {
   acceptBetter: boolean;
   onAcceptBetter: (value: boolean) => void;
@@ -198,5 +209,31 @@ export function createSlipParts(chakra: ChakraFactory) {
     );
   }
 
-  return { SlipInput, SlipLabel, StakeField, QuickStakes, SlipRefusal, SlipActions };
+  /** The slip's first line: the side in its colour, the selection, and a detail after it. */
+  function SlipHeading({ back, sideWord, selection, selectionTestId, detail }: SlipHeadingProps) {
+    return (
+      <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
+        <Span
+          px={1.5}
+          borderRadius="sm"
+          bg={back ? 'brand.back' : 'brand.lay'}
+          fontSize="12px"
+          fontWeight="800"
+          textTransform="uppercase"
+        >
+          {sideWord}
+        </Span>
+        <Span fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid={selectionTestId}>
+          {selection}
+        </Span>
+        {detail ? (
+          <Span fontSize="12px" color="gray.700" overflowWrap="anywhere">
+            {detail}
+          </Span>
+        ) : null}
+      </Box>
+    );
+  }
+
+  return { SlipInput, SlipLabel, StakeField, QuickStakes, SlipRefusal, SlipActions, SlipHeading };
 }

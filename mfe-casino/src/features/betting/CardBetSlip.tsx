@@ -13,7 +13,7 @@ import { useHost } from '@backlay/shared/contract';
 import { CASINO_TEST_IDS } from '../../testIds.js';
 import { formatAmount, formatPnl, formatPrice, toUnits } from '../../lib/money.js';
 import { useObservable } from '@backlay/shared/ui';
-import { QuickStakes, SlipActions, SlipRefusal, StakeField } from '../../ui/slipParts.js';
+import { QuickStakes, SlipActions, SlipHeading, SlipRefusal, StakeField } from '../../ui/slipParts.js';
 import type { RowView } from '../table/tableState.js';
 import { checkStake, refusalOf, slipAmounts, type Refusal, type SlipTarget } from './slip.js';
 import { casinoStakeButtons } from './stakeButtons.js';
@@ -139,32 +139,20 @@ export const CardBetSlip = memo(function CardBetSlip({ def, target, row, mid, on
       data-side={target.side}
       bg={back ? '#d6ecfb' : '#fde3e9'}
       borderTop="3px solid"
-      borderColor={back ? '#72bbef' : '#faa9ba'}
+      borderColor={back ? 'brand.back' : 'brand.lay'}
       borderRadius="md"
       px={{ base: 2, md: 3 }}
       py={2.5}
       mb={3}
       color="gray.900"
     >
-      <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
-        <Box
-          as="span"
-          px={1.5}
-          borderRadius="sm"
-          bg={back ? '#72bbef' : '#faa9ba'}
-          fontSize="12px"
-          fontWeight="800"
-          textTransform="uppercase"
-        >
-          {sideWord}
-        </Box>
-        <Box as="span" fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid="slip-selection">
-          {target.label}
-        </Box>
-        <Box as="span" fontSize="12px" color="gray.700">
-          Round {target.mid}
-        </Box>
-      </Box>
+      <SlipHeading
+        back={back}
+        sideWord={sideWord}
+        selection={target.label}
+        selectionTestId="slip-selection"
+        detail={`Round ${target.mid}`}
+      />
 
       <Box display="flex" flexWrap="wrap" gap={3} mt={2} alignItems="flex-start">
         <Box flex="0 0 auto">

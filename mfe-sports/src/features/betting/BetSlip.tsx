@@ -31,7 +31,15 @@ import { HttpError } from '@backlay/shared/http';
 import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice } from '../../lib/format.js';
 import { useObservable } from '@backlay/shared/ui';
-import { QuickStakes, SlipActions, SlipInput, SlipLabel, SlipRefusal, StakeField } from '../../ui/slipParts.js';
+import {
+  QuickStakes,
+  SlipActions,
+  SlipHeading,
+  SlipInput,
+  SlipLabel,
+  SlipRefusal,
+  StakeField,
+} from '../../ui/slipParts.js';
 import type { MarketInfo } from '../live/selectors.js';
 import { overlayText } from '../match-detail/markets/parts.js';
 import { useBetting, useBettingValue, type BettingState, type SlipTarget } from './betting.js';
@@ -323,27 +331,13 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       py={2.5}
       color="gray.900"
     >
-      <Box display="flex" alignItems="center" gap={2} flexWrap="wrap">
-        <Box
-          as="span"
-          px={1.5}
-          borderRadius="sm"
-          bg={back ? 'brand.back' : 'brand.lay'}
-          fontSize="12px"
-          fontWeight="800"
-          textTransform="uppercase"
-        >
-          {sideWord}
-        </Box>
-        <Box as="span" fontWeight="700" fontSize="14px" overflowWrap="anywhere" data-testid="slip-runner">
-          {runnerName}
-        </Box>
-        {runnerName !== info.name ? (
-          <Box as="span" fontSize="12px" color="gray.700" overflowWrap="anywhere">
-            {info.name}
-          </Box>
-        ) : null}
-      </Box>
+      <SlipHeading
+        back={back}
+        sideWord={sideWord}
+        selection={runnerName}
+        selectionTestId="slip-runner"
+        detail={runnerName !== info.name ? info.name : null}
+      />
 
       <Box display="flex" flexWrap="wrap" gap={3} mt={2} alignItems="flex-start">
         {kind === 'decimal' ? (
