@@ -33,7 +33,8 @@ import type {
 } from '../api/index.js';
 import { marketPositions, myMarket, placedBets, profitLossReport, runAmount } from '../betting/calls.js';
 import { cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
-import { casinoBets, casinoList, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
+import { casinoBets, casinoList, casinoLogin, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
+import type { CasinoLoginRequest } from '../casino/contract.js';
 import {
   competitionDates,
   competitionList,
@@ -291,4 +292,10 @@ export const removeAuthenticatorMutation = (http: HttpClient, client: QueryClien
   mutationOptions({
     mutationFn: (body: RemoveAuthenticatorRequest) => removeAuthenticator(http, body, request).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.account.authenticator }),
+  });
+
+/** Launching a provider game: opens a provider session and answers the game's address. */
+export const casinoLaunchMutation = (http: HttpClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: CasinoLoginRequest) => casinoLogin(http, body, request).then((r) => r.data),
   });
