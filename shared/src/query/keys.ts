@@ -46,6 +46,11 @@ export const queryKeys = {
     profitLoss: (query: ProfitLossQuery) => ['reports', 'profitLoss', query] as const,
     casinoBets: (userId: string, query: CasinoBetQuery) => ['reports', 'casinoBets', userId, query] as const,
   },
+  /**
+   * One CSV export in progress (every page of a report's filter), per export button. Outside
+   * `reports` so report pushes never touch it; fetched with gcTime 0, so its rows are not kept.
+   */
+  csvExport: (buttonId: string) => ['csvExport', buttonId] as const,
   /** Settled card rounds. */
   results: {
     all: ['results'] as const,
