@@ -72,5 +72,7 @@ export const queryKeys = {
     all: ['casino'] as const,
     list: ['casino', 'list'] as const,
     providers: ['casino', 'providers'] as const,
+    /** A live card table's first paint: its snapshot and last results (the socket goes on from there). */
+    table: (type: string) => ['casino', 'table', type] as const,
   },
 } as const;

@@ -32,7 +32,7 @@ import type {
   VerifyAuthTokenRequest,
 } from '../api/index.js';
 import { marketPositions, myMarket, placedBets, profitLossReport, runAmount } from '../betting/calls.js';
-import { cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
+import { cardInitial, cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
 import { casinoBets, casinoList, casinoLogin, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
 import type { CasinoLoginRequest } from '../casino/contract.js';
 import {
@@ -199,6 +199,18 @@ export const casinoListQuery = (http: HttpClient, request: RequestOptions = {}) 
     queryKey: queryKeys.casino.list,
     queryFn: ({ signal }) => data((o) => casinoList(http, o), request, signal),
     staleTime: STALE.medium,
+  });
+
+/**
+ * A live table's snapshot and last results, for the first paint. Never served from the cache: the
+ * table moves on every few seconds, so each mount asks again (gcTime 0).
+ */
+export const cardTableQuery = (http: HttpClient, type: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.casino.table(type),
+    queryFn: ({ signal }) => data((o) => cardInitial(http, type, o), request, signal),
+    staleTime: STALE.live,
+    gcTime: 0,
   });
 
 export const casinoProvidersQuery = (http: HttpClient, request: RequestOptions = {}) =>
