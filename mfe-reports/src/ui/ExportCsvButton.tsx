@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
+import { queryKeys } from '@backlay/shared/query';
 import { REPORT_TEST_IDS } from '../testIds.js';
 import { downloadCsv, toCsv, type CsvColumn } from './csv.js';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, fetchAllRows, type FetchPage } from './exportRows.js';
@@ -24,7 +26,9 @@ export interface ExportCsvButtonProps<Row> {
 
 /**
  * Exports every row of the current filter (all pages, not only the one on screen) as CSV. Failures
- * are toasted once; an export that hits maxRows says so.
+ * are toasted once; an export that hits maxRows says so. The export is one query of the host's
+ * QueryClient (`fetchQuery`, never cached): a second click joins nothing, leaving the page cancels it
+ * through the query's signal, and a cancelled export saves and toasts nothing.
  */
 export function ExportCsvButton<Row>({
   fileName,
@@ -37,27 +41,36 @@ export function ExportCsvButton<Row>({
   label = 'Export CSV',
 }: ExportCsvButtonProps<Row>) {
   const host = useHost();
+  const queryClient = useQueryClient();
+  const buttonId = useId();
   const [progress, setProgress] = useState<{ done: number; pages: number } | null>(null);
-  const controllerRef = useRef<AbortController | null>(null);
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(
+    () => () => void queryClient.cancelQueries({ queryKey: queryKeys.csvExport(buttonId) }),
+    [queryClient, buttonId],
+  );
 
   async function run() {
-    if (controllerRef.current) return;
-    const controller = new AbortController();
-    controllerRef.current = controller;
+    const queryKey = queryKeys.csvExport(buttonId);
+    if (queryClient.isFetching({ queryKey }) > 0) return;
     setProgress({ done: 0, pages: 1 });
     try {
-      const result = await fetchAllRows(fetchPage, {
-        signal: controller.signal,
-        pageSize,
-        maxRows,
-        ...(rowKey ? { rowKey } : {}),
-        onProgress: (done, pages) => {
-          if (!controller.signal.aborted) setProgress({ done, pages });
-        },
+      const result = await queryClient.fetchQuery({
+        queryKey,
+        queryFn: ({ signal }) =>
+          fetchAllRows(fetchPage, {
+            signal,
+            pageSize,
+            maxRows,
+            ...(rowKey ? { rowKey } : {}),
+            onProgress: (done, pages) => {
+              if (!signal.aborted) setProgress({ done, pages });
+            },
+          }),
+        staleTime: 0,
+        gcTime: 0,
+        retry: false,
       });
-      if (controller.signal.aborted) return;
       downloadCsv(fileName, toCsv(result.rows, columns));
       if (result.truncated) {
         host.toast.show(
@@ -65,11 +78,11 @@ export function ExportCsvButton<Row>({
           'warning',
         );
       }
+      setProgress(null);
     } catch (error) {
-      if (!controller.signal.aborted) host.toast.show(`The export failed: ${errorMessage(error)}`, 'error');
-    } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
-      if (!controller.signal.aborted) setProgress(null);
+      if (isCancelledError(error)) return;
+      host.toast.show(`The export failed: ${errorMessage(error)}`, 'error');
+      setProgress(null);
     }
   }
 

@@ -368,6 +368,35 @@ describe('exporting every page', () => {
     }
   });
 
+  it('the button cancels the export when it leaves the page: the page request is aborted, nothing is saved or toasted', async () => {
+    const downloads = catchCsvDownloads();
+    try {
+      const user = userEvent.setup({ delay: null });
+      const signals: AbortSignal[] = [];
+      const view = renderWithHost(
+        <ExportCsvButton<Row>
+          fileName="x"
+          columns={[]}
+          fetchPage={(_page, options) => {
+            signals.push(options.signal);
+            return new Promise((_resolve, reject) =>
+              options.signal.addEventListener('abort', () => reject(new Error('aborted'))),
+            );
+          }}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(signals).toHaveLength(1));
+      view.unmount();
+      expect(signals[0]?.aborted).toBe(true);
+      await act(() => Promise.resolve());
+      expect(view.toast).not.toHaveBeenCalled();
+      expect(downloads.files).toHaveLength(0);
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('the button toasts a failure once and saves nothing', async () => {
     const downloads = catchCsvDownloads();
     try {

@@ -46,6 +46,11 @@ export const queryKeys = {
     profitLoss: (query: ProfitLossQuery) => ['reports', 'profitLoss', query] as const,
     casinoBets: (userId: string, query: CasinoBetQuery) => ['reports', 'casinoBets', userId, query] as const,
   },
+  /**
+   * One CSV export in progress (every page of a report's filter), per export button. Outside
+   * `reports` so report pushes never touch it; fetched with gcTime 0, so its rows are not kept.
+   */
+  csvExport: (buttonId: string) => ['csvExport', buttonId] as const,
   /** Settled card rounds. */
   results: {
     all: ['results'] as const,
@@ -61,11 +66,15 @@ export const queryKeys = {
     competitionMatches: (competitionId: string, date: string) =>
       ['sports', 'competitionMatches', competitionId, date] as const,
     otherMarkets: (matchId: string) => ['sports', 'otherMarkets', matchId] as const,
+    /** The first paint of a match or race page (its detail, as the page's live state). */
+    feed: (kind: 'match' | 'race', id: string) => ['sports', 'feed', kind, id] as const,
     iframe: (id: string, query: IframeQuery) => ['sports', 'iframe', id, query] as const,
   },
   casino: {
     all: ['casino'] as const,
     list: ['casino', 'list'] as const,
     providers: ['casino', 'providers'] as const,
+    /** A live card table's first paint: its snapshot and last results (the socket goes on from there). */
+    table: (type: string) => ['casino', 'table', type] as const,
   },
 } as const;

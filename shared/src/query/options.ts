@@ -32,8 +32,9 @@ import type {
   VerifyAuthTokenRequest,
 } from '../api/index.js';
 import { marketPositions, myMarket, placedBets, profitLossReport, runAmount } from '../betting/calls.js';
-import { cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
-import { casinoBets, casinoList, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
+import { cardInitial, cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
+import { casinoBets, casinoList, casinoLogin, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
+import type { CasinoLoginRequest } from '../casino/contract.js';
 import {
   competitionDates,
   competitionList,
@@ -200,6 +201,18 @@ export const casinoListQuery = (http: HttpClient, request: RequestOptions = {}) 
     staleTime: STALE.medium,
   });
 
+/**
+ * A live table's snapshot and last results, for the first paint. Never served from the cache: the
+ * table moves on every few seconds, so each mount asks again (gcTime 0).
+ */
+export const cardTableQuery = (http: HttpClient, type: string, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.casino.table(type),
+    queryFn: ({ signal }) => data((o) => cardInitial(http, type, o), request, signal),
+    staleTime: STALE.live,
+    gcTime: 0,
+  });
+
 export const casinoProvidersQuery = (http: HttpClient, request: RequestOptions = {}) =>
   queryOptions({
     queryKey: queryKeys.casino.providers,
@@ -291,4 +304,10 @@ export const removeAuthenticatorMutation = (http: HttpClient, client: QueryClien
   mutationOptions({
     mutationFn: (body: RemoveAuthenticatorRequest) => removeAuthenticator(http, body, request).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.account.authenticator }),
+  });
+
+/** Launching a provider game: opens a provider session and answers the game's address. */
+export const casinoLaunchMutation = (http: HttpClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: CasinoLoginRequest) => casinoLogin(http, body, request).then((r) => r.data),
   });

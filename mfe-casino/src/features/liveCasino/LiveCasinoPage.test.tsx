@@ -348,6 +348,26 @@ describe('launching a game', () => {
     expect(refreshProfile).toHaveBeenCalledTimes(1);
   });
 
+  it('never opens a game closed before its login answered', async () => {
+    const user = userEvent.setup();
+    const { server, refreshProfile } = setup('/live-casino', { login: { hold: true } });
+    await ready();
+    await user.click(screen.getByTestId(liveCasinoGameTestId('MAC88-AVIATOR')));
+    const login = server.held('POST', LOGIN);
+    await user.click(within(frame()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId(CASINO_TEST_IDS.liveCasinoFrame)).not.toBeInTheDocument();
+    act(() =>
+      login.release(200, {
+        statusCode: 200,
+        data: { url: gameUrl('151001'), game: providerGame('151001'), expiresAt: '2026-01-10T15:00:00.000Z' },
+      }),
+    );
+    await act(() => Promise.resolve());
+    expect(screen.queryByTestId(CASINO_TEST_IDS.liveCasinoFrame)).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Aviator')).not.toBeInTheDocument();
+    expect(refreshProfile).not.toHaveBeenCalled();
+  });
+
   it('asks for the mobile build on a phone-sized viewport', async () => {
     phoneViewport();
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { casinoLogin } from '@backlay/shared/casino';
+import { useMutation } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
+import { casinoLaunchMutation } from '@backlay/shared/query';
 import { launchPlatform } from './platform.js';
 
 /** The game a tile or banner launches, with what the frame's title bar shows. */
@@ -30,11 +31,15 @@ export const DEMO_REFUSAL = 'Live casino games are not available on demo account
  * a failure with its reason. Closing the game asks the host for the profile again, so the header
  * shows the balance after the last round even if a push was missed; the pushes themselves
  * (`updateUserBalance` after every wallet call) already reach the header through the host.
+ *
+ * The login is a mutation. Only the latest launch is heard: a new launch, closing the game
+ * (`reset`) or leaving the page detaches the one still running, so its answer never opens a frame.
  */
 export function useGameLaunch() {
   const host = useHost();
   const [state, setState] = useState<LaunchState>({ phase: 'closed' });
-  const inFlight = useRef<AbortController | null>(null);
+  const login = useMutation(casinoLaunchMutation(host.http, { silent: true }));
+  const { mutate, reset } = login;
   const sessions = useRef(0);
   /** A provider session was opened since the balance was last refreshed. */
   const played = useRef(false);
@@ -47,40 +52,33 @@ export function useGameLaunch() {
 
   const launch = useCallback(
     (target: LaunchTarget) => {
-      inFlight.current?.abort();
-      inFlight.current = null;
+      reset();
       if (host.session.get().isDemo) {
         setState({ phase: 'refused', target });
         return;
       }
-      const controller = new AbortController();
-      inFlight.current = controller;
       setState({ phase: 'starting', target });
-      casinoLogin(
-        host.http,
+      mutate(
         { gameId: target.gameId, platform: launchPlatform() },
-        { signal: controller.signal, silent: true },
-      )
-        .then(({ data }) => {
-          if (controller.signal.aborted) return;
-          if (typeof data?.url !== 'string' || data.url === '') {
-            setState({ phase: 'failed', target, reason: null });
-            return;
-          }
-          played.current = true;
-          sessions.current += 1;
-          setState({ phase: 'playing', target, url: data.url, session: sessions.current });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
-          // The client's message is the server's when it sent one (a 403 for demo accounts says why).
-          setState({ phase: 'failed', target, reason: error instanceof Error && error.message ? error.message : null });
-        })
-        .finally(() => {
-          if (inFlight.current === controller) inFlight.current = null;
-        });
+        {
+          onSuccess: (data) => {
+            if (typeof data?.url !== 'string' || data.url === '') {
+              setState({ phase: 'failed', target, reason: null });
+              return;
+            }
+            played.current = true;
+            sessions.current += 1;
+            setState({ phase: 'playing', target, url: data.url, session: sessions.current });
+          },
+          onError: (error) => {
+            if (error instanceof HttpError && error.cancelled) return;
+            // The client's message is the server's when it sent one (a 403 for demo accounts says why).
+            setState({ phase: 'failed', target, reason: error.message || null });
+          },
+        },
+      );
     },
-    [host],
+    [host, mutate, reset],
   );
 
   /** The frame of `session` did not load. */
@@ -95,20 +93,13 @@ export function useGameLaunch() {
   }, [state, launch]);
 
   const close = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
+    reset();
     setState({ phase: 'closed' });
     refreshBalance();
-  }, [refreshBalance]);
+  }, [reset, refreshBalance]);
 
-  // Leaving the page closes the game too.
-  useEffect(
-    () => () => {
-      inFlight.current?.abort();
-      refreshBalance();
-    },
-    [refreshBalance],
-  );
+  // Leaving the page closes the game too (an unmounted observer hears no answer).
+  useEffect(() => () => refreshBalance(), [refreshBalance]);
 
   return { state, launch, retry, close, fail };
 }

@@ -1,32 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useHost, type HostApi } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
+import { queryKeys, STALE } from '@backlay/shared/query';
 import { sportsBus, type MatchState } from '../../data/contract.js';
 import { createPriceStore, type PriceStore } from './priceStore.js';
 
 export type FeedStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
-export type InitialLoader = (host: HostApi, id: string, signal: AbortSignal) => Promise<MatchState>;
-
-interface FeedState {
-  id: string;
-  status: FeedStatus;
+/** How a page's first paint is asked for; `kind` names it in the query cache. */
+export interface InitialLoader {
+  kind: 'match' | 'race';
+  load: (host: HostApi, id: string, signal: AbortSignal) => Promise<MatchState>;
 }
 
-/** The update that gives match `id` the status `next` (the same object when nothing changes). */
-const withStatus =
-  (id: string, next: FeedStatus) =>
-  (prev: FeedState): FeedState =>
-    prev.id === id && prev.status === next ? prev : { id, status: next };
-
 /**
- * The live state of one match (or race) in a price store: HTTP for the first paint, then the bus
- * (`host.realtime.match(id)`: snapshot, then deltas already applied). Whichever is newer wins: an
- * HTTP answer older than what the bus already gave is dropped.
+ * The live state of one match (or race) in a price store: HTTP for the first paint (a query, asked
+ * again on every mount), then the bus (`host.realtime.match(id)`: snapshot, then deltas already
+ * applied). Whichever is newer wins: an HTTP answer older than what the bus already gave is
+ * dropped. Ready as soon as the store holds the match, whichever source filled it.
  */
 export function useMatchFeed(
   id: string,
-  load: InitialLoader,
+  loader: InitialLoader,
 ): { store: PriceStore<MatchState>; status: FeedStatus; retry: () => void } {
   const host = useHost();
   // One store per match id, replaced during render when the id changes. It needs no teardown: once
@@ -34,9 +30,7 @@ export function useMatchFeed(
   const [owned, setOwned] = useState(() => ({ id, store: createPriceStore<MatchState>() }));
   if (owned.id !== id) setOwned({ id, store: createPriceStore<MatchState>() });
   const store = owned.store;
-  const [state, setState] = useState<FeedState>({ id, status: 'loading' });
-  const status: FeedStatus = state.id === id ? state.status : 'loading';
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useSyncExternalStore(store.subscribe, () => store.getSnapshot() !== null);
 
   useEffect(() => {
     let first = true;
@@ -47,7 +41,6 @@ export function useMatchFeed(
           if (first) {
             first = false;
             store.setNow(live);
-            setState(withStatus(id, 'ready'));
             return;
           }
           store.set(live);
@@ -57,27 +50,26 @@ export function useMatchFeed(
     return () => subscription.unsubscribe();
   }, [host, id, store]);
 
+  const query = useQuery({
+    queryKey: queryKeys.sports.feed(loader.kind, id),
+    queryFn: ({ signal }) => loader.load(host, id, signal),
+    staleTime: STALE.live,
+    gcTime: 0,
+  });
+  const { data } = query;
   useEffect(() => {
-    const controller = new AbortController();
-    load(host, id, controller.signal)
-      .then((loaded) => {
-        if (controller.signal.aborted) return;
-        const current = store.getSnapshot();
-        if (current === null || current.seq < loaded.seq) store.setNow(loaded);
-        setState(withStatus(id, 'ready'));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
-        // The bus may already have delivered the match: keep showing it.
-        if (store.getSnapshot() !== null) return;
-        setState(withStatus(id, error instanceof HttpError && error.status === 404 ? 'not-found' : 'error'));
-      });
-    return () => controller.abort();
-  }, [host, id, load, store, attempt]);
+    if (!data) return;
+    const current = store.getSnapshot();
+    if (current === null || current.seq < data.seq) store.setNow(data);
+  }, [data, store]);
 
-  const retry = () => {
-    setState(withStatus(id, 'loading'));
-    setAttempt((n) => n + 1);
-  };
-  return { store, status, retry };
+  // The bus may already have delivered the match: then a failed call no longer matters.
+  const status: FeedStatus = loaded
+    ? 'ready'
+    : query.isError && !query.isFetching
+      ? query.error instanceof HttpError && query.error.status === 404
+        ? 'not-found'
+        : 'error'
+      : 'loading';
+  return { store, status, retry: () => void query.refetch() };
 }

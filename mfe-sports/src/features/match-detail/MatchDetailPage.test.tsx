@@ -254,6 +254,25 @@ describe('MatchDetailPage', () => {
     expect(await screen.findByText(/no longer available/)).toBeInTheDocument();
   });
 
+  it('says when the match could not be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    const testHost = createTestHost();
+    const snapshot = cricketSnapshot();
+    testHost.server.on('GET', '/match/1001', fail(500, 'Feed unavailable.'));
+    testHost.server.on(
+      'GET',
+      '/getIframeUrl/1001',
+      ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }),
+    );
+    testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [] }));
+    renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
+    expect(await screen.findByText(/The match could not be loaded/)).toBeInTheDocument();
+    testHost.server.on('GET', '/match/1001', ok(matchDetailFrom(snapshot, 3)));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Back Team A 2.5')).toBeInTheDocument();
+    expect(screen.queryByText(/The match could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('says when the match has left the feed, keeping its last prices', async () => {
     const { bus } = setup();
     await screen.findByLabelText('Back Team A 2.5');

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
-import { HttpError } from '@backlay/shared/http';
-import { matchList, type ListRow, type MatchListItem, type SportKey } from '@backlay/shared/sports';
+import { matchListQuery } from '@backlay/shared/query';
+import type { ListRow, MatchListItem, SportKey } from '@backlay/shared/sports';
 import { sportsBus, type ListState } from '../../data/contract.js';
 import { createPriceStore } from '../live/priceStore.js';
 import { mergeRows, rowFromFixture, rowFromListItem, rowFromListRow, type MatchRow } from './rows.js';
@@ -47,16 +48,15 @@ function enrich(current: readonly MatchRow[], items: readonly MatchListItem[]): 
 }
 
 /**
- * The listed matches, sorted by start time: GET /match/list for the first paint, then the list
- * room (`host.realtime.list()`, applied at most once per animation frame) and newly listed
- * fixtures (`newMatches$`). Rows are merged by id (see mergeRows).
+ * The listed matches, sorted by start time: GET /match/list (a query, kept while another sport's
+ * list loads) for the first paint, then the list room (`host.realtime.list()`, applied at most once
+ * per animation frame) and newly listed fixtures (`newMatches$`). Rows are merged by id (see
+ * mergeRows); each list answer is merged into the rows once, when it arrives.
  */
 export function useMatchRows(matchType?: SportKey): MatchRows {
   const host = useHost();
   const [rows, setRows] = useState<readonly MatchRow[]>([]);
-  const [status, setStatus] = useState<RowsStatus>('loading');
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const live = useRef(false);
 
   useEffect(() => {
@@ -68,7 +68,6 @@ export function useMatchRows(matchType?: SportKey): MatchRows {
       live.current = true;
       setUpdatedAt(state.updatedAt);
       setRows((current) => mergeRows(current, { upserts: state.rows.map(toRow), replace: true }));
-      setStatus('ready');
     });
     const list = bus.list().subscribe({ next: (state) => store.set(state), error: () => undefined });
     const added = bus.newMatches$.subscribe({
@@ -83,27 +82,25 @@ export function useMatchRows(matchType?: SportKey): MatchRows {
     };
   }, [host]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    matchList(host.http, { matchType, limit: FIRST_PAINT_ROWS }, { signal: controller.signal, silent: true })
-      .then((res) => {
-        if (controller.signal.aborted) return;
-        const items = res.data.matches;
-        setRows((current) =>
-          live.current ? enrich(current, items) : mergeRows(current, { upserts: items.map(rowFromListItem) }),
-        );
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || (error instanceof HttpError && error.cancelled)) return;
-        if (!live.current) setStatus('error');
-      });
-    return () => controller.abort();
-  }, [host, matchType, attempt]);
+  const query = useQuery({
+    ...matchListQuery(host.http, { matchType, limit: FIRST_PAINT_ROWS }, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  const items = query.data?.matches;
+  // Before paint, so the answer's rows show in the same frame as its ready status.
+  useLayoutEffect(() => {
+    if (!items) return;
+    setRows((current) =>
+      live.current ? enrich(current, items) : mergeRows(current, { upserts: items.map(rowFromListItem) }),
+    );
+  }, [items]);
 
-  const retry = () => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  };
-  return { rows, status, updatedAt, retry };
+  // Once the list room has spoken, a failed or pending list call no longer matters.
+  const status: RowsStatus =
+    updatedAt !== null || (items && !query.isError)
+      ? 'ready'
+      : query.isError && !query.isFetching
+        ? 'error'
+        : 'loading';
+  return { rows, status, updatedAt, retry: () => void query.refetch() };
 }
