@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { HostProvider } from '@backlay/shared/query';
+import { HostContext } from '@backlay/shared/contract';
 import { createBacklaySystem } from '@backlay/shared/ui';
 import { loadConfig } from './config/appConfig.js';
 import { createHostServices } from './app/services.js';
@@ -28,9 +28,10 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppErrorBoundary>
         <ChakraProvider value={system}>
-          <HostProvider host={services.api}>
+          {/* The QueryClient comes with the signed-in shell (AuthLayout), not the public pages. */}
+          <HostContext.Provider value={services.api}>
             <RouterProvider router={router} />
-          </HostProvider>
+          </HostContext.Provider>
         </ChakraProvider>
       </AppErrorBoundary>
     </StrictMode>,

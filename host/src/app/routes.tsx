@@ -13,7 +13,6 @@ import { VerifyPage } from '../public/VerifyPage.js';
 import { homeFor } from '../session/storage.js';
 
 // The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
-const AuthLayout = lazyWithReload(() => import('../layout/AuthLayout.js').then((m) => m.AuthLayout));
 const ContactAdmin = lazyWithReload(() => import('../layout/ContactAdmin.js').then((m) => m.ContactAdmin));
 const TermsPage = lazyWithReload(() => import('../public/PolicyPage.js').then((m) => m.TermsPage));
 const ResponsibleGamingPage = lazyWithReload(() =>
@@ -82,6 +81,10 @@ function CatchAll() {
 }
 
 export function buildRoutes(services: HostServices): RouteObject[] {
+  // The signed-in shell loads with the query library and the QueryClient (the public pages need neither).
+  const AuthLayout = lazyWithReload(() =>
+    Promise.all([import('../layout/AuthLayout.js'), services.loadQueryClient()]).then(([m]) => m.AuthLayout),
+  );
   const onShell = (isPublic: boolean) => services.publicShell$.next(isPublic);
   const owned = new Map<string, string>();
   for (const remote of services.config.remotes) for (const path of remote.paths) owned.set(path, remote.name);

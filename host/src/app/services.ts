@@ -5,7 +5,6 @@ import type { HostApi, SlotId } from '@backlay/shared/contract';
 import { createHttpClient, HttpError, type HttpClientOptions } from '@backlay/shared/http';
 import type { AppConfig } from '../config/appConfig.js';
 import { createBus, type HostBus, type SocketFactory } from '@backlay/shared/realtime';
-import { connectQueryInvalidation, createQueryClient, profileQuery } from '@backlay/shared/query';
 import { loginNoticeState } from '../public/notices.js';
 import { clearSession, readSession } from '../session/storage.js';
 import { announceLogout } from '../session/crossTab.js';
@@ -31,8 +30,14 @@ export interface HostServices {
   signedOutElsewhere(message?: string | null): void;
   /** True while the public shell is on screen: toasts go top-right for 5000 ms there. */
   publicShell$: BehaviorSubject<boolean>;
-  /** The one QueryClient of the host and every remote (also api.queryClient). */
-  queryClient: QueryClient;
+  /**
+   * The one QueryClient of the host and every remote (also api.queryClient). It is loaded with the
+   * signed-in shell (`loadQueryClient`), so the public pages carry no query library; reading it
+   * before then is a programming error.
+   */
+  readonly queryClient: QueryClient;
+  /** Loads the query library and makes the QueryClient, once; the signed-in shell waits for it. */
+  loadQueryClient(): Promise<QueryClient>;
 }
 
 /** What tests put in place of the network; production leaves both to the defaults. */
@@ -52,9 +57,22 @@ export function createHostServices(
   const bus = createBus(config.socketUrl, transport.socketFactory);
   const profile$ = new BehaviorSubject<Profile | null>(null);
   const openSlot$ = new BehaviorSubject<SlotId | null>(null);
-  const queryClient = createQueryClient();
-  // Pushes about the player make the queries they change stale, for the host and every remote.
-  connectQueryInvalidation(queryClient, bus.user$);
+  let queryClient: QueryClient | null = null;
+  let queryModule: Promise<typeof import('@backlay/shared/query')> | null = null;
+  async function loadQuery() {
+    queryModule ??= import('@backlay/shared/query');
+    const query = await queryModule;
+    if (!queryClient) {
+      queryClient = query.createQueryClient();
+      // Pushes about the player make the queries they change stale, for the host and every remote.
+      query.connectQueryInvalidation(queryClient, bus.user$);
+    }
+    return { query, client: queryClient };
+  }
+  const loadedQueryClient = (): QueryClient => {
+    if (!queryClient) throw new Error('The QueryClient is loaded with the signed-in shell (loadQueryClient).');
+    return queryClient;
+  };
 
   let signingOut = false;
   /** Ends the session locally: storage, socket, other tabs, then /login (showing `message`, if any). */
@@ -62,7 +80,7 @@ export function createHostServices(
     clearSession();
     profile$.next(null);
     // Nothing of this player's server state outlives the session.
-    queryClient.clear();
+    queryClient?.clear();
     bus.disconnect();
     const notice = message?.trim();
     if (announce) announceLogout(notice);
@@ -103,7 +121,8 @@ export function createHostServices(
     async refreshProfile() {
       if (!readSession().token) return null;
       try {
-        const data = await queryClient.fetchQuery({ ...profileQuery(http, { silent: true }), staleTime: 0 });
+        const { query, client } = await loadQuery();
+        const data = await client.fetchQuery({ ...query.profileQuery(http, { silent: true }), staleTime: 0 });
         profile$.next(data);
         return data;
       } catch (error) {
@@ -112,7 +131,9 @@ export function createHostServices(
       }
     },
     openSlot: (id) => openSlot$.next(id),
-    queryClient,
+    get queryClient() {
+      return loadedQueryClient();
+    },
   };
 
   return {
@@ -123,7 +144,10 @@ export function createHostServices(
     openSlot$,
     profile$,
     publicShell$,
-    queryClient,
+    get queryClient() {
+      return loadedQueryClient();
+    },
+    loadQueryClient: async () => (await loadQuery()).client,
     loader: loader ?? createRemoteLoader(config.remotes),
     setNavigate(fn) {
       navigate = fn;

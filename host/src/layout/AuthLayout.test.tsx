@@ -1,3 +1,6 @@
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { HostContext } from '@backlay/shared/contract';
+import { createBacklaySystem } from '@backlay/shared/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,7 +12,6 @@ import { createHostServices } from '../app/services.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
 import {
   createTestHost,
-  HostProviders,
   makeBalance,
   makeProfile,
   renderRoutesWithHost,
@@ -370,10 +372,13 @@ describe('a session the server ends', () => {
     );
     const router = createMemoryRouter(buildRoutes(services), { initialEntries: [path] });
     services.setNavigate((to, options) => void router.navigate(to, options));
+    // As bootstrap renders it: no QueryClient until the signed-in shell loads one.
     render(
-      <HostProviders host={services.api}>
-        <RouterProvider router={router} />
-      </HostProviders>,
+      <ChakraProvider value={createBacklaySystem()}>
+        <HostContext.Provider value={services.api}>
+          <RouterProvider router={router} />
+        </HostContext.Provider>
+      </ChakraProvider>,
     );
     return { server, sockets, router, user: userEvent.setup({ delay: null }) };
   }

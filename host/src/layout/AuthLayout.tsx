@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { useHost, type SlotId } from '@backlay/shared/contract';
@@ -25,7 +26,11 @@ export function AuthLayout({ services }: { services: HostServices }) {
   if (needsVerification(state)) return <Navigate to="/verify" replace />;
   if (state.forceChangePassword && location.pathname !== '/change-password')
     return <Navigate to="/change-password" replace />;
-  return <AuthShell services={services} token={state.token} />;
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <AuthShell services={services} token={state.token} />
+    </QueryClientProvider>
+  );
 }
 
 function useSlot(services: HostServices): SlotId | null {

@@ -131,6 +131,7 @@ export function createTestServices(
     },
     publicShell$,
     queryClient: testHost.queryClient,
+    loadQueryClient: () => Promise.resolve(testHost.queryClient),
   };
   // As the real services do: the bus's player pushes invalidate the shared queries.
   connectQueryInvalidation(testHost.queryClient, bus.user$);

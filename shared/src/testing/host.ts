@@ -13,10 +13,9 @@ import { createTestQueryClient } from '../query/client.js';
 import { connectQueryInvalidation } from '../query/invalidation.js';
 import { createFakeCardTables } from './cards.js';
 
-export const TEST_API_URL = 'https://api.example.test';
+import { TEST_API_URL, TEST_HOST_BRAND } from './constants.js';
 
-/** The brand the remotes' tests render under. */
-export const TEST_HOST_BRAND: Brand = { name: 'Backlay', logo: '' };
+export { TEST_API_URL, TEST_HOST_BRAND };
 
 /** A signed-in player's session as the host keeps it (spec section 3). */
 export function makeTestSession(overrides: Partial<SessionState> = {}): SessionState {

@@ -29,4 +29,6 @@ export {
   type Method,
 } from './fakeServer.js';
 export { createFakeCardTables, type FakeCardTables } from './cards.js';
-export { createTestHostApi, makeTestSession, TEST_API_URL, TEST_HOST_BRAND, type TestHostApiOptions } from './host.js';
+// The test HostApi (with its QueryClient) is in `@backlay/shared/testing/render`: production code
+// imports this entry for TEST_IDS, so nothing here may pull in the query library.
+export { TEST_API_URL, TEST_HOST_BRAND } from './constants.js';

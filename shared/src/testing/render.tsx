@@ -263,3 +263,5 @@ export function renderRoutesWithHost(
   );
   return { ...result, ...testHost, router };
 }
+
+export { createTestHostApi, makeTestSession, type TestHostApiOptions } from './host.js';
