@@ -200,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     ((message) => app.log.info({ userName: message.userName, channel: message.channel }, `outbox: ${message.body}`));
 
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionRemembered', false);
   errorHandling(app);
   securityHeaders(app);
   inputChecks(app);

@@ -12,6 +12,7 @@ import {
   type BetSide,
   type PlaceBetRequest,
   type PlacedBet,
+  type UserBalance,
 } from '@backlay/shared/api';
 import {
   acceptsSessionPrice,
@@ -26,19 +27,26 @@ import {
 } from '@backlay/shared/betting';
 import type { Market, Runner } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
-import { betMarkets, bets, marketExposures, marketResults, wallets } from '../db/schema.js';
-import { conflict } from '../errors.js';
+import { betMarkets, bets, marketExposures } from '../db/schema.js';
+import { ApiError, conflict, unauthorized } from '../errors.js';
 import { lockWallet } from '../wallet/ledger.js';
+import { rawQuery, type RawQuery } from '../db/client.js';
+import { PlayerBooks, type HeldBook, type OpenBet } from './positions.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
-import { rejected } from './errors.js';
+import { BetRejectedError, rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
-import { bookBetOf, exposureOf, OPEN, placedBetOf, type BetRow } from './rows.js';
+import { exposureOf, OPEN, placedBetOf, type BetRow, type MarketMeta } from './rows.js';
 
 export interface PlaceOutcome {
   bet: PlacedBet;
   /** False when the idempotency key had been used for this same bet: nothing new happened. */
   created: boolean;
+  /** The wallet right after the bet, when the placement read it in its transaction. */
+  balance?: UserBalance;
 }
+
+/** The placement statement: one round trip (see drizzle/0006_fast_placement.sql). */
+const PLACE_BET = `select * from place_bet(${Array.from({ length: 29 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 /** The hash that tells a retry (same body) from a different bet under a reused key. */
 export function requestHash(kind: BetKind, body: PlaceBetRequest): string {
@@ -51,6 +59,8 @@ export function requestHash(kind: BetKind, body: PlaceBetRequest): string {
     body.odds,
     body.ratePercent ?? '',
     body.stake,
+    // Whether a better price may be taken changes the bet that is made.
+    body.acceptBetterOdds !== false,
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
@@ -119,7 +129,7 @@ export interface PreparedBet {
   body: PlaceBetRequest;
   hash: string;
   /** The market as remembered for settlement (bet_markets). */
-  market: typeof betMarkets.$inferInsert & { id: string; name: string };
+  market: MarketMeta;
   candidate: BookBet;
   amounts: BetAmounts;
   bet: {
@@ -131,14 +141,20 @@ export interface PreparedBet {
     requestedOdds: number;
   };
   /** Throws when the bet can no longer be taken; given the player's open bets on the market. */
-  recheck?: (open: BetRow[]) => void;
+  recheck?: (open: readonly OpenBet[]) => void;
 }
 
 export class Placement {
   /** How an in-play bet is held; tests replace it to move the market during the delay. */
   hold: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  constructor(private readonly ctx: AppContext) {}
+  /** The players' open bets per market, as placements last left them. */
+  readonly books = new PlayerBooks();
+  private readonly sql: RawQuery;
+
+  constructor(private readonly ctx: AppContext) {
+    this.sql = rawQuery(ctx.db);
+  }
 
   /** Checks everything the live market decides; returns the market, runner and normalised side. */
   private live(kind: BetKind, body: PlaceBetRequest) {
@@ -163,11 +179,42 @@ export class Placement {
     return { market, runner, side };
   }
 
-  async place(userId: string, kind: BetKind, body: PlaceBetRequest): Promise<PlaceOutcome> {
+  /**
+   * Places a bet, or answers a retry of one. A retry is told by its key: at the insert (the unique
+   * index) when the retry gets that far, and after any refusal — a retry sent after the market
+   * moved or closed still gets the first answer. `sessionId` is checked live in the transaction.
+   */
+  async place(userId: string, kind: BetKind, body: PlaceBetRequest, sessionId: string | null = null) {
     const hash = requestHash(kind, body);
-    const previous = await this.previous(userId, body.idempotencyKey, hash);
-    if (previous) return { bet: placedBetOf(previous), created: false };
+    return this.answeringRetries(userId, body.idempotencyKey, hash, () =>
+      this.placeNew(userId, kind, body, hash, sessionId),
+    );
+  }
 
+  /** Runs `attempt`; when it refuses, a bet already placed under the key is the answer instead. */
+  async answeringRetries(
+    userId: string,
+    key: string,
+    hash: string,
+    attempt: () => Promise<PlaceOutcome>,
+  ): Promise<PlaceOutcome> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof BetRejectedError)) throw error;
+      const previous = await this.previous(userId, key, hash);
+      if (previous) return { bet: placedBetOf(previous), created: false };
+      throw error;
+    }
+  }
+
+  private async placeNew(
+    userId: string,
+    kind: BetKind,
+    body: PlaceBetRequest,
+    hash: string,
+    sessionId: string | null,
+  ): Promise<PlaceOutcome> {
     const stakeCents = stakeCentsOf(body.stake);
     let { market, runner, side } = this.live(kind, body);
     const limits = validateStake(stakeCents, { minCents: market.minBet * 100, maxCents: market.maxBet * 100 });
@@ -177,7 +224,9 @@ export class Placement {
       throw rejected(code, `Stake must be between ${market.minBet} and ${market.maxBet}.`);
     }
     if (market.inPlay && market.betDelay > 0) {
-      // A price already gone is refused now, not after the delay.
+      // A retry is answered at once rather than held; a price already gone is refused now.
+      const previous = await this.previous(userId, body.idempotencyKey, hash);
+      if (previous) return { bet: placedBetOf(previous), created: false };
       matchPrice(market, runner, side, body);
       const version = market.version;
       await this.hold(market.betDelay * 1000);
@@ -202,109 +251,118 @@ export class Placement {
       rate: matched.rate,
       stakeCents,
     };
-    return this.commit(userId, {
-      kind,
-      body,
-      hash,
-      market: {
-        id: market.id,
-        matchId: body.matchId,
-        type: market.type,
-        priceKind: market.priceKind,
-        name: market.name,
-        selectionIds: [...bookMarket.selectionIds],
-        range: bookMarket.range,
+    return this.commit(
+      userId,
+      {
+        kind,
+        body,
+        hash,
+        market: {
+          id: market.id,
+          matchId: body.matchId,
+          type: market.type,
+          priceKind: market.priceKind,
+          name: market.name,
+          selectionIds: [...bookMarket.selectionIds],
+          range: bookMarket.range,
+        },
+        candidate,
+        amounts: betAmounts(bookMarket, candidate),
+        bet: {
+          marketType: market.type,
+          marketName: market.name,
+          eventName: fixture.title,
+          eventType: fixture.sport,
+          teamName: runner.nat,
+          requestedOdds: body.odds,
+        },
       },
-      candidate,
-      amounts: betAmounts(bookMarket, candidate),
-      bet: {
-        marketType: market.type,
-        marketName: market.name,
-        eventName: fixture.title,
-        eventType: fixture.sport,
-        teamName: runner.nat,
-        requestedOdds: body.odds,
-      },
-    });
+      sessionId,
+    );
   }
 
   /**
-   * Reserves the bet's exposure and records it, in one transaction. `recheck` runs inside it, after
-   * the market lock, for rules that depend on the moment of commit (a card window closing).
+   * Reserves the bet's exposure and records it, in one transaction and one round trip (the
+   * `place_bet` function of migration 0006). The player's open bets on the market come from
+   * memory (`PlayerBooks`), checked in the transaction against the reservation's version.
+   * `recheck` runs just before, for rules that depend on the moment of commit (a card window
+   * closing) or on the open bets. With `sessionId` the transaction also checks the login is still
+   * live, so a session served from memory cannot outlive its revocation.
    */
-  async commit(userId: string, p: PreparedBet): Promise<PlaceOutcome> {
-    const { db, config } = this.ctx;
-    const { market, candidate, amounts, body } = p;
+  async commit(userId: string, p: PreparedBet, sessionId: string | null = null): Promise<PlaceOutcome> {
+    const key = this.books.key(userId, p.market.id);
     try {
-      const row = await db.transaction(async (tx): Promise<BetRow> => {
-        // Shares the market with other placements; a declaration takes it exclusively, so no bet
-        // slips in beside a result being settled. (An advisory lock, not a row lock: fifty
-        // placements sharing one hot row would queue on its lock bookkeeping.) A repeated key
-        // fails the unique index on insert. The market first, then the wallet: declare and
-        // undeclare lock in that order too, and the other order deadlocks against them.
-        await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${market.id}))`);
-        const wallet = await lockWallet(tx, userId);
-        const remembered = () =>
-          tx
-            .select({ market: betMarkets, live: marketResults.id })
-            .from(betMarkets)
-            .leftJoin(marketResults, and(eq(marketResults.marketId, betMarkets.id), isNull(marketResults.undeclaredAt)))
-            .where(eq(betMarkets.id, market.id));
-        let [known] = await remembered();
-        if (!known) {
-          await tx.insert(betMarkets).values(market).onConflictDoNothing();
-          [known] = await remembered();
-        }
-        if (!known) throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
-        if (known.live !== null) throw rejected('MARKET_CLOSED', `${market.name} has a result: it takes no more bets.`);
+      return await this.books.exclusive(key, () => this.commitHeld(userId, p, key, sessionId));
+    } catch (error) {
+      // Two attempts with one key raced past the first check: the loser answers with the winner.
+      if (isUniqueViolation(error)) {
+        const winner = await this.previous(userId, p.body.idempotencyKey, p.hash);
+        if (winner) return { bet: placedBetOf(winner), created: false };
+      }
+      throw error;
+    }
+  }
 
-        const open = await tx
-          .select()
-          .from(bets)
-          .where(
-            and(
-              eq(bets.userId, userId),
-              eq(bets.marketId, market.id),
-              inArray(bets.result, [...OPEN]),
-              isNull(bets.deleteReason),
-            ),
-          );
-        p.recheck?.(open);
-        const before = exposureOf(known.market, open.map(bookBetOf));
-        const after = exposureOf(known.market, [...open.map(bookBetOf), candidate]);
-        const balance = toCents(wallet.balance);
-        const exposure = toCents(wallet.exposure) + after - before;
-        if (balance - exposure < 0) {
-          const short = centsToNumber(exposure - balance);
-          throw rejected(
-            'INSUFFICIENT_BALANCE',
-            `Insufficient balance: this bet needs ${short.toFixed(2)} more than you have available.`,
-          );
-        }
-        if (after > before && after > config.marketExposureLimit * 100) {
-          throw rejected(
-            'EXPOSURE_LIMIT',
-            `This bet would take your exposure on ${market.name} over its limit of ${config.marketExposureLimit}.`,
-          );
-        }
-        if (after > before && exposure > config.exposureLimit * 100) {
-          throw rejected(
-            'EXPOSURE_LIMIT',
-            `This bet would take your total exposure over your limit of ${config.exposureLimit}.`,
-          );
-        }
-
-        const [inserted] = await tx
-          .insert(bets)
-          .values({
+  private async commitHeld(userId: string, p: PreparedBet, key: string, sessionId: string | null) {
+    const { config } = this.ctx;
+    const { candidate, amounts, body } = p;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const held = this.books.get(key) ?? (await this.load(userId, p.market.id));
+      p.recheck?.(held.open);
+      const market = held.market ?? p.market;
+      const open: OpenBet[] = [...held.open, { ...candidate, teamName: p.bet.teamName }];
+      const after = exposureOf(market, open);
+      const now = new Date(this.ctx.now());
+      const [row] = await this.sql(
+        PLACE_BET,
+        [
+          sessionId,
+          now.toISOString(),
+          userId,
+          MARKET_LOCK_SPACE,
+          market.id,
+          market.matchId,
+          market.type,
+          market.priceKind,
+          market.name,
+          JSON.stringify(market.selectionIds),
+          market.range,
+          held.version,
+          fromCents(after),
+          config.marketExposureLimit,
+          config.exposureLimit,
+          body.idempotencyKey,
+          p.hash,
+          p.kind,
+          p.bet.eventName,
+          p.bet.eventType,
+          candidate.selectionId,
+          p.bet.teamName,
+          candidate.side,
+          candidate.odds.toFixed(2),
+          p.bet.requestedOdds.toFixed(2),
+          candidate.rate,
+          fromCents(candidate.stakeCents),
+          fromCents(amounts.winCents),
+          fromCents(amounts.lossCents),
+        ],
+        'place_bet',
+      );
+      const status = String(row?.o_status);
+      switch (status) {
+        case 'PLACED': {
+          this.books.set(key, { version: Number(row!.o_version), market, open });
+          const bet: BetRow = {
+            id: String(row!.o_bet_id),
+            seq: Number(row!.o_bet_seq),
             userId,
             idempotencyKey: body.idempotencyKey,
             requestHash: p.hash,
             kind: p.kind,
-            matchId: body.matchId,
+            matchId: market.matchId,
             marketId: market.id,
-            marketType: p.bet.marketType,
-            marketName: p.bet.marketName,
+            marketType: market.type,
+            marketName: market.name,
             eventName: p.bet.eventName,
             eventType: p.bet.eventType,
             beventId: null,
@@ -317,31 +375,128 @@ export class Placement {
             stake: fromCents(candidate.stakeCents),
             winAmount: fromCents(amounts.winCents),
             lossAmount: fromCents(amounts.lossCents),
-            createdAt: new Date(this.ctx.now()),
-          })
-          .returning();
-        await tx
-          .insert(marketExposures)
-          .values({ userId, marketId: market.id, matchId: body.matchId, exposure: fromCents(after) })
-          .onConflictDoUpdate({
-            target: [marketExposures.userId, marketExposures.marketId],
-            set: { exposure: fromCents(after) },
-          });
-        await tx
-          .update(wallets)
-          .set({ exposure: fromCents(exposure), updatedAt: new Date(this.ctx.now()) })
-          .where(eq(wallets.userId, userId));
-        return inserted!;
-      });
-      return { bet: placedBetOf(row), created: true };
-    } catch (error) {
-      // Two attempts with one key raced past the first check: the loser answers with the winner.
-      if (isUniqueViolation(error)) {
-        const winner = await this.previous(userId, body.idempotencyKey, p.hash);
-        if (winner) return { bet: placedBetOf(winner), created: false };
+            result: 'PENDING',
+            profitLoss: null,
+            deleteReason: null,
+            createdAt: now,
+            settledAt: null,
+          };
+          const balance = toCents(String(row!.o_balance));
+          const exposure = toCents(String(row!.o_exposure));
+          return {
+            bet: placedBetOf(bet),
+            created: true,
+            balance: {
+              currentBalance: centsToNumber(balance - exposure),
+              exposure: centsToNumber(exposure),
+              profitLoss: centsToNumber(toCents(String(row!.o_profit_loss))),
+              totalBalance: centsToNumber(balance),
+              creditReference: centsToNumber(toCents(String(row!.o_credit_reference))),
+            },
+          };
+        }
+        case 'STALE':
+          this.books.forget(key);
+          continue;
+        case 'SESSION_ENDED':
+          throw unauthorized();
+        case 'NO_WALLET':
+          throw new ApiError(404, 'Wallet not found.');
+        case 'MARKET_CLOSED':
+          throw rejected('MARKET_CLOSED', `${market.name} has a result: it takes no more bets.`);
+        case 'INSUFFICIENT_BALANCE': {
+          const short = centsToNumber(toCents(String(row!.o_short)));
+          throw rejected(
+            'INSUFFICIENT_BALANCE',
+            `Insufficient balance: this bet needs ${short.toFixed(2)} more than you have available.`,
+          );
+        }
+        case 'MARKET_LIMIT':
+          throw rejected(
+            'EXPOSURE_LIMIT',
+            `This bet would take your exposure on ${market.name} over its limit of ${config.marketExposureLimit}.`,
+          );
+        case 'TOTAL_LIMIT':
+          throw rejected(
+            'EXPOSURE_LIMIT',
+            `This bet would take your total exposure over your limit of ${config.exposureLimit}.`,
+          );
+        default:
+          throw new Error(`place_bet answered ${status}`);
       }
-      throw error;
     }
+    // Only writers in other processes move the version under us; four in a row is a storm.
+    throw new ApiError(503, 'Your bets on this market are changing too fast. Please try again.');
+  }
+
+  /**
+   * Reads the player's open bets on a market and the version of its reservation — the version
+   * first, so bets that change in between make the copy older than the row, never newer.
+   */
+  private async load(userId: string, marketId: string): Promise<HeldBook> {
+    const { db } = this.ctx;
+    const [reservation] = await db
+      .select({ version: marketExposures.version })
+      .from(marketExposures)
+      .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
+    const open = await db
+      .select({
+        side: bets.side,
+        selectionId: bets.selectionId,
+        odds: bets.odds,
+        rate: bets.rate,
+        stake: bets.stake,
+        teamName: bets.teamName,
+      })
+      .from(bets)
+      .where(
+        and(
+          eq(bets.userId, userId),
+          eq(bets.marketId, marketId),
+          inArray(bets.result, [...OPEN]),
+          isNull(bets.deleteReason),
+        ),
+      )
+      .orderBy(bets.seq);
+    const [remembered] = await db.select().from(betMarkets).where(eq(betMarkets.id, marketId));
+    if (!reservation && open.length > 0) {
+      // Open bets whose book risks nothing hold no reservation row, so there is no version to
+      // check a copy against: give them a row of 0 (under the same locks as a placement) and read again.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
+        await lockWallet(tx, userId);
+        const [still] = await tx
+          .select({ id: bets.id, matchId: bets.matchId })
+          .from(bets)
+          .where(
+            and(
+              eq(bets.userId, userId),
+              eq(bets.marketId, marketId),
+              inArray(bets.result, [...OPEN]),
+              isNull(bets.deleteReason),
+            ),
+          )
+          .limit(1);
+        if (still)
+          await tx
+            .insert(marketExposures)
+            .values({ userId, marketId, matchId: still.matchId, exposure: '0.00' })
+            .onConflictDoNothing();
+      });
+      return this.load(userId, marketId);
+    }
+    return {
+      version: reservation?.version ?? null,
+      market: remembered ?? null,
+      open: open.map((b) => ({
+        side: b.side as BetSide,
+        selectionId: b.selectionId,
+        odds: Number(b.odds),
+        rate: b.rate,
+        stakeCents: toCents(b.stake),
+        teamName: b.teamName,
+      })),
+    };
   }
 
   /** The bet already placed under this key (same body), or nothing; a different body is 409. */

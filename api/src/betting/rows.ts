@@ -21,6 +21,8 @@ import { centsToNumber, toCents } from '../wallet/money.js';
 
 export type BetRow = typeof bets.$inferSelect;
 export type BetMarketRow = typeof betMarkets.$inferSelect;
+/** A market as settlement remembers it (bet_markets), without its bookkeeping. */
+export type MarketMeta = Omit<BetMarketRow, 'createdAt'>;
 
 /** Open bet results (PENDING, UNDECLARE), as the spec names them. */
 export const OPEN = OPEN_RESULTS;
@@ -31,7 +33,7 @@ export const OPEN = OPEN_RESULTS;
  */
 export const MARKET_LOCK_SPACE = 7_301;
 
-export function bookMarketOf(row: BetMarketRow): BookMarket {
+export function bookMarketOf(row: MarketMeta): BookMarket {
   return {
     type: row.type as MarketType,
     priceKind: row.priceKind as PriceKind,
@@ -41,7 +43,7 @@ export function bookMarketOf(row: BetMarketRow): BookMarket {
 }
 
 /** The table of a card round's market (its match id is the table code). */
-export function cardTableOf(row: BetMarketRow): CardTableDefinition {
+export function cardTableOf(row: MarketMeta): CardTableDefinition {
   const def = cardTable(row.matchId);
   if (!def) throw new Error(`card market ${row.id} names no table (${row.matchId})`);
   return def;
@@ -57,7 +59,7 @@ function cardBetOf(bet: BookBet): CardBookBet {
 }
 
 /** A player's reservation on a market from their open bets on it (every family, card rounds too). */
-export function exposureOf(row: BetMarketRow, openBets: readonly BookBet[]): number {
+export function exposureOf(row: MarketMeta, openBets: readonly BookBet[]): number {
   // A provider casino round reserves what was debited: its stake.
   if (row.type === 'casino') return openBets.reduce((sum, b) => sum + b.stakeCents, 0);
   return row.type === 'card'

@@ -9,7 +9,7 @@ import { validateStake } from '@backlay/shared/betting';
 import type { AppContext } from '../context.js';
 import { rejected } from '../betting/errors.js';
 import { requestHash, stakeCentsOf, type PlaceOutcome } from '../betting/place.js';
-import { cardMarketId, placedBetOf } from '../betting/rows.js';
+import { cardMarketId } from '../betting/rows.js';
 import type { CardTables } from './engine.js';
 import { pricesAt, rowOpen } from './timeline.js';
 
@@ -23,11 +23,23 @@ export async function placeCardBet(
   tables: CardTables,
   userId: string,
   body: PlaceBetRequest,
+  sessionId: string | null = null,
 ): Promise<PlaceOutcome> {
   const hash = requestHash('cardBetting', body);
-  const previous = await ctx.betting.placement.previous(userId, body.idempotencyKey, hash);
-  if (previous) return { bet: placedBetOf(previous), created: false };
+  // A retry (same key) is answered with the first bet even after the round has moved on.
+  return ctx.betting.placement.answeringRetries(userId, body.idempotencyKey, hash, () =>
+    placeNewCardBet(ctx, tables, userId, body, hash, sessionId),
+  );
+}
 
+async function placeNewCardBet(
+  ctx: AppContext,
+  tables: CardTables,
+  userId: string,
+  body: PlaceBetRequest,
+  hash: string,
+  sessionId: string | null,
+): Promise<PlaceOutcome> {
   const stakeCents = stakeCentsOf(body.stake);
   const table = await tables.watch(body.matchId);
   if (!table) throw rejected('MARKET_NOT_FOUND', `There is no card table ${body.matchId}.`);
@@ -74,43 +86,49 @@ export async function placeCardBet(
   const candidate: CardBookBet = { side, selectionId: body.selectionId, odds, stakeCents };
   const name = `${def.name} · Round ${body.betId}`;
 
-  return ctx.betting.placement.commit(userId, {
-    kind: 'cardBetting',
-    body,
-    hash,
-    market: {
-      id: cardMarketId(def.code, body.betId),
-      matchId: def.code,
-      type: 'card',
-      priceKind: 'decimal',
-      name,
-      selectionIds: def.rows.map((r) => r.sid),
-      range: null,
-    },
-    candidate: { ...candidate, rate: null },
-    amounts: cardBetAmounts(def, candidate),
-    bet: {
-      marketType: 'card',
-      marketName: name,
-      eventName: def.name,
-      eventType: 'card',
-      teamName: selection.label,
-      requestedOdds: body.odds,
-    },
-    recheck: (open) => {
-      // The window may have closed while this request waited for its locks.
-      offer(ctx.now());
-      if (side !== 'BACK') return;
-      for (const [a, b] of def.oppositeSides) {
-        const other = row.sid === a ? b : row.sid === b ? a : null;
-        if (other === null) continue;
-        const held = open.find((bet) => bet.side === 'BACK' && cardSelection(def, bet.selectionId)?.row.sid === other);
-        if (held)
-          throw rejected(
-            'OPPOSITE_SIDE',
-            `You have backed ${held.teamName} this round: ${def.name} does not take bets on both sides.`,
+  return ctx.betting.placement.commit(
+    userId,
+    {
+      kind: 'cardBetting',
+      body,
+      hash,
+      market: {
+        id: cardMarketId(def.code, body.betId),
+        matchId: def.code,
+        type: 'card',
+        priceKind: 'decimal',
+        name,
+        selectionIds: def.rows.map((r) => r.sid),
+        range: null,
+      },
+      candidate: { ...candidate, rate: null },
+      amounts: cardBetAmounts(def, candidate),
+      bet: {
+        marketType: 'card',
+        marketName: name,
+        eventName: def.name,
+        eventType: 'card',
+        teamName: selection.label,
+        requestedOdds: body.odds,
+      },
+      recheck: (open) => {
+        // The window may have closed while this request waited for its locks.
+        offer(ctx.now());
+        if (side !== 'BACK') return;
+        for (const [a, b] of def.oppositeSides) {
+          const other = row.sid === a ? b : row.sid === b ? a : null;
+          if (other === null) continue;
+          const held = open.find(
+            (bet) => bet.side === 'BACK' && cardSelection(def, bet.selectionId)?.row.sid === other,
           );
-      }
+          if (held)
+            throw rejected(
+              'OPPOSITE_SIDE',
+              `You have backed ${held.teamName} this round: ${def.name} does not take bets on both sides.`,
+            );
+        }
+      },
     },
-  });
+    sessionId,
+  );
 }

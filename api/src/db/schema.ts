@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -248,6 +249,9 @@ export const bets = pgTable(
   ],
 );
 
+/** Versions of market_exposures rows: never reused, so a deleted and re-created row is a new version. */
+export const marketExposureVersions = pgSequence('market_exposure_versions');
+
 /** The reservation each open market holds on a player's wallet; wallets.exposure is their sum. */
 export const marketExposures = pgTable(
   'market_exposures',
@@ -258,6 +262,14 @@ export const marketExposures = pgTable(
     marketId: text('market_id').notNull(),
     matchId: text('match_id').notNull(),
     exposure: money('exposure').notNull(),
+    /**
+     * Changes whenever the row is written (a trigger draws it from market_exposure_versions), so a
+     * placement that priced the bet from a remembered copy of the player's open bets on the market
+     * can tell, in its transaction, whether that copy is still the truth.
+     */
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('market_exposure_versions')`),
   },
   (t) => [
     uniqueIndex('market_exposures_pk').on(t.userId, t.marketId),

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { BET_KIND_PATHS, type BetKind, type PlaceBetResponse } from '@backlay/shared/api';
+import { BET_KIND_PATHS, type BetKind } from '@backlay/shared/api';
 import {
   BET_ERROR_RESPONSES,
   BET_RESULTS,
@@ -27,7 +27,8 @@ import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { bets } from '../db/schema.js';
 import { parseListQuery, type FieldMap, type FieldSpec } from '../filters/filter.js';
-import { requireSession, sessionOf } from '../plugins/auth.js';
+import { placingFor, requireRememberedSession, requireSession, sessionOf } from '../plugins/auth.js';
+import { afterReply, placedReply } from '../betting/replies.js';
 import { myMarket, openBooks, positionOf, runAmount, sessionProfitLoss } from '../betting/queries.js';
 import { placedBetOf } from '../betting/rows.js';
 import { readBalance } from '../wallet/ledger.js';
@@ -80,32 +81,28 @@ export function betRoutes(ctx: AppContext) {
     const { db } = ctx;
     const session = { onRequest: requireSession(ctx, ['full']) };
 
+    // The placement routes take the login from memory; the placement checks it in its transaction.
+    const placing = { onRequest: requireRememberedSession(ctx) };
     for (const [kind, path] of Object.entries(BET_KIND_PATHS) as [BetKind, string][]) {
       // Card bets have their own route (routes/cards.ts): their markets are table rounds.
       if (kind === 'cardBetting') continue;
       app.post(
         `/${path}`,
-        { ...session, schema: { body: PlaceBetRequestSchema, response: PLACED } },
+        { ...placing, schema: { body: PlaceBetRequestSchema, response: PLACED } },
         async (request, reply) => {
           const { userId } = sessionOf(request);
-          const body = request.body;
-          const outcome = await ctx.betting.placement.place(userId, kind, body);
-          const balance = await readBalance(db, userId);
+          const outcome = await placingFor(ctx, request, (sessionId) =>
+            ctx.betting.placement.place(userId, kind, request.body, sessionId),
+          );
+          const balance = outcome.balance ?? (await readBalance(db, userId));
           if (outcome.created) {
-            ctx.realtime.balance(userId, balance);
-            ctx.realtime.toUser(userId, kind === 'session' ? 'userSessionBetPlaced' : 'userMatchBetPlaced', {
-              bet: outcome.bet,
-              balance,
+            const event = kind === 'session' ? 'userSessionBetPlaced' : 'userMatchBetPlaced';
+            afterReply(() => {
+              ctx.realtime.balance(userId, balance);
+              ctx.realtime.toUser(userId, event, { bet: outcome.bet, balance });
             });
           }
-          const data: PlaceBetResponse = { bet: outcome.bet, balance };
-          const b = outcome.bet;
-          const message = outcome.created
-            ? `Bet placed: ${b.betType} ${b.teamName} at ${b.odds}${b.rate !== null ? ` (${b.rate})` : ''} for ${b.stake.toFixed(2)}.`
-            : 'This bet was already placed.';
-          return reply
-            .status(outcome.created ? 201 : 200)
-            .send({ statusCode: outcome.created ? 201 : 200, message, data });
+          return reply.status(outcome.created ? 201 : 200).send(placedReply(outcome.bet, outcome.created, balance));
         },
       );
     }

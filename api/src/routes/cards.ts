@@ -10,7 +10,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlaceBetResponse } from '@backlay/shared/api';
 import { cardTable, familyOf, type CardInitial, type CardRoundDetail } from '@backlay/shared/cards';
 import {
   BET_ERROR_RESPONSES,
@@ -35,7 +34,8 @@ import { routePlugin } from '../plugins/routes.js';
 import { cardRounds, marketResults } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { parseListQuery, type FieldMap } from '../filters/filter.js';
-import { requireSession, sessionOf } from '../plugins/auth.js';
+import { placingFor, requireRememberedSession, requireSession, sessionOf } from '../plugins/auth.js';
+import { afterReply, placedReply } from '../betting/replies.js';
 import { readBalance } from '../wallet/ledger.js';
 import { cardMarketId } from '../betting/rows.js';
 import { recordOf, type CardTables } from '../cards/engine.js';
@@ -212,23 +212,20 @@ export function cardRoutes(ctx: AppContext, tables: CardTables) {
     };
     app.post(
       '/bet/cardBetting',
-      { ...session, schema: { body: CardPlaceBetSchema, response: placed } },
+      { onRequest: requireRememberedSession(ctx), schema: { body: CardPlaceBetSchema, response: placed } },
       async (request, reply) => {
         const { userId } = sessionOf(request);
-        const outcome = await placeCardBet(ctx, tables, userId, request.body);
-        const balance = await readBalance(db, userId);
+        const outcome = await placingFor(ctx, request, (sessionId) =>
+          placeCardBet(ctx, tables, userId, request.body, sessionId),
+        );
+        const balance = outcome.balance ?? (await readBalance(db, userId));
         if (outcome.created) {
-          ctx.realtime.balance(userId, balance);
-          ctx.realtime.toUser(userId, 'userCardBetPlaced', { bet: outcome.bet, balance });
+          afterReply(() => {
+            ctx.realtime.balance(userId, balance);
+            ctx.realtime.toUser(userId, 'userCardBetPlaced', { bet: outcome.bet, balance });
+          });
         }
-        const data: PlaceBetResponse = { bet: outcome.bet, balance };
-        const b = outcome.bet;
-        const message = outcome.created
-          ? `Bet placed: ${b.betType} ${b.teamName} at ${b.odds} for ${b.stake.toFixed(2)}.`
-          : 'This bet was already placed.';
-        return reply
-          .status(outcome.created ? 201 : 200)
-          .send({ statusCode: outcome.created ? 201 : 200, message, data });
+        return reply.status(outcome.created ? 201 : 200).send(placedReply(outcome.bet, outcome.created, balance));
       },
     );
   });

@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookBet } from '@backlay/shared/betting';
 import type { Db } from '../db/client.js';
+import { betMarkets, bets, marketExposures } from '../db/schema.js';
+import { bookBetOf, exposureOf, OPEN } from '../betting/rows.js';
+import { toCents } from './money.js';
 
 /**
  * The ledger invariants of quality bar R1, as SQL. Each query returns the rows that break one;
@@ -88,5 +92,42 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
     const rows = (result as { rows: unknown[] }).rows;
     if (rows.length > 0) violations.push({ check, rows });
   }
+  const wrong = await reservationsOffTheirBooks(db);
+  if (wrong.length > 0) violations.push({ check: 'each reservation is the worst case of its open bets', rows: wrong });
   return violations;
+}
+
+/**
+ * Every player's reservation on a market equals the exposure the money rules compute from their
+ * open bets on it (no row: 0). Placements price from a copy of the open bets kept in memory; this
+ * is the check that no copy was ever stale at commit.
+ */
+async function reservationsOffTheirBooks(db: Db) {
+  const open = await db
+    .select()
+    .from(bets)
+    .where(and(inArray(bets.result, [...OPEN]), isNull(bets.deleteReason)));
+  const reservations = await db.select().from(marketExposures);
+  const markets = new Map((await db.select().from(betMarkets)).map((m) => [m.id, m]));
+  const books = new Map<string, { userId: string; marketId: string; open: BookBet[] }>();
+  const keyOf = (userId: string, marketId: string) => `${userId} ${marketId}`;
+  for (const bet of open) {
+    const key = keyOf(bet.userId, bet.marketId);
+    const book = books.get(key) ?? { userId: bet.userId, marketId: bet.marketId, open: [] };
+    book.open.push(bookBetOf(bet));
+    books.set(key, book);
+  }
+  const held = new Map(reservations.map((r) => [keyOf(r.userId, r.marketId), toCents(r.exposure)]));
+  const wrong: { userId: string; marketId: string; reserved: number; computed: number | string }[] = [];
+  for (const [key, book] of books) {
+    const market = markets.get(book.marketId);
+    const reserved = held.get(key) ?? 0;
+    if (!market) {
+      wrong.push({ ...book, reserved, computed: 'market not remembered' });
+      continue;
+    }
+    const computed = exposureOf(market, book.open);
+    if (computed !== reserved) wrong.push({ userId: book.userId, marketId: book.marketId, reserved, computed });
+  }
+  return wrong;
 }
