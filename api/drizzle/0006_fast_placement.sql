@@ -102,3 +102,100 @@ BEGIN
   o_status := 'PLACED';
 END
 $$;
+--> statement-breakpoint
+-- A provider's debit in one statement (api/src/casino/wallet.ts keeps the protocol around it: the
+-- signature claim, the transaction id's stored answer, the record of this answer). Checks in the
+-- order the protocol answers them, and writes nothing unless it takes the debit:
+-- the game session (INVALID_TOKEN, DEMO_ACCOUNT), a rollback that arrived first (ROLLED_BACK), the
+-- game (INVALID_REQUEST), the round (ROUND_CLOSED, TRANSACTION_MISMATCH), the money
+-- (INSUFFICIENT_FUNDS, LIMIT_EXCEEDED); then the round, its bet and its reservation.
+CREATE FUNCTION "casino_debit"(
+  p_token_hash text, p_user uuid, p_now timestamptz, p_integration text, p_transaction text,
+  p_round text, p_game_code text, p_amount numeric, p_lock_space integer, p_market text,
+  p_known_game boolean, p_game_id text, p_game_name text, p_provider text, p_sub_provider text, p_category text,
+  p_market_limit numeric, p_total_limit numeric,
+  OUT o_code text, OUT o_message text, OUT o_bet_id uuid, OUT o_balance text, OUT o_exposure text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  s record;
+  w record;
+  r record;
+  v_found boolean;
+  v_after numeric;
+  v_total numeric;
+  v_name text;
+BEGIN
+  SELECT cs.user_id, cs.game_code, cs.expires_at, u.is_demo INTO s
+    FROM casino_sessions cs JOIN users u ON u.id = cs.user_id WHERE cs.token_hash = p_token_hash;
+  IF NOT FOUND OR s.user_id <> p_user THEN
+    o_code := 'INVALID_TOKEN'; o_message := 'Unknown player or session.'; RETURN;
+  END IF;
+  IF s.is_demo THEN
+    o_code := 'DEMO_ACCOUNT'; o_message := 'Demo accounts cannot play provider games.'; RETURN;
+  END IF;
+  IF s.expires_at <= p_now THEN
+    o_code := 'INVALID_TOKEN'; o_message := 'The game session has expired.'; RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM casino_transactions t WHERE t.integration = p_integration AND t.rollback_of = p_transaction) THEN
+    o_code := 'ROLLED_BACK';
+    o_message := format('Debit %s was rolled back before it arrived; it is not taken.', p_transaction);
+    RETURN;
+  END IF;
+  IF p_game_code <> s.game_code THEN
+    o_code := 'INVALID_REQUEST'; o_message := format('This session plays %s, not %s.', s.game_code, p_game_code); RETURN;
+  END IF;
+  IF NOT p_known_game THEN
+    o_code := 'INVALID_REQUEST'; o_message := format('Unknown game %s.', s.game_code); RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(p_lock_space, hashtext(p_market));
+  SELECT wl.balance, wl.exposure INTO w FROM wallets wl WHERE wl.user_id = p_user FOR UPDATE;
+  IF NOT FOUND THEN
+    o_code := 'NO_WALLET'; RETURN;
+  END IF;
+  SELECT cr.id, cr.status, cr.game_code, cr.debited, cr.bet_id INTO r FROM casino_rounds cr
+    WHERE cr.integration = p_integration AND cr.round_id = p_round AND cr.user_id = p_user;
+  v_found := FOUND;
+  IF v_found AND r.status <> 'open' THEN
+    o_code := 'ROUND_CLOSED'; o_message := format('Round %s is closed.', p_round); RETURN;
+  END IF;
+  IF v_found AND r.game_code <> p_game_code THEN
+    o_code := 'TRANSACTION_MISMATCH'; o_message := format('Round %s belongs to %s.', p_round, r.game_code); RETURN;
+  END IF;
+  v_after := CASE WHEN v_found THEN r.debited ELSE 0 END + p_amount;
+  v_total := w.exposure + p_amount;
+  IF w.balance - v_total < 0 THEN
+    o_code := 'INSUFFICIENT_FUNDS';
+    o_message := format('Insufficient balance: %s is available.', (w.balance - w.exposure)::text);
+    RETURN;
+  END IF;
+  IF v_after > p_market_limit OR v_total > p_total_limit THEN
+    o_code := 'LIMIT_EXCEEDED'; o_message := 'This stake would take the player over their exposure limit.'; RETURN;
+  END IF;
+  IF v_found THEN
+    UPDATE casino_rounds SET debited = v_after WHERE id = r.id;
+    UPDATE bets SET stake = v_after, loss_amount = v_after WHERE id = r.bet_id;
+    o_bet_id := r.bet_id;
+  ELSE
+    v_name := p_game_name || ' · Round ' || p_round;
+    INSERT INTO bet_markets (id, match_id, type, price_kind, name, selection_ids, range, created_at)
+      VALUES (p_market, p_game_code, 'casino', 'casino', v_name, '[]'::jsonb, NULL, p_now)
+      ON CONFLICT DO NOTHING;
+    INSERT INTO bets (user_id, idempotency_key, request_hash, kind, match_id, market_id, market_type, market_name,
+        event_name, event_type, bevent_id, selection_id, team_name, side, odds, requested_odds, rate, stake,
+        win_amount, loss_amount, created_at)
+      VALUES (p_user, p_market, 'casino', 'casino', p_game_code, p_market, 'casino', v_name, p_game_name, 'casino',
+        NULL, 0, p_provider || ' · ' || p_sub_provider, 'BACK', 0, 0, NULL, p_amount, 0, p_amount, p_now)
+      RETURNING id INTO o_bet_id;
+    INSERT INTO casino_rounds (integration, round_id, user_id, bet_id, game_id, game_code, game_name, provider_name,
+        sub_provider_name, category, debited, created_at)
+      VALUES (p_integration, p_round, p_user, o_bet_id, p_game_id, p_game_code, p_game_name, p_provider,
+        p_sub_provider, p_category, p_amount, p_now);
+  END IF;
+  INSERT INTO market_exposures AS me (user_id, market_id, match_id, exposure)
+    VALUES (p_user, p_market, p_game_code, v_after)
+    ON CONFLICT (user_id, market_id) DO UPDATE SET exposure = excluded.exposure;
+  UPDATE wallets wl SET exposure = v_total, updated_at = p_now WHERE wl.user_id = p_user
+    RETURNING wl.balance::text, wl.exposure::text INTO o_balance, o_exposure;
+  o_code := 'OK';
+END
+$$;

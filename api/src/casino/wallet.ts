@@ -26,11 +26,11 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { providerGameByCode, type ProviderGame } from '@backlay/shared/casino';
+import { providerGameByCode } from '@backlay/shared/casino';
 import type { AppContext } from '../context.js';
 import { hashToken } from '../auth/tokens.js';
+import { ApiError } from '../errors.js';
 import {
-  betMarkets,
   betSettlements,
   bets,
   casinoRounds,
@@ -91,6 +91,15 @@ class WalletRefusal extends Error {
 }
 
 const refuse = (code: WalletErrorCode, message: string) => new WalletRefusal(code, message);
+
+const isWalletErrorCode = (code: string): code is WalletErrorCode => Object.hasOwn(WALLET_ERROR_STATUS, code);
+
+/** The first row of a raw statement's result, as either driver returns it. */
+function firstRow(result: unknown): Record<string, unknown> | undefined {
+  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  return typeof first === 'object' && first !== null ? Object.fromEntries(Object.entries(first)) : undefined;
+}
 
 function errorAnswer(code: WalletErrorCode, message: string): WalletAnswer {
   return { httpStatus: WALLET_ERROR_STATUS[code], body: { status: 'ERROR', code, message } };
@@ -182,66 +191,38 @@ export class CasinoWallet {
     }
   }
 
+  /**
+   * A debit: the protocol around it here, the checks and writes in one statement (`casino_debit`,
+   * migration 0006), which refuses before it writes anything — so no savepoint is needed.
+   */
   async debit(req: WalletDebitRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
-    return this.money('debit', req, { amount: req.amount }, claim, async (tx, auth) => {
-      const amount = amountOf(req.amount, false);
-      const session = await this.session(tx, auth.token, auth.userId, true);
-      const [named] = await tx
-        .select({ id: casinoTransactions.id })
-        .from(casinoTransactions)
-        .where(
-          and(eq(casinoTransactions.integration, INTEGRATION), eq(casinoTransactions.rollbackOf, req.transactionId)),
-        );
-      if (named)
-        throw refuse('ROLLED_BACK', `Debit ${req.transactionId} was rolled back before it arrived; it is not taken.`);
-      if (req.gameCode !== session.gameCode)
-        throw refuse('INVALID_REQUEST', `This session plays ${session.gameCode}, not ${req.gameCode}.`);
-      const game = providerGameByCode(session.gameCode);
-      if (!game) throw refuse('INVALID_REQUEST', `Unknown game ${session.gameCode}.`);
-      const marketId = casinoMarketId(req.roundId);
-      await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
-      const wallet = await lockWallet(tx, auth.userId);
-      let [round] = await tx
-        .select()
-        .from(casinoRounds)
-        .where(
-          and(
-            eq(casinoRounds.integration, INTEGRATION),
-            eq(casinoRounds.roundId, req.roundId),
-            eq(casinoRounds.userId, auth.userId),
-          ),
-        );
-      if (round && round.status !== 'open') throw refuse('ROUND_CLOSED', `Round ${req.roundId} is closed.`);
-      if (round && round.gameCode !== req.gameCode)
-        throw refuse('TRANSACTION_MISMATCH', `Round ${req.roundId} belongs to ${round.gameCode}.`);
-      const before = round ? toCents(round.debited) : 0;
-      const after = before + amount;
-      const exposure = toCents(wallet.exposure) + amount;
-      if (toCents(wallet.balance) - exposure < 0) {
-        throw refuse(
-          'INSUFFICIENT_FUNDS',
-          `Insufficient balance: ${fromCents(toCents(wallet.balance) - toCents(wallet.exposure))} is available.`,
-        );
-      }
-      const { config } = this.ctx;
-      if (after > config.marketExposureLimit * 100 || exposure > config.exposureLimit * 100) {
-        throw refuse('LIMIT_EXCEEDED', 'This stake would take the player over their exposure limit.');
-      }
-      const at = new Date(this.ctx.now());
-      if (!round) round = await this.openRound(tx, auth.userId, req.roundId, game, amount, at);
-      else {
-        await tx
-          .update(casinoRounds)
-          .set({ debited: fromCents(after) })
-          .where(eq(casinoRounds.id, round.id));
-        await tx
-          .update(bets)
-          .set({ stake: fromCents(after), lossAmount: fromCents(after) })
-          .where(eq(bets.id, round.betId));
-      }
-      await this.reserve(tx, auth.userId, marketId, game.game_code, after, exposure, at);
-      return { round: round.roundId, amount, betId: round.betId };
-    });
+    return this.money(
+      'debit',
+      req,
+      { amount: req.amount },
+      claim,
+      async (tx, auth) => {
+        const amount = amountOf(req.amount, false);
+        const game = providerGameByCode(req.gameCode);
+        const { config } = this.ctx;
+        const result = await tx.execute(sql`select * from casino_debit(
+          ${hashToken(auth.token)}, ${auth.userId}, ${new Date(this.ctx.now()).toISOString()}, ${INTEGRATION},
+          ${req.transactionId}, ${req.roundId}, ${req.gameCode}, ${fromCents(amount)}, ${MARKET_LOCK_SPACE},
+          ${casinoMarketId(req.roundId)}, ${game !== undefined}, ${game?.game_id ?? ''}, ${game?.game_name ?? ''},
+          ${game?.provider_name ?? ''}, ${game?.sub_provider_name ?? ''}, ${game?.category ?? ''},
+          ${config.marketExposureLimit}, ${config.exposureLimit})`);
+        const row = firstRow(result);
+        const code = String(row?.o_code);
+        if (code === 'NO_WALLET') throw new ApiError(404, 'Wallet not found.');
+        if (code !== 'OK') {
+          if (!isWalletErrorCode(code)) throw new Error(`casino_debit answered ${code}`);
+          throw refuse(code, String(row?.o_message));
+        }
+        const available = toCents(String(row!.o_balance)) - toCents(String(row!.o_exposure));
+        return { round: req.roundId, amount, betId: String(row!.o_bet_id), available };
+      },
+      { savepoint: false },
+    );
   }
 
   async credit(req: WalletCreditRequest, claim?: SignatureClaim): Promise<WalletAnswer> {
@@ -331,7 +312,9 @@ export class CasinoWallet {
     work: (
       tx: Tx,
       auth: { token: string; userId: string },
-    ) => Promise<{ round: string; amount: Cents; betId: string | null; rollbackOf?: string }>,
+    ) => Promise<{ round: string; amount: Cents; betId: string | null; rollbackOf?: string; available?: Cents }>,
+    /** Off for work that refuses before it writes anything: it needs no savepoint to undo. */
+    options: { savepoint: boolean } = { savepoint: true },
   ): Promise<WalletAnswer> {
     let auth: { token: string; userId: string };
     try {
@@ -387,10 +370,19 @@ export class CasinoWallet {
         };
         // A refusal must leave nothing behind but its record: the work runs in a savepoint.
         try {
-          const done = await tx.transaction((inner) => work(inner, auth));
+          const done = options.savepoint ? await tx.transaction((inner) => work(inner, auth)) : await work(tx, auth);
+          const operatorTransactionId = `${INTEGRATION}-${transactionId}`;
           const answer: WalletAnswer = {
             httpStatus: 200,
-            body: await this.ok(tx, auth.userId, `${INTEGRATION}-${transactionId}`),
+            body:
+              done.available === undefined
+                ? await this.ok(tx, auth.userId, operatorTransactionId)
+                : {
+                    status: 'OK',
+                    balance: centsToNumber(done.available),
+                    currency: this.ctx.config.currency,
+                    operatorTransactionId,
+                  },
             movedFor: auth.userId,
           };
           return record(answer, done.round, done.amount, done.rollbackOf ?? null);
@@ -449,68 +441,6 @@ export class CasinoWallet {
       throw refuse('TRANSACTION_MISMATCH', `Round ${roundId} belongs to ${round.gameCode}.`);
     if (round.status !== 'open') throw refuse('ROUND_CLOSED', `Round ${roundId} is closed.`);
     return round;
-  }
-
-  private async openRound(tx: Tx, userId: string, roundId: string, game: ProviderGame, amount: Cents, at: Date) {
-    const marketId = casinoMarketId(roundId);
-    const name = `${game.game_name} · Round ${roundId}`;
-    await tx
-      .insert(betMarkets)
-      .values({
-        id: marketId,
-        matchId: game.game_code,
-        type: 'casino',
-        priceKind: 'casino',
-        name,
-        selectionIds: [],
-        range: null,
-        createdAt: at,
-      })
-      .onConflictDoNothing();
-    const [bet] = await tx
-      .insert(bets)
-      .values({
-        userId,
-        idempotencyKey: marketId,
-        requestHash: 'casino',
-        kind: 'casino',
-        matchId: game.game_code,
-        marketId,
-        marketType: 'casino',
-        marketName: name,
-        eventName: game.game_name,
-        eventType: 'casino',
-        beventId: null,
-        selectionId: 0,
-        teamName: `${game.provider_name} · ${game.sub_provider_name}`,
-        side: 'BACK',
-        odds: '0.00',
-        requestedOdds: '0.00',
-        rate: null,
-        stake: fromCents(amount),
-        winAmount: '0.00',
-        lossAmount: fromCents(amount),
-        createdAt: at,
-      })
-      .returning({ id: bets.id });
-    const [round] = await tx
-      .insert(casinoRounds)
-      .values({
-        integration: INTEGRATION,
-        roundId,
-        userId,
-        betId: bet!.id,
-        gameId: game.game_id,
-        gameCode: game.game_code,
-        gameName: game.game_name,
-        providerName: game.provider_name,
-        subProviderName: game.sub_provider_name,
-        category: game.category,
-        debited: fromCents(amount),
-        createdAt: at,
-      })
-      .returning();
-    return round!;
   }
 
   /** Sets the round's reservation and the wallet's total exposure (already checked by the caller). */
