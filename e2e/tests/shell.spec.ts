@@ -98,6 +98,10 @@ test.describe('sessions', () => {
     browser,
     baseURL,
   }) => {
+    // Two devices, each signed in, then the account page and /home again (four full page loads), two
+    // full-page screenshots, and closing the second device (which saves its trace) all count here:
+    // beside another suite on a 2-core CI machine that is 50-65 s, past the default 60 s.
+    test.setTimeout(120_000);
     const p = await newPlayer();
     const elsewhere = await browser.newContext({ baseURL });
     try {
