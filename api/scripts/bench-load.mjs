@@ -22,6 +22,8 @@ const statuses = {};
 const errors = [];
 let completed = 0;
 let next = 0;
+/** Bets made in each second from the start, the warm-up included. */
+const timeline = [];
 
 function place() {
   const n = next++;
@@ -58,7 +60,12 @@ function fail(error, resolve) {
 }
 
 function record(status, t0, t1, from, until) {
-  if (status === '201' && t1 >= from && t1 <= until) completed++;
+  if (status === '201') {
+    const second = Math.floor((t1 - started) / 1000);
+    while (timeline.length <= second) timeline.push(0);
+    timeline[second]++;
+    if (t1 >= from && t1 <= until) completed++;
+  }
   if (t0 < from) return;
   latencies.push(t1 - t0);
   statuses[status] = (statuses[status] ?? 0) + 1;
@@ -112,5 +119,5 @@ if (job.mode === 'closed') {
 
 agent.destroy();
 process.stdout.write(
-  JSON.stringify({ seconds: job.seconds, completed, latencies, outcomes: statuses, errors, ...extra }),
+  JSON.stringify({ seconds: job.seconds, completed, latencies, outcomes: statuses, errors, timeline, ...extra }),
 );

@@ -166,6 +166,7 @@ export async function runBaseline(executor: Executor, job: BaselineJob): Promise
   const from = started + job.warmupSeconds * 1000;
   const until = from + job.seconds * 1000;
   let completed = 0;
+  const timeline: number[] = [];
   await Promise.all(
     Array.from({ length: job.clients }, async () => {
       while (performance.now() < until) {
@@ -180,14 +181,19 @@ export async function runBaseline(executor: Executor, job: BaselineJob): Promise
           if (errors.length < 5) errors.push(error instanceof Error ? error.message : String(error));
         }
         const t1 = performance.now();
-        if (outcome === 'committed' && t1 >= from && t1 <= until) completed++;
+        if (outcome === 'committed') {
+          const second = Math.floor((t1 - started) / 1000);
+          while (timeline.length <= second) timeline.push(0);
+          timeline[second]!++;
+          if (t1 >= from && t1 <= until) completed++;
+        }
         if (t0 < from) continue;
         latencies.push(t1 - t0);
         countOf(outcomes, outcome);
       }
     }),
   );
-  return { seconds: job.seconds, completed, latencies, outcomes, errors };
+  return { seconds: job.seconds, completed, latencies, outcomes, errors, timeline };
 }
 
 export function pgliteExecutor(client: PGlite): Executor {

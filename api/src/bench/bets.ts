@@ -6,7 +6,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench  # PostgreSQL (a database of its own, dropped after)
  *
  * Knobs: BENCH_WALLETS (comma list, default 1000,10), BENCH_CLIENTS (50), BENCH_SECONDS (5, per
- * phase), BENCH_WARMUP (1 s not counted before the baseline and the closed loop), BENCH_RESULTS_DIR
+ * phase), BENCH_WARMUP (3 s not counted before the baseline and the closed loop), BENCH_RESULTS_DIR
  * (default bench/results), BENCH_CARDS=1 (also card-table bets).
  *
  * For each number of wallets, on a new database with an API serving it:
@@ -26,7 +26,7 @@
  * placed no bet, or a request got a 5xx or no answer.
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,11 +45,19 @@ import { fromCents } from '../wallet/money.js';
 import { checkLedgerInvariants, type InvariantViolation } from '../wallet/invariants.js';
 import { pgliteExecutor, runBaseline, type BaselineJob } from './baseline.js';
 import { benchClock, cardBetJob } from './cards.js';
-import { markdownTable, refusals, summarise, type CaseResult, type PhaseResult, type PhaseSummary } from './stats.js';
+import {
+  cardsTable,
+  markdownTable,
+  refusals,
+  summarise,
+  type CaseResult,
+  type PhaseResult,
+  type PhaseSummary,
+} from './stats.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const WALLETS = (process.env.BENCH_WALLETS ?? '1000,10').split(',').map(Number);
 const CARDS = process.env.BENCH_CARDS === '1';
 const RESULTS = resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results');
@@ -149,6 +157,7 @@ async function checkInvariants(database: Database, phase: string): Promise<Invar
 
 const show = (s: PhaseSummary) =>
   `${s.perSecond}/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${JSON.stringify(s.outcomes)}` +
+  (s.timeline ? `, per second ${s.timeline.join(' ')}` : '') +
   (s.errors.length ? `, errors: ${s.errors.join(' | ')}` : '');
 
 async function runCase(wallets: number): Promise<CaseResult> {
@@ -334,23 +343,25 @@ function faults(c: CaseResult): string[] {
 }
 
 const databaseName = SERVER ? 'postgresql' : 'pglite';
+/** The machine's load (1-minute average) as the run starts: other work on a shared machine skews the figures. */
+const loadAtStart = loadavg()[0]!;
 const cases: CaseResult[] = [];
 for (const wallets of WALLETS) cases.push(await runCase(wallets));
 
-const table = markdownTable(cases);
-const heading =
+const cardTable = cardsTable(cases);
+const report = [
   `P6 bet placement on ${SERVER ? 'PostgreSQL' : 'PGlite (in memory)'}: ${CLIENTS} clients, ` +
-  `${SECONDS} s a phase after ${WARMUP} s of warm-up, ${availableParallelism()} cores, ${new Date().toISOString()}`;
-console.log(`\n${heading}\n\n${table}\n`);
-const cardCases = cases.filter((c) => c.cards);
-if (cardCases.length > 0) {
-  for (const c of cardCases) console.log(`card bets, ${c.wallets} wallets: ${c.cards ? show(c.cards) : ''}`);
-}
+    `${SECONDS} s a phase after ${WARMUP} s of warm-up, ${availableParallelism()} cores ` +
+    `(load average ${loadAtStart.toFixed(2)} at the start), ${new Date().toISOString()}`,
+  markdownTable(cases),
+  ...(cardTable ? ['Card-table bets (`POST /bet/cardBetting`), as many as the clients can place:', cardTable] : []),
+].join('\n\n');
+console.log(`\n${report}\n`);
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(resolve(RESULTS, `bets-${databaseName}.md`), `${heading}\n\n${table}\n`);
+writeFileSync(resolve(RESULTS, `bets-${databaseName}.md`), `${report}\n`);
 writeFileSync(
   resolve(RESULTS, `bets-${databaseName}.json`),
-  `${JSON.stringify({ database: databaseName, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP, date: new Date().toISOString(), cases }, null, 2)}\n`,
+  `${JSON.stringify({ database: databaseName, clients: CLIENTS, seconds: SECONDS, warmupSeconds: WARMUP, loadAtStart, date: new Date().toISOString(), cases }, null, 2)}\n`,
 );
 const found = cases.flatMap(faults);
 if (found.length > 0) {

@@ -12,6 +12,8 @@ export interface PhaseResult {
   outcomes: Record<string, number>;
   /** The first few error messages. */
   errors: string[];
+  /** Bets made in each second from the start, the warm-up included. */
+  timeline?: number[];
   /** Open loop only: the schedule asked for, what was sent, the most requests in flight at once. */
   rate?: number;
   sent?: number;
@@ -26,6 +28,7 @@ export interface PhaseSummary {
   maxMs: number;
   outcomes: Record<string, number>;
   errors: string[];
+  timeline?: number[];
   rate?: number;
   sent?: number;
   maxInFlight?: number;
@@ -54,6 +57,7 @@ export function summarise(phase: PhaseResult): PhaseSummary {
     maxMs: round1(sorted.at(-1) ?? 0),
     outcomes: phase.outcomes,
     errors: phase.errors,
+    ...(phase.timeline ? { timeline: phase.timeline } : {}),
     ...(phase.rate === undefined ? {} : { rate: phase.rate, sent: phase.sent, maxInFlight: phase.maxInFlight }),
   };
 }
@@ -122,6 +126,27 @@ export function markdownTable(cases: readonly CaseResult[]): string {
       String(violated),
     ];
   });
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The card-table phase (BENCH_CARDS=1), as markdown; empty when no case ran it. */
+export function cardsTable(cases: readonly CaseResult[]): string {
+  const rows = cases.flatMap((c) =>
+    c.cards
+      ? [
+          [
+            thousands(c.wallets),
+            thousands(c.cards.perSecond),
+            `${c.cards.p50Ms} / ${c.cards.p99Ms} ms`,
+            refusals(c.cards.outcomes).non201 === 0 ? '0' : statusList(c.cards.outcomes),
+            String(c.violations.cards?.length ?? 0),
+          ],
+        ]
+      : [],
+  );
+  if (rows.length === 0) return '';
+  const header = ['wallets', 'card bets/s', 'p50 / p99', 'non-201', 'invariant violations'];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
