@@ -82,6 +82,18 @@ for (const db of apiSuites) {
     counts: nodeCounts(provider),
   });
 }
+// The bet placement bench (quality bar P6), briefly on PGlite: every phase places bets, none gets a 5xx
+// and the ledger invariants hold after each; no timing is asserted.
+job('bench smoke (PGlite)', 25, pnpm, ['--filter', '@backlay/api', 'bench:bets'], {
+  env: {
+    BENCH_DATABASE_URL: '',
+    BENCH_SECONDS: '1',
+    BENCH_WARMUP: '0',
+    BENCH_WALLETS: '20',
+    BENCH_CARDS: '1',
+    BENCH_RESULTS_DIR: 'test-results/bench-smoke',
+  },
+});
 const e2e = summaryFile('e2e');
 job('journeys (Playwright)', 340, pnpm, ['--filter', '@backlay/e2e', 'test'], {
   env: { PLAYWRIGHT_JSON: e2e, CHROMIUM_PATH: chromium },

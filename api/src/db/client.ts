@@ -14,9 +14,13 @@ export type Schema = typeof schema;
 /** One type for both drivers: every query in the API is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The driver under drizzle, for the few callers that talk SQL to it directly (the bench's baseline). */
+export type RawClient = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  raw: RawClient;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +41,7 @@ export function openDatabase(url: string, options: { poolSize?: number; loadData
     return {
       db,
       kind: 'postgres',
+      raw: { kind: 'postgres', pool },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -54,6 +59,7 @@ export function openDatabase(url: string, options: { poolSize?: number; loadData
   return {
     db: pgliteDb,
     kind: 'pglite',
+    raw: { kind: 'pglite', client },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
