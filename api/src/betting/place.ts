@@ -27,7 +27,7 @@ import {
 } from '@backlay/shared/betting';
 import type { Market, Runner } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
-import { betMarkets, bets, marketExposures } from '../db/schema.js';
+import { bets, marketExposures } from '../db/schema.js';
 import { ApiError, conflict, unauthorized } from '../errors.js';
 import { lockWallet } from '../wallet/ledger.js';
 import { rawQuery, type RawQuery } from '../db/client.js';
@@ -43,6 +43,64 @@ export interface PlaceOutcome {
   created: boolean;
   /** The wallet right after the bet, when the placement read it in its transaction. */
   balance?: UserBalance;
+}
+
+/** A player's book on a market as the placement path remembers it: version, market, open bets. */
+const LOAD_BOOK = `select me.version::text as version,
+    bm.id as m_id, bm.match_id as m_match_id, bm.type as m_type, bm.price_kind as m_price_kind, bm.name as m_name,
+    bm.selection_ids as m_selection_ids, bm.range as m_range,
+    (select coalesce(json_agg(json_build_array(b.side, b.selection_id, b.odds::text, b.rate, b.stake::text, b.team_name)
+                              order by b.seq), '[]'::json)
+       from bets b
+      where b.user_id = $1 and b.market_id = $2 and b.result in ('PENDING', 'UNDECLARE') and b.delete_reason is null) as open
+  from (select 1) as one
+  left join market_exposures me on me.user_id = $1 and me.market_id = $2
+  left join bet_markets bm on bm.id = $2`;
+
+const SIDES: readonly string[] = ['BACK', 'LAY', 'YES', 'NO'];
+const isSide = (value: unknown): value is BetSide => typeof value === 'string' && SIDES.includes(value);
+
+/** The open bets of LOAD_BOOK: [side, selection, odds, rate, stake, team] each. */
+function parseOpenBets(value: unknown): OpenBet[] {
+  if (!Array.isArray(value)) throw new Error('load_book: open bets are not a list');
+  return value.map((item: unknown): OpenBet => {
+    if (!Array.isArray(item) || item.length !== 6) throw new Error('load_book: an open bet is not a row');
+    const [side, selectionId, odds, rate, stake, teamName]: unknown[] = item;
+    if (
+      !isSide(side) ||
+      typeof selectionId !== 'number' ||
+      typeof odds !== 'string' ||
+      (rate !== null && typeof rate !== 'number') ||
+      typeof stake !== 'string' ||
+      typeof teamName !== 'string'
+    )
+      throw new Error('load_book: an open bet has a field of the wrong type');
+    return { side, selectionId, odds: Number(odds), rate, stakeCents: toCents(stake), teamName };
+  });
+}
+
+function marketMetaOf(row: Record<string, unknown>): MarketMeta {
+  const { m_id, m_match_id, m_type, m_price_kind, m_name, m_selection_ids, m_range } = row;
+  if (
+    typeof m_id !== 'string' ||
+    typeof m_match_id !== 'string' ||
+    typeof m_type !== 'string' ||
+    typeof m_price_kind !== 'string' ||
+    typeof m_name !== 'string' ||
+    !Array.isArray(m_selection_ids) ||
+    !m_selection_ids.every((id: unknown) => typeof id === 'number') ||
+    (m_range !== null && typeof m_range !== 'number')
+  )
+    throw new Error('load_book: the remembered market has a field of the wrong type');
+  return {
+    id: m_id,
+    matchId: m_match_id,
+    type: m_type,
+    priceKind: m_price_kind,
+    name: m_name,
+    selectionIds: m_selection_ids.filter((id: unknown): id is number => typeof id === 'number'),
+    range: m_range,
+  };
 }
 
 /** The placement statement: one round trip (see drizzle/0006_fast_placement.sql). */
@@ -435,30 +493,11 @@ export class Placement {
    */
   private async load(userId: string, marketId: string): Promise<HeldBook> {
     const { db } = this.ctx;
-    const [reservation] = await db
-      .select({ version: marketExposures.version })
-      .from(marketExposures)
-      .where(and(eq(marketExposures.userId, userId), eq(marketExposures.marketId, marketId)));
-    const open = await db
-      .select({
-        side: bets.side,
-        selectionId: bets.selectionId,
-        odds: bets.odds,
-        rate: bets.rate,
-        stake: bets.stake,
-        teamName: bets.teamName,
-      })
-      .from(bets)
-      .where(
-        and(
-          eq(bets.userId, userId),
-          eq(bets.marketId, marketId),
-          inArray(bets.result, [...OPEN]),
-          isNull(bets.deleteReason),
-        ),
-      )
-      .orderBy(bets.seq);
-    const [remembered] = await db.select().from(betMarkets).where(eq(betMarkets.id, marketId));
+    // One statement, one snapshot: the version, the remembered market and the open bets agree.
+    const [row] = await this.sql(LOAD_BOOK, [userId, marketId], 'load_book');
+    const reservation = row?.version === null || row?.version === undefined ? undefined : Number(row.version);
+    const open = parseOpenBets(row?.open);
+    const remembered = row?.m_id === null || row?.m_id === undefined ? undefined : marketMetaOf(row);
     if (!reservation && open.length > 0) {
       // Open bets whose book risks nothing hold no reservation row, so there is no version to
       // check a copy against: give them a row of 0 (under the same locks as a placement) and read again.
@@ -485,18 +524,7 @@ export class Placement {
       });
       return this.load(userId, marketId);
     }
-    return {
-      version: reservation?.version ?? null,
-      market: remembered ?? null,
-      open: open.map((b) => ({
-        side: b.side as BetSide,
-        selectionId: b.selectionId,
-        odds: Number(b.odds),
-        rate: b.rate,
-        stakeCents: toCents(b.stake),
-        teamName: b.teamName,
-      })),
-    };
+    return { version: reservation ?? null, market: remembered ?? null, open };
   }
 
   /** The bet already placed under this key (same body), or nothing; a different body is 409. */
