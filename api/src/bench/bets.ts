@@ -174,7 +174,7 @@ async function runCase(wallets: number): Promise<CaseResult> {
       ...loadConfig({}),
       logLevel: 'silent',
       operatorKey: 'bench-operator-key-0123456789',
-      // Limits far above what any run reserves: every refusal in the bench is then a fault.
+      // Limits far above what any run reserves: no bet is refused for the exposure it adds.
       exposureLimit: CREDIT_CENTS,
       marketExposureLimit: CREDIT_CENTS,
     };
