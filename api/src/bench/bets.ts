@@ -6,7 +6,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench  # PostgreSQL (a database of its own, dropped after)
  *
  * Knobs: BENCH_WALLETS (comma list, default 1000,10), BENCH_CLIENTS (50), BENCH_SECONDS (5, per
- * phase), BENCH_WARMUP (3 s not counted before the baseline and the closed loop), BENCH_RESULTS_DIR
+ * phase), BENCH_WARMUP (5 s not counted before the baseline and the closed loop), BENCH_RESULTS_DIR
  * (default bench/results), BENCH_CARDS=1 (also card-table bets).
  *
  * For each number of wallets, on a new database with an API serving it:
@@ -57,7 +57,7 @@ import {
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const WALLETS = (process.env.BENCH_WALLETS ?? '1000,10').split(',').map(Number);
 const CARDS = process.env.BENCH_CARDS === '1';
 const RESULTS = resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results');
@@ -174,7 +174,7 @@ async function runCase(wallets: number): Promise<CaseResult> {
       ...loadConfig({}),
       logLevel: 'silent',
       operatorKey: 'bench-operator-key-0123456789',
-      // Limits far above what any run reserves: every refusal in the bench is then a fault.
+      // Limits far above what any run reserves: no bet is refused for the exposure it adds.
       exposureLimit: CREDIT_CENTS,
       marketExposureLimit: CREDIT_CENTS,
     };
