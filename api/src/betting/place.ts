@@ -31,11 +31,11 @@ import { bets, marketExposures } from '../db/schema.js';
 import { ApiError, conflict, unauthorized } from '../errors.js';
 import { lockWallet } from '../wallet/ledger.js';
 import { rawQuery, type RawQuery } from '../db/client.js';
-import { PlayerBooks, type HeldBook, type OpenBet } from './positions.js';
+import { PlayerBooks, priceWith, type HeldBook, type OpenBet } from './positions.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { BetRejectedError, rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
-import { exposureOf, OPEN, placedBetOf, type BetRow, type MarketMeta } from './rows.js';
+import { OPEN, placedBetOf, type BetRow, type MarketMeta } from './rows.js';
 
 export interface PlaceOutcome {
   bet: PlacedBet;
@@ -368,8 +368,7 @@ export class Placement {
       const held = this.books.get(key) ?? (await this.load(userId, p.market.id));
       p.recheck?.(held.open);
       const market = held.market ?? p.market;
-      const open: OpenBet[] = [...held.open, { ...candidate, teamName: p.bet.teamName }];
-      const after = exposureOf(market, open);
+      const { exposureCents: after, runners } = priceWith(market, held, candidate);
       const now = new Date(this.ctx.now());
       const [row] = await this.sql(
         PLACE_BET,
@@ -409,7 +408,14 @@ export class Placement {
       const status = String(row?.o_status);
       switch (status) {
         case 'PLACED': {
-          this.books.set(key, { version: Number(row!.o_version), market, open });
+          // This placement holds the key: the list is carried forward, not copied.
+          held.open.push({ ...candidate, teamName: p.bet.teamName });
+          this.books.set(key, {
+            version: Number(row!.o_version),
+            market,
+            open: held.open,
+            ...(runners ? { runners } : {}),
+          });
           const bet: BetRow = {
             id: String(row!.o_bet_id),
             seq: Number(row!.o_bet_seq),

@@ -9,8 +9,8 @@
  * (`exclusive`), so they never race each other for the row: each one prices from the copy the
  * previous one left.
  */
-import type { BookBet } from '@backlay/shared/betting';
-import type { MarketMeta } from './rows.js';
+import { book, bookFamily, marketExposure, type BookBet } from '@backlay/shared/betting';
+import { bookMarketOf, exposureOf, type MarketMeta } from './rows.js';
 
 /** An open bet as pricing needs it; `teamName` for the card tables' one-side rule. */
 export interface OpenBet extends BookBet {
@@ -23,6 +23,30 @@ export interface HeldBook {
   /** The market as remembered, or null before its first bet or result. */
   market: MarketMeta | null;
   open: OpenBet[];
+  /**
+   * Runner books (match odds, bookmaker and the like): the player's P/L per runner, kept so the
+   * next bet adds to it instead of the whole book being summed again. A runner book is a sum over
+   * its bets, each bet's amounts rounded on their own, so adding one bet is exact.
+   */
+  runners?: ReadonlyMap<number, number>;
+}
+
+/** The market's reservation once `candidate` joins the player's open bets, and the runner P/L to keep. */
+export function priceWith(
+  market: MarketMeta,
+  held: HeldBook,
+  candidate: BookBet,
+): { exposureCents: number; runners?: ReadonlyMap<number, number> } {
+  if (market.type !== 'card' && market.type !== 'casino') {
+    const bookMarket = bookMarketOf(market);
+    const family = bookFamily(bookMarket.type, bookMarket.priceKind);
+    if (family === 'odds' || family === 'bookmaker') {
+      const runners = new Map(held.runners ?? book(bookMarket, held.open).runners);
+      for (const [id, pnl] of book(bookMarket, [candidate]).runners) runners.set(id, (runners.get(id) ?? 0) + pnl);
+      return { exposureCents: marketExposure(runners), runners };
+    }
+  }
+  return { exposureCents: exposureOf(market, [...held.open, candidate]) };
 }
 
 export class PlayerBooks {
