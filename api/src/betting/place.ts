@@ -64,8 +64,9 @@ const isSide = (value: unknown): value is BetSide => typeof value === 'string' &
 function parseOpenBets(value: unknown): OpenBet[] {
   if (!Array.isArray(value)) throw new Error('load_book: open bets are not a list');
   return value.map((item: unknown): OpenBet => {
-    if (!Array.isArray(item) || item.length !== 6) throw new Error('load_book: an open bet is not a row');
-    const [side, selectionId, odds, rate, stake, teamName]: unknown[] = item;
+    const fields: unknown[] = Array.isArray(item) ? item.map((field: unknown) => field) : [];
+    if (fields.length !== 6) throw new Error('load_book: an open bet is not a row');
+    const [side, selectionId, odds, rate, stake, teamName] = fields;
     if (
       !isSide(side) ||
       typeof selectionId !== 'number' ||

@@ -95,12 +95,8 @@ test('placements on one player and market run one after another; other keys do n
     await gate;
     order.push('a1 end');
   });
-  const second = books.exclusive('a', async () => {
-    order.push('a2');
-  });
-  const other = books.exclusive('b', async () => {
-    order.push('b');
-  });
+  const second = books.exclusive('a', () => Promise.resolve(void order.push('a2')));
+  const other = books.exclusive('b', () => Promise.resolve(void order.push('b')));
   await other;
   assert.deepEqual(order, ['a1 start', 'b']);
   open();
