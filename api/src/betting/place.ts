@@ -3,7 +3,7 @@
  * re-check the price, then reserve the new exposure and record the bet in one transaction.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   BET_KIND_MARKETS,
   BET_KIND_PATHS,
@@ -35,7 +35,7 @@ import { PlayerBooks, priceWith, type HeldBook, type OpenBet } from './positions
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { BetRejectedError, rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
-import { OPEN, placedBetOf, type BetRow, type MarketMeta } from './rows.js';
+import { openBetsOn, placedBetOf, type BetRow, type MarketMeta } from './rows.js';
 
 export interface PlaceOutcome {
   bet: PlacedBet;
@@ -514,14 +514,7 @@ export class Placement {
         const [still] = await tx
           .select({ id: bets.id, matchId: bets.matchId })
           .from(bets)
-          .where(
-            and(
-              eq(bets.userId, userId),
-              eq(bets.marketId, marketId),
-              inArray(bets.result, [...OPEN]),
-              isNull(bets.deleteReason),
-            ),
-          )
+          .where(openBetsOn(userId, marketId))
           .limit(1);
         if (still)
           await tx

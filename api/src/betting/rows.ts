@@ -16,7 +16,8 @@ import {
   type CardTableDefinition,
 } from '@backlay/shared/cards';
 import type { MarketResult, MarketType, PriceKind } from '@backlay/shared/sports';
-import type { betMarkets, bets } from '../db/schema.js';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { bets, type betMarkets } from '../db/schema.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -26,6 +27,16 @@ export type MarketMeta = Omit<BetMarketRow, 'createdAt'>;
 
 /** Open bet results (PENDING, UNDECLARE), as the spec names them. */
 export const OPEN = OPEN_RESULTS;
+
+/** A player's open bets on one market: not settled, not deleted. */
+export function openBetsOn(userId: string, marketId: string): SQL {
+  return and(
+    eq(bets.userId, userId),
+    eq(bets.marketId, marketId),
+    inArray(bets.result, [...OPEN]),
+    isNull(bets.deleteReason),
+  )!;
+}
 
 /**
  * Advisory-lock key space of markets: placements take a market's lock shared, a declaration or

@@ -17,6 +17,7 @@ import {
   exposureOf,
   MARKET_LOCK_SPACE,
   OPEN,
+  openBetsOn,
   SESSION_TYPES,
   settleRows,
   type BetMarketRow,
@@ -467,17 +468,7 @@ export class Settlement {
               );
             const market = await this.marketRow(tx, marketId, false);
             if (!market) throw notFound(`Market ${marketId} is not known.`);
-            const remaining = await tx
-              .select()
-              .from(bets)
-              .where(
-                and(
-                  eq(bets.userId, userId),
-                  eq(bets.marketId, marketId),
-                  inArray(bets.result, [...OPEN]),
-                  isNull(bets.deleteReason),
-                ),
-              );
+            const remaining = await tx.select().from(bets).where(openBetsOn(userId, marketId));
             const exposureCents = exposureOf(market, remaining.map(bookBetOf));
             const [held] = await tx
               .select({ exposure: marketExposures.exposure })
