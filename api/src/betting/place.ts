@@ -30,12 +30,12 @@ import type { AppContext } from '../context.js';
 import { bets, marketExposures } from '../db/schema.js';
 import { ApiError, conflict, unauthorized } from '../errors.js';
 import { lockWallet } from '../wallet/ledger.js';
-import { rawQuery, type RawQuery } from '../db/client.js';
+import { rawQuery, rawQueryOn, type RawQuery } from '../db/client.js';
 import { PlayerBooks, priceWith, type HeldBook, type OpenBet } from './positions.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { BetRejectedError, rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
-import { openBetsOn, placedBetOf, type BetRow, type MarketMeta } from './rows.js';
+import { placedBetOf, type BetRow, type MarketMeta } from './rows.js';
 
 export interface PlaceOutcome {
   bet: PlacedBet;
@@ -363,168 +363,182 @@ export class Placement {
   }
 
   private async commitHeld(userId: string, p: PreparedBet, key: string, sessionId: string | null) {
+    const held = this.books.get(key) ?? (await this.load(this.sql, userId, p.market.id));
+    if (held) {
+      const placed = await this.attempt(this.sql, userId, p, key, sessionId, held);
+      if (placed) return placed;
+      this.books.forget(key);
+    }
+    // The copy was stale (a settlement, a correction or another process wrote the reservation
+    // since) or there was none to check: read the book again holding the market's lock and the
+    // player's wallet, as every placement takes them, so no other placement can get in between.
+    return this.ctx.db.transaction(async (tx) => {
+      const run = rawQueryOn(tx);
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${p.market.id}))`);
+      await lockWallet(tx, userId);
+      let fresh = await this.load(run, userId, p.market.id);
+      if (!fresh) {
+        // Open bets whose book risks nothing hold no reservation row, so there is no version to
+        // check a copy against: give them a row of 0.
+        await tx
+          .insert(marketExposures)
+          .values({ userId, marketId: p.market.id, matchId: p.market.matchId, exposure: '0.00' })
+          .onConflictDoNothing();
+        fresh = await this.load(run, userId, p.market.id);
+      }
+      const placed = fresh ? await this.attempt(run, userId, p, key, sessionId, fresh) : null;
+      // Only a writer that ignores the wallet's lock could still move the version.
+      if (!placed) throw new ApiError(503, 'Your bets on this market are changing too fast. Please try again.');
+      return placed;
+    });
+  }
+
+  /** One try at the placement statement from `held`; null when the copy turned out stale. */
+  private async attempt(
+    run: RawQuery,
+    userId: string,
+    p: PreparedBet,
+    key: string,
+    sessionId: string | null,
+    held: HeldBook,
+  ): Promise<PlaceOutcome | null> {
     const { config } = this.ctx;
     const { candidate, amounts, body } = p;
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const held = this.books.get(key) ?? (await this.load(userId, p.market.id));
-      p.recheck?.(held.open);
-      const market = held.market ?? p.market;
-      const { exposureCents: after, runners } = priceWith(market, held, candidate);
-      const now = new Date(this.ctx.now());
-      const [row] = await this.sql(
-        PLACE_BET,
-        [
-          sessionId,
-          now.toISOString(),
+    p.recheck?.(held.open);
+    const market = held.market ?? p.market;
+    const { exposureCents: after, runners } = priceWith(market, held, candidate);
+    const now = new Date(this.ctx.now());
+    const [row] = await run(
+      PLACE_BET,
+      [
+        sessionId,
+        now.toISOString(),
+        userId,
+        MARKET_LOCK_SPACE,
+        market.id,
+        market.matchId,
+        market.type,
+        market.priceKind,
+        market.name,
+        JSON.stringify(market.selectionIds),
+        market.range,
+        held.version,
+        fromCents(after),
+        config.marketExposureLimit,
+        config.exposureLimit,
+        body.idempotencyKey,
+        p.hash,
+        p.kind,
+        p.bet.eventName,
+        p.bet.eventType,
+        candidate.selectionId,
+        p.bet.teamName,
+        candidate.side,
+        candidate.odds.toFixed(2),
+        p.bet.requestedOdds.toFixed(2),
+        candidate.rate,
+        fromCents(candidate.stakeCents),
+        fromCents(amounts.winCents),
+        fromCents(amounts.lossCents),
+      ],
+      'place_bet',
+    );
+    const status = String(row?.o_status);
+    switch (status) {
+      case 'PLACED': {
+        // This placement holds the key: the list is carried forward, not copied.
+        held.open.push({ ...candidate, teamName: p.bet.teamName });
+        this.books.set(key, {
+          version: Number(row!.o_version),
+          market,
+          open: held.open,
+          ...(runners ? { runners } : {}),
+        });
+        const bet: BetRow = {
+          id: String(row!.o_bet_id),
+          seq: Number(row!.o_bet_seq),
           userId,
-          MARKET_LOCK_SPACE,
-          market.id,
-          market.matchId,
-          market.type,
-          market.priceKind,
-          market.name,
-          JSON.stringify(market.selectionIds),
-          market.range,
-          held.version,
-          fromCents(after),
-          config.marketExposureLimit,
-          config.exposureLimit,
-          body.idempotencyKey,
-          p.hash,
-          p.kind,
-          p.bet.eventName,
-          p.bet.eventType,
-          candidate.selectionId,
-          p.bet.teamName,
-          candidate.side,
-          candidate.odds.toFixed(2),
-          p.bet.requestedOdds.toFixed(2),
-          candidate.rate,
-          fromCents(candidate.stakeCents),
-          fromCents(amounts.winCents),
-          fromCents(amounts.lossCents),
-        ],
-        'place_bet',
-      );
-      const status = String(row?.o_status);
-      switch (status) {
-        case 'PLACED': {
-          // This placement holds the key: the list is carried forward, not copied.
-          held.open.push({ ...candidate, teamName: p.bet.teamName });
-          this.books.set(key, {
-            version: Number(row!.o_version),
-            market,
-            open: held.open,
-            ...(runners ? { runners } : {}),
-          });
-          const bet: BetRow = {
-            id: String(row!.o_bet_id),
-            seq: Number(row!.o_bet_seq),
-            userId,
-            idempotencyKey: body.idempotencyKey,
-            requestHash: p.hash,
-            kind: p.kind,
-            matchId: market.matchId,
-            marketId: market.id,
-            marketType: market.type,
-            marketName: market.name,
-            eventName: p.bet.eventName,
-            eventType: p.bet.eventType,
-            beventId: null,
-            selectionId: candidate.selectionId,
-            teamName: p.bet.teamName,
-            side: candidate.side,
-            odds: candidate.odds.toFixed(2),
-            requestedOdds: p.bet.requestedOdds.toFixed(2),
-            rate: candidate.rate,
-            stake: fromCents(candidate.stakeCents),
-            winAmount: fromCents(amounts.winCents),
-            lossAmount: fromCents(amounts.lossCents),
-            result: 'PENDING',
-            profitLoss: null,
-            deleteReason: null,
-            createdAt: now,
-            settledAt: null,
-          };
-          const balance = toCents(String(row!.o_balance));
-          const exposure = toCents(String(row!.o_exposure));
-          return {
-            bet: placedBetOf(bet),
-            created: true,
-            balance: {
-              currentBalance: centsToNumber(balance - exposure),
-              exposure: centsToNumber(exposure),
-              profitLoss: centsToNumber(toCents(String(row!.o_profit_loss))),
-              totalBalance: centsToNumber(balance),
-              creditReference: centsToNumber(toCents(String(row!.o_credit_reference))),
-            },
-          };
-        }
-        case 'STALE':
-          this.books.forget(key);
-          continue;
-        case 'SESSION_ENDED':
-          throw unauthorized();
-        case 'NO_WALLET':
-          throw new ApiError(404, 'Wallet not found.');
-        case 'MARKET_CLOSED':
-          throw rejected('MARKET_CLOSED', `${market.name} has a result: it takes no more bets.`);
-        case 'INSUFFICIENT_BALANCE': {
-          const short = centsToNumber(toCents(String(row!.o_short)));
-          throw rejected(
-            'INSUFFICIENT_BALANCE',
-            `Insufficient balance: this bet needs ${short.toFixed(2)} more than you have available.`,
-          );
-        }
-        case 'MARKET_LIMIT':
-          throw rejected(
-            'EXPOSURE_LIMIT',
-            `This bet would take your exposure on ${market.name} over its limit of ${config.marketExposureLimit}.`,
-          );
-        case 'TOTAL_LIMIT':
-          throw rejected(
-            'EXPOSURE_LIMIT',
-            `This bet would take your total exposure over your limit of ${config.exposureLimit}.`,
-          );
-        default:
-          throw new Error(`place_bet answered ${status}`);
+          idempotencyKey: body.idempotencyKey,
+          requestHash: p.hash,
+          kind: p.kind,
+          matchId: market.matchId,
+          marketId: market.id,
+          marketType: market.type,
+          marketName: market.name,
+          eventName: p.bet.eventName,
+          eventType: p.bet.eventType,
+          beventId: null,
+          selectionId: candidate.selectionId,
+          teamName: p.bet.teamName,
+          side: candidate.side,
+          odds: candidate.odds.toFixed(2),
+          requestedOdds: p.bet.requestedOdds.toFixed(2),
+          rate: candidate.rate,
+          stake: fromCents(candidate.stakeCents),
+          winAmount: fromCents(amounts.winCents),
+          lossAmount: fromCents(amounts.lossCents),
+          result: 'PENDING',
+          profitLoss: null,
+          deleteReason: null,
+          createdAt: now,
+          settledAt: null,
+        };
+        const balance = toCents(String(row!.o_balance));
+        const exposure = toCents(String(row!.o_exposure));
+        return {
+          bet: placedBetOf(bet),
+          created: true,
+          balance: {
+            currentBalance: centsToNumber(balance - exposure),
+            exposure: centsToNumber(exposure),
+            profitLoss: centsToNumber(toCents(String(row!.o_profit_loss))),
+            totalBalance: centsToNumber(balance),
+            creditReference: centsToNumber(toCents(String(row!.o_credit_reference))),
+          },
+        };
       }
+      case 'STALE':
+        return null;
+      case 'SESSION_ENDED':
+        throw unauthorized();
+      case 'NO_WALLET':
+        throw new ApiError(404, 'Wallet not found.');
+      case 'MARKET_CLOSED':
+        throw rejected('MARKET_CLOSED', `${market.name} has a result: it takes no more bets.`);
+      case 'INSUFFICIENT_BALANCE': {
+        const short = centsToNumber(toCents(String(row!.o_short)));
+        throw rejected(
+          'INSUFFICIENT_BALANCE',
+          `Insufficient balance: this bet needs ${short.toFixed(2)} more than you have available.`,
+        );
+      }
+      case 'MARKET_LIMIT':
+        throw rejected(
+          'EXPOSURE_LIMIT',
+          `This bet would take your exposure on ${market.name} over its limit of ${config.marketExposureLimit}.`,
+        );
+      case 'TOTAL_LIMIT':
+        throw rejected(
+          'EXPOSURE_LIMIT',
+          `This bet would take your total exposure over your limit of ${config.exposureLimit}.`,
+        );
+      default:
+        throw new Error(`place_bet answered ${status}`);
     }
-    // Only writers in other processes move the version under us; four in a row is a storm.
-    throw new ApiError(503, 'Your bets on this market are changing too fast. Please try again.');
   }
 
   /**
-   * Reads the player's open bets on a market and the version of its reservation — the version
-   * first, so bets that change in between make the copy older than the row, never newer.
+   * Reads the player's book on a market: the reservation's version, the remembered market and the
+   * open bets, in one statement (one snapshot). Null when open bets hold no reservation row: there
+   * is no version to check a copy against.
    */
-  private async load(userId: string, marketId: string): Promise<HeldBook> {
-    const { db } = this.ctx;
-    // One statement, one snapshot: the version, the remembered market and the open bets agree.
-    const [row] = await this.sql(LOAD_BOOK, [userId, marketId], 'load_book');
-    const reservation = row?.version === null || row?.version === undefined ? undefined : Number(row.version);
+  private async load(run: RawQuery, userId: string, marketId: string): Promise<HeldBook | null> {
+    const [row] = await run(LOAD_BOOK, [userId, marketId], 'load_book');
+    const version = row?.version === null || row?.version === undefined ? null : Number(row.version);
     const open = parseOpenBets(row?.open);
-    const remembered = row?.m_id === null || row?.m_id === undefined ? undefined : marketMetaOf(row);
-    if (!reservation && open.length > 0) {
-      // Open bets whose book risks nothing hold no reservation row, so there is no version to
-      // check a copy against: give them a row of 0 (under the same locks as a placement) and read again.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK_SPACE}, hashtext(${marketId}))`);
-        await lockWallet(tx, userId);
-        const [still] = await tx
-          .select({ id: bets.id, matchId: bets.matchId })
-          .from(bets)
-          .where(openBetsOn(userId, marketId))
-          .limit(1);
-        if (still)
-          await tx
-            .insert(marketExposures)
-            .values({ userId, marketId, matchId: still.matchId, exposure: '0.00' })
-            .onConflictDoNothing();
-      });
-      return this.load(userId, marketId);
-    }
-    return { version: reservation ?? null, market: remembered ?? null, open };
+    if (version === null && open.length > 0) return null;
+    const market = row?.m_id === null || row?.m_id === undefined ? null : marketMetaOf(row);
+    return { version, market, open };
   }
 
   /** The bet already placed under this key (same body), or nothing; a different body is 409. */

@@ -30,6 +30,7 @@ import { providerGameByCode } from '@backlay/shared/casino';
 import type { AppContext } from '../context.js';
 import { hashToken } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
+import { rowsOf } from '../db/client.js';
 import {
   betSettlements,
   bets,
@@ -93,13 +94,6 @@ class WalletRefusal extends Error {
 const refuse = (code: WalletErrorCode, message: string) => new WalletRefusal(code, message);
 
 const isWalletErrorCode = (code: string): code is WalletErrorCode => Object.hasOwn(WALLET_ERROR_STATUS, code);
-
-/** The first row of a raw statement's result, as either driver returns it. */
-function firstRow(result: unknown): Record<string, unknown> | undefined {
-  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
-  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  return typeof first === 'object' && first !== null ? Object.fromEntries(Object.entries(first)) : undefined;
-}
 
 function errorAnswer(code: WalletErrorCode, message: string): WalletAnswer {
   return { httpStatus: WALLET_ERROR_STATUS[code], body: { status: 'ERROR', code, message } };
@@ -211,7 +205,7 @@ export class CasinoWallet {
           ${casinoMarketId(req.roundId)}, ${game !== undefined}, ${game?.game_id ?? ''}, ${game?.game_name ?? ''},
           ${game?.provider_name ?? ''}, ${game?.sub_provider_name ?? ''}, ${game?.category ?? ''},
           ${config.marketExposureLimit}, ${config.exposureLimit})`);
-        const row = firstRow(result);
+        const [row] = rowsOf(result);
         const code = String(row?.o_code);
         if (code === 'NO_WALLET') throw new ApiError(404, 'Wallet not found.');
         if (code !== 'OK') {

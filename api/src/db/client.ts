@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -92,4 +93,24 @@ export function rawQuery(db: Db): RawQuery {
   }
   rawQueries.set(db, run);
   return run;
+}
+
+/** The rows of a statement run through drizzle's `execute`, as either driver returns them. */
+export function rowsOf(result: unknown): RawRow[] {
+  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row: unknown) =>
+    typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row)) : {},
+  );
+}
+
+/** `rawQuery` inside a transaction: the same statement text, run on the transaction's connection. */
+export function rawQueryOn(tx: Pick<Db, 'execute'>): RawQuery {
+  return async (text, values) => {
+    // "$n" placeholders become drizzle parameters; the rest of the text is taken as written.
+    const chunks: SQL[] = text
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+    return rowsOf(await tx.execute(sql.join(chunks)));
+  };
 }
