@@ -20,18 +20,16 @@ export interface PhaseResult {
   maxInFlight?: number;
 }
 
-export interface PhaseSummary {
+/** A phase as the bench reports it: the runner's counts and schedule, with rates and percentiles. */
+export interface PhaseSummary extends Pick<
+  PhaseResult,
+  'outcomes' | 'errors' | 'timeline' | 'rate' | 'sent' | 'maxInFlight'
+> {
   perSecond: number;
   requests: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-  outcomes: Record<string, number>;
-  errors: string[];
-  timeline?: number[];
-  rate?: number;
-  sent?: number;
-  maxInFlight?: number;
 }
 
 export function countOf(counts: Record<string, number>, key: string): void {

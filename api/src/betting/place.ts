@@ -208,7 +208,7 @@ export class Placement {
   hold: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** The players' open bets per market, as placements last left them. */
-  readonly books = new PlayerBooks();
+  private readonly books = new PlayerBooks();
   private readonly sql: RawQuery;
 
   constructor(private readonly ctx: AppContext) {
