@@ -184,6 +184,81 @@ function find(pathname) {
   return null;
 }
 
+/**
+ * The host's build writes `prerendered/manifest.json` (host/src/prerender.tsx): the pages it drew
+ * at build time, with placeholders for the brand, and the id of the data block the client reads
+ * its config from. Null when the build has none (a development build).
+ */
+function prerenderManifest() {
+  const file = find('/prerendered/manifest.json');
+  if (!file) return null;
+  try {
+    return JSON.parse(load(file).body.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+// What a brand colour may be inside the page's CSS: a hex colour, a name or an rgb()/hsl() form.
+const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,30}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\))$/;
+
+/**
+ * A pre-rendered page with the brand of the served config put in place of the placeholders, or
+ * null when the config cannot fill it safely (the visitor then gets the ordinary page).
+ */
+function fillBrand(html, manifest, config) {
+  const brand = config?.brand;
+  if (typeof brand?.name !== 'string' || typeof brand?.logo !== 'string') return null;
+  const primary = brand.theme?.primary ?? manifest.defaultTheme.primary;
+  const accent = brand.theme?.accent ?? manifest.defaultTheme.accent;
+  if (typeof primary !== 'string' || typeof accent !== 'string') return null;
+  if (!CSS_COLOR.test(primary) || !CSS_COLOR.test(accent)) return null;
+  const p = manifest.placeholders;
+  return html
+    .replaceAll(p.name, escapeHtml(brand.name))
+    .replaceAll(p.logo, escapeHtml(brand.logo))
+    .replaceAll(p.primary, primary)
+    .replaceAll(p.accent, accent);
+}
+
+const pages = new Map();
+/**
+ * The host's page for a path: the pre-rendered one when there is one for it, else index.html; the
+ * config written in as a data block (no round trip for /config.json before the first render).
+ */
+function hostPage(pathname, indexFile) {
+  const manifest = prerenderManifest();
+  const raw = readConfig();
+  if (!manifest || raw === null) return load(indexFile);
+  let config;
+  try {
+    config = JSON.parse(raw);
+  } catch {
+    return load(indexFile); // the client fetches the config and reports it
+  }
+  const prerendered = Object.hasOwn(manifest.pages, pathname) ? find(`/prerendered/${manifest.pages[pathname]}`) : null;
+  const file = prerendered ?? indexFile;
+  const key = `${file}\n${raw}`;
+  const source = load(file);
+  const hit = pages.get(key);
+  if (hit && hit.mtime === source.mtime) return hit;
+  let html = source.body.toString('utf8');
+  if (prerendered) {
+    const filled = fillBrand(html, manifest, config);
+    if (filled === null) return hostPage('', indexFile);
+    html = filled;
+  }
+  const block = `<script type="application/json" id="${manifest.configElementId}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+  html = html.replace('</head>', `${block}</head>`);
+  const body = Buffer.from(html);
+  const entry = { mtime: source.mtime, body, gz: gzipSync(body, { level: 6 }) };
+  if (pages.size > 32) pages.clear();
+  pages.set(key, entry);
+  return entry;
+}
+
 function send(req, res, status, type, entry, headers) {
   const gzip = entry.gz && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const body = gzip ? entry.gz : entry.body;
@@ -213,9 +288,11 @@ const server = createServer((req, res) => {
     const body = Buffer.from(readConfig());
     return send(req, res, 200, TYPES['.json'], { body, gz: gzipSync(body) }, { 'cache-control': 'no-store', ...base });
   }
-  let file = find(url.pathname);
+  // The pre-rendered pages are served at their routes, filled with the brand (hostPage), never as they are.
+  let file = spa && url.pathname.startsWith('/prerendered/') ? null : find(url.pathname);
   let status = 200;
-  if (!file && spa && !extname(url.pathname)) file = find('/index.html');
+  const route = !file && spa && !extname(url.pathname);
+  if (route) file = find('/index.html');
   if (!file) {
     res.writeHead(404, { 'content-type': 'text/plain', ...base });
     return res.end('Not found');
@@ -231,7 +308,9 @@ const server = createServer((req, res) => {
     if (csp) headers['content-security-policy'] = csp;
     headers['referrer-policy'] = 'strict-origin-when-cross-origin';
   }
-  send(req, res, status, TYPES[ext] ?? 'application/octet-stream', load(file), headers);
+  const entry =
+    spa && ext === '.html' && (route || url.pathname === '/index.html') ? hostPage(url.pathname, file) : load(file);
+  send(req, res, status, TYPES[ext] ?? 'application/octet-stream', entry, headers);
 });
 
 server.listen(port, host, () => {

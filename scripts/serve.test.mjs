@@ -192,3 +192,72 @@ describe('HSTS behind a TLS proxy', () => {
     }
   });
 });
+
+describe('pages drawn at build time and the config in the page', () => {
+  const dir = join(scratch, 'prerendered-host');
+  const config = join(scratch, 'brand.json');
+  const brand = { name: 'Acme <Bets> & "Co"', logo: '/brand/acme.svg', theme: { primary: '#112233' } };
+  const writeConfig = (b) =>
+    writeFileSync(config, JSON.stringify({ brand: b, apiUrl: API, socketUrl: API, remotes: [] }));
+  let url = '';
+  before(async () => {
+    mkdirSync(join(dir, 'prerendered'), { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'prerendered', 'login.html'),
+      '<!doctype html><html><head><title>@@name@@</title></head><body><div id="root" data-prerendered="/login">' +
+        '<style>:root{--brand:#a1a1a1;--accent:#b2b2b2}</style><img src="/@@logo@@" alt="@@name@@"/><p>Powered by @@name@@</p></div></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'prerendered', 'manifest.json'),
+      JSON.stringify({
+        configElementId: 'the-config',
+        placeholders: { name: '@@name@@', logo: '/@@logo@@', primary: '#a1a1a1', accent: '#b2b2b2' },
+        defaultTheme: { primary: '#000001', accent: '#000002' },
+        pages: { '/login': 'login.html' },
+      }),
+    );
+    writeConfig(brand);
+    url = await serve(['--dir', dir, '--spa', '--config', config]);
+  });
+
+  test('/login is the drawn page with the served brand in place, escaped, and the config written in', async () => {
+    const html = await (await fetch(`${url}/login`)).text();
+    assert.match(html, /data-prerendered="\/login"/);
+    assert.ok(!html.includes('@@'), 'every placeholder filled');
+    assert.match(html, /<title>Acme &lt;Bets&gt; &amp; &quot;Co&quot;<\/title>/);
+    assert.match(html, /alt="Acme &lt;Bets&gt; &amp; &quot;Co&quot;"/);
+    assert.match(html, /<img src="\/brand\/acme.svg"/);
+    assert.match(
+      html,
+      /--brand:#112233;--accent:#000002/,
+      'the brand colour, and the default for the one it leaves out',
+    );
+    const block = html.match(/<script type="application\/json" id="the-config">(.*?)<\/script><\/head>/);
+    assert.ok(block, 'the config as a data block in the head');
+    assert.ok(!block[1].includes('<'), 'no "<" inside the block, so no "</script>" can end it early');
+    assert.deepEqual(JSON.parse(block[1]).brand, brand);
+  });
+
+  test('other routes get index.html with the config written in; the drawn files are not served as they are', async () => {
+    const html = await (await fetch(`${url}/home`)).text();
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.match(html, /id="the-config">/);
+    assert.equal((await fetch(`${url}/prerendered/login.html`)).status, 404);
+    assert.equal((await fetch(`${url}/prerendered/manifest.json`)).status, 404);
+  });
+
+  test('a brand colour that is not a plain colour is never put into the page: index.html instead', async () => {
+    writeConfig({ ...brand, theme: { primary: 'red;}</style><script>alert(1)</script>' } });
+    try {
+      const html = await (await fetch(`${url}/login`)).text();
+      assert.match(html, /<div id="root"><\/div>/);
+      assert.ok(!html.includes('<script>alert'), 'the colour never reaches the page as markup');
+    } finally {
+      writeConfig(brand);
+    }
+  });
+});

@@ -1,41 +1,57 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { HostContext } from '@backlay/shared/contract';
 import { createBacklaySystem } from '@backlay/shared/ui';
 import { loadConfig } from './config/appConfig.js';
 import { createHostServices } from './app/services.js';
 import { buildRoutes } from './app/routes.js';
-import { AppErrorBoundary, UpdatingScreen } from './errors/ErrorBoundary.js';
+import { AppShell } from './app/AppShell.js';
+import { UpdatingScreen } from './errors/ErrorBoundary.js';
+import { readSession } from './session/storage.js';
+
+/**
+ * The page the server sent already drawn (src/prerender.tsx), if it is the one this visit shows:
+ * the same path, and no session (the pre-rendered pages are what a visitor without one sees).
+ */
+function prerenderedFor(container: HTMLElement): boolean {
+  return (
+    container.dataset.prerendered === window.location.pathname &&
+    container.firstElementChild !== null &&
+    !readSession().token
+  );
+}
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   let config;
   try {
     config = await loadConfig();
   } catch (error) {
     console.error(error);
-    root.render(<UpdatingScreen />);
+    createRoot(container).render(<UpdatingScreen />);
     return;
   }
   document.title = config.brand.name;
   const services = createHostServices(config);
   const router = createBrowserRouter(buildRoutes(services));
   services.setNavigate((to, options) => void router.navigate(to, options));
-  const system = createBacklaySystem(config.brand.theme);
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <ChakraProvider value={system}>
-          {/* The QueryClient comes with the signed-in shell (AuthLayout), not the public pages. */}
-          <HostContext.Provider value={services.api}>
-            <RouterProvider router={router} />
-          </HostContext.Provider>
-        </ChakraProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
+  const app = (
+    <AppShell services={services} system={createBacklaySystem(config.brand.theme)}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
+  // A transition: React renders the first screen in slices between which the browser can answer
+  // a tap, instead of in one long task.
+  if (prerenderedFor(container)) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // A signed-in visitor reloading /login: not the page drawn for visitors without a session.
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();

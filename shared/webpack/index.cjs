@@ -147,4 +147,53 @@ function appConfig({ dir, name, exposes, host = false, title = 'Backlay' }) {
   };
 }
 
-module.exports = { appConfig, sharedModules, SHARED_SUBPATHS };
+/**
+ * The build's pre-render (production only): the same sources, loaders and aliases as the browser
+ * build, bundled for Node into one file in the app's node_modules/.cache (never served, never an
+ * input of the build's hash). Once the browser build named `after` has written dist/, the bundle's
+ * `prerender(dist)` writes the pre-rendered pages into it.
+ *
+ * @param {object} options
+ * @param {string} options.dir    the app's folder
+ * @param {string} options.entry  the module exporting `prerender(dist: string): Promise<void>`
+ * @param {string} options.after  the name of the browser build it waits for
+ */
+function prerenderConfig({ dir, entry, after }) {
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const outDir = path.join(dir, 'node_modules', '.cache', 'prerender');
+  return (_env, argv) => {
+    const browser = appConfig({ dir, name: 'prerender' })(_env, argv);
+    return {
+      name: 'prerender',
+      dependencies: [after],
+      mode: browser.mode,
+      context: dir,
+      target: 'node20',
+      entry: { prerender: entry },
+      output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+      resolve: browser.resolve,
+      module: browser.module,
+      // ws (socket.io-client's Node transport, never used while rendering) tries these optional addons.
+      externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
+      optimization: { minimize: false, splitChunks: false },
+      plugins: [
+        new (fromApp('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+        {
+          apply(compiler) {
+            compiler.hooks.afterEmit.tapPromise('Prerender', async () => {
+              const file = path.join(outDir, 'prerender.cjs');
+              delete require.cache[file];
+              await require(file).prerender(path.join(dir, 'dist'));
+            });
+          },
+        },
+      ],
+      devtool: false,
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { appConfig, prerenderConfig, sharedModules, SHARED_SUBPATHS };

@@ -1,5 +1,5 @@
 import localConfig from '../../config/config.local.json';
-import { ConfigError, loadConfig, parseConfig, slotOwner } from './appConfig.js';
+import { ConfigError, INLINE_CONFIG_ID, loadConfig, parseConfig, slotOwner } from './appConfig.js';
 
 function validRaw(): Record<string, unknown> {
   return {
@@ -183,6 +183,34 @@ describe('loadConfig', () => {
     const config = await loadConfig(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
     expect(config.brand.name).toBe('Backlay');
+  });
+
+  it('reads the config the server wrote into the page, without a request', async () => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    const doc = document.implementation.createHTMLDocument('page');
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_CONFIG_ID;
+    block.textContent = JSON.stringify(validRaw());
+    doc.body.append(block);
+    const config = await loadConfig(fetchImpl, doc);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(config.brand.theme).toEqual({ primary: '#123456' });
+    expect(config.apiUrl).toBe('https://api.example.com');
+  });
+
+  it('checks the config in the page as strictly as the fetched one', async () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = INLINE_CONFIG_ID;
+    block.textContent = '{"brand":';
+    doc.body.append(block);
+    await expect(loadConfig(jest.fn(), doc)).rejects.toThrow(
+      new ConfigError('config.json: the config in the page is not JSON'),
+    );
+    block.textContent = JSON.stringify(withRaw((raw) => delete raw.apiUrl));
+    await expect(loadConfig(jest.fn(), doc)).rejects.toThrow(ConfigError);
   });
 
   it('fails with a ConfigError on an HTTP error', async () => {

@@ -94,7 +94,25 @@ export function parseConfig(raw: unknown): AppConfig {
   };
 }
 
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+/** Id of the data block the static server writes the config into, saving the page a round trip. */
+export const INLINE_CONFIG_ID = 'backlay-config';
+
+/**
+ * The brand's config: from the page itself when the server wrote it in (scripts/serve.mjs does),
+ * otherwise from /config.json. A data block (`type="application/json"`) is never executed, so the
+ * CSP needs no exception for it.
+ */
+export async function loadConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<AppConfig> {
+  const inline = doc.getElementById(INLINE_CONFIG_ID);
+  if (inline?.textContent) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(inline.textContent);
+    } catch {
+      throw new ConfigError('config.json: the config in the page is not JSON');
+    }
+    return parseConfig(raw);
+  }
   const res = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new ConfigError(`config.json: HTTP ${res.status}`);
   return parseConfig(await res.json());

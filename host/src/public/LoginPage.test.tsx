@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { HttpError } from '@backlay/shared/http';
 import { fail, ok, TEST_IDS } from '@backlay/shared/testing';
-import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
+import { createTestHost, HostProviders, LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
 import { LoginPage, validateLogin } from './LoginPage.js';
 import { lockOutMessage, loginNoticeOf, loginNoticeState } from './notices.js';
 
@@ -226,5 +228,34 @@ describe('LoginPage: lock-outs and messages brought here', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'send back' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please log in again.');
+  });
+});
+
+describe('LoginPage drawn at build time', () => {
+  it('keeps what was typed before its code ran, and its buttons wait for the code', async () => {
+    const { host } = createTestHost();
+    const page = (
+      <HostProviders host={host}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </HostProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const drawn = within(container);
+    // Without its code the form cannot be sent (a native GET would put the password in the address).
+    expect(drawn.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(drawn.getByRole('button', { name: 'Login with Demo ID' })).toBeDisabled();
+    (container.querySelector('#login-userName') as HTMLInputElement).value = 'early';
+
+    render(page, { container, hydrate: true });
+    const login = drawn.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login).toBeEnabled());
+    await userEvent.setup().click(login);
+    expect(await drawn.findByText('Password is required')).toBeInTheDocument();
+    expect(drawn.queryByText('User name is required')).not.toBeInTheDocument();
+    expect(drawn.getByLabelText('User name')).toHaveValue('early');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -21,6 +21,20 @@ export function validateLogin(f: Fields): Partial<Record<keyof Fields, string>> 
   return errors;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React hydrates the page drawn at build time (src/prerender.tsx), true once the page
+ * runs its code; always true on a page drawn in the browser.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function LoginPage() {
   const { http } = useHost();
   const navigate = useNavigate();
@@ -32,6 +46,15 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(() => loginNoticeOf(location.state));
   const [noticeFrom, setNoticeFrom] = useState(location.key);
   const errors = validateLogin(fields);
+  // The pre-rendered form shows before its code has arrived: what the visitor typed meanwhile is
+  // taken over once it runs, and the buttons wait for it (a form without its code would submit
+  // itself as a GET, the password in the address).
+  const hydrated = useHydrated();
+  const inputs = useRef<Record<keyof Fields, HTMLInputElement | null>>({ userName: null, password: null });
+  useEffect(() => {
+    const typed = { userName: inputs.current.userName?.value ?? '', password: inputs.current.password?.value ?? '' };
+    if (typed.userName || typed.password) setFields(typed);
+  }, []);
 
   // A message can also arrive while this page is already showing (another navigation to /login).
   if (location.key !== noticeFrom) {
@@ -81,6 +104,9 @@ export function LoginPage() {
         <label htmlFor={`login-${name}`}>{label}</label>
       </Box>
       <Input
+        ref={(el) => {
+          inputs.current[name] = el;
+        }}
         id={`login-${name}`}
         name={name}
         type={type}
@@ -123,7 +149,16 @@ export function LoginPage() {
           ) : null}
           {field('userName', 'User name', 'text', 'username')}
           {field('password', 'Password', 'password', 'current-password')}
-          <Button type="submit" w="100%" size="lg" bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>
+          <Button
+            type="submit"
+            w="100%"
+            size="lg"
+            bg="brand.solid"
+            color="white"
+            loading={busy === 'login'}
+            disabled={!hydrated}
+            mt={2}
+          >
             Login
           </Button>
           <Button
@@ -136,6 +171,7 @@ export function LoginPage() {
             borderColor="brand.solid"
             color="brand.solid"
             loading={busy === 'demo'}
+            disabled={!hydrated}
             mt={3}
           >
             Login with Demo ID

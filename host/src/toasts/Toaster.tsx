@@ -75,6 +75,8 @@ export function Toaster({ store, position }: { store: ToastStore; position: 'top
       return () => sub.unsubscribe();
     },
     () => store.toasts$.value,
+    // A pre-rendered page is hydrated from what the store holds now (nothing, on a first load).
+    () => store.toasts$.value,
   );
   return (
     <div

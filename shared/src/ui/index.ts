@@ -1,4 +1,4 @@
-export { createBacklaySystem, BREAKPOINTS, type BrandTheme } from './system.js';
+export { createBacklaySystem, BREAKPOINTS, DEFAULT_BRAND_THEME, type BrandTheme } from './system.js';
 export { formatMoney, formatExposure, formatDate, SEARCH_DATE_FORMAT, COMPETITION_DATE_FORMAT } from './format.js';
 export { createUiRoot, type BacklaySystem, type SystemProvider, type UiRootKit } from './root.js';
 export { useObservable } from './useObservable.js';
