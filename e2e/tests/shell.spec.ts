@@ -26,6 +26,33 @@ test.describe('public shell', () => {
     await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
   });
 
+  test('/login arrives drawn, styled and branded before any script runs; the code then takes it over', async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const drawn = await noScript.newPage();
+    await drawn.goto('/login');
+    await expect(drawn.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(drawn.getByLabel('User name')).toBeVisible();
+    await expect(drawn.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    await expect(drawn.getByText('Powered by Backlay')).toBeVisible();
+    await expect(drawn).toHaveTitle('Backlay');
+    const card = drawn.getByTestId('login-form');
+    expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await drawn.screenshot({ path: `${SHOTS}/login-prerendered-360.png`, fullPage: true });
+    await noScript.close();
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    expect(errors, 'hydration leaves no error behind').toEqual([]);
+  });
+
   test('the support heading is smaller at 768 px and below', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto('/login');
