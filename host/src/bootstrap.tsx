@@ -21,6 +21,14 @@ function prerenderedFor(container: HTMLElement): boolean {
   );
 }
 
+/**
+ * Lets the browser paint and answer input before the next step of the start: each step is its own
+ * task rather than one long one (on a mid-range phone the design system alone takes ~0.9 s).
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   let config;
@@ -35,8 +43,11 @@ async function start(): Promise<void> {
   const services = createHostServices(config);
   const router = createBrowserRouter(buildRoutes(services));
   services.setNavigate((to, options) => void router.navigate(to, options));
+  await yieldToBrowser();
+  const system = createBacklaySystem(config.brand.theme);
+  await yieldToBrowser();
   const app = (
-    <AppShell services={services} system={createBacklaySystem(config.brand.theme)}>
+    <AppShell services={services} system={system}>
       <RouterProvider router={router} />
     </AppShell>
   );

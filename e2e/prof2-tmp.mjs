@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+const nodes = new Map(profile.nodes.map((n) => [n.id, { ...n, self: 0 }]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+profile.samples.forEach((id, i) => { nodes.get(id).self += profile.timeDeltas[i] ?? 0; });
+const incl = new Map();
+for (const n of nodes.values()) { const seen = new Set(); let cur = n.id; while (cur !== undefined) { const f = nodes.get(cur).callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`; if (!seen.has(key)) { incl.set(key, (incl.get(key) ?? 0) + n.self); seen.add(key); } cur = parent.get(cur); } }
+const want = process.argv.slice(3);
+const rows = [...incl].filter(([k]) => !k.startsWith('(root)') && !k.startsWith('(program)') && !k.startsWith('(idle)'));
+rows.sort((a, b) => b[1] - a[1]);
+console.log(rows.filter(([k]) => want.length === 0 || want.some((w) => k.includes(w))).slice(0, 60).map(([k, v]) => `${Math.round(v / 1000)}ms ${k}`).join('\n'));
+await browser.close();
