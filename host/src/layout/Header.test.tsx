@@ -76,6 +76,15 @@ describe('Header', () => {
     expect(screen.queryByTestId(TEST_IDS.marquee)).not.toBeInTheDocument();
   });
 
+  it('holds the marquee strip while the profile is on its way, so nothing below jumps when it comes', () => {
+    const { profile$ } = renderWithHost(<Header />, { path: '/home' });
+    const pending = screen.getByTestId(TEST_IDS.marqueePending);
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    act(() => profile$.next(makeProfile({ marqueeNotification: { value: 'Cup final tonight' } })));
+    expect(screen.queryByTestId(TEST_IDS.marqueePending)).not.toBeInTheDocument();
+    expect(screen.getByTestId(TEST_IDS.marquee)).toHaveTextContent('Cup final tonight');
+  });
+
   it('links the logo home, labelled with the brand', () => {
     renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
     expect(screen.getByRole('link', { name: 'Backlay Test home' })).toHaveAttribute('href', '/home');

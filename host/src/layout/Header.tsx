@@ -118,7 +118,7 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
           onVisibility={updateVisibility}
         />
       </Box>
-      <Marquee text={profile?.marqueeNotification.value ?? ''} />
+      <Marquee text={profile?.marqueeNotification.value ?? ''} pending={profile === null} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ export const TEST_IDS = {
   headerExposure: 'header-exposure',
   userMenu: 'user-menu',
   marquee: 'marquee',
+  marqueePending: 'marquee-pending',
   offlineBanner: 'offline-banner',
   sessionExpired: 'session-expired',
   sectionUnavailable: 'section-unavailable',

@@ -215,6 +215,25 @@ describe('MatchDetailPage', () => {
     expect(call?.query.get('sportType')).toBe('cricket');
   });
 
+  it('holds the scoreboard its place while the address is on the way, then shows the frame there', async () => {
+    const testHost = createTestHost();
+    testHost.server.on('GET', '/getIframeUrl/1001', { hold: true });
+    testHost.server.on('GET', '/match/1001', ok(matchDetailFrom(cricketSnapshot(), 2)));
+    testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [] }));
+    renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
+    const held = await screen.findByTestId('score-pane-pending');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    await act(async () => {
+      testHost.server.held('GET', '/getIframeUrl/1001').release(200, {
+        statusCode: 200,
+        data: { tvData: { iframeUrl: null }, scoreData: { iframeUrl: 'https://score.example.test/1001' } },
+      });
+      await Promise.resolve();
+    });
+    expect(await screen.findByTitle('Scoreboard')).toHaveAttribute('src', 'https://score.example.test/1001');
+    expect(screen.queryByTestId('score-pane-pending')).not.toBeInTheDocument();
+  });
+
   it('opens the live stream with the Live TV button and says it runs 5 seconds behind', async () => {
     const user = userEvent.setup();
     setup();

@@ -15,15 +15,18 @@ interface Urls {
 const NO_URLS: Urls = { tv: null, score: null };
 
 /** The TV and scoreboard embeds of a match (GET /getIframeUrl/{id}); none when the call fails. */
-function useIframeUrls(id: string, sport: SportKey, bid: string | null): Urls {
+function useIframeUrls(id: string, sport: SportKey, bid: string | null): { urls: Urls; pending: boolean } {
   const { http } = useHost();
   // Another match has none until its own arrives (a new key has no data); a failure leaves none.
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     ...iframeQuery(http, id, { sportType: sport, isTv: true, isScore: true, bEventId: bid }, { silent: true }),
     select: (answer): Urls => ({ tv: answer.tvData.iframeUrl, score: answer.scoreData.iframeUrl }),
   });
-  return data ?? NO_URLS;
+  return { urls: data ?? NO_URLS, pending: isPending };
 }
+
+/** The scoreboard frame's height; its place is held while its address is on the way. */
+const SCORE_HEIGHT = '190px';
 
 /**
  * The scoreboard pane (the provider's scoreboard embed plus our own score line from the feed) and,
@@ -41,7 +44,7 @@ export function MatchMedia({
   bid: string | null;
   isTv: boolean;
 }) {
-  const urls = useIframeUrls(id, sport, bid);
+  const { urls, pending } = useIframeUrls(id, sport, bid);
   const [tvOn, setTvOn] = useState(false);
   const [failed, setFailed] = useState<{ tv: boolean; score: boolean }>({ tv: false, score: false });
   const scoreSrc = failed.score ? null : urls.score;
@@ -99,9 +102,12 @@ export function MatchMedia({
             title="Scoreboard"
             src={scoreSrc}
             onError={() => setFailed((f) => ({ ...f, score: true }))}
-            style={{ display: 'block', width: '100%', height: '190px', border: 0 }}
+            style={{ display: 'block', width: '100%', height: SCORE_HEIGHT, border: 0 }}
           />
         </Box>
+      ) : pending ? (
+        // Every match has a scoreboard: holding its place keeps the markets below from jumping.
+        <Box borderRadius="md" bg="white" h={SCORE_HEIGHT} aria-hidden="true" data-testid="score-pane-pending" />
       ) : null}
     </Box>
   );
