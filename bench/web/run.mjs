@@ -119,25 +119,29 @@ async function runP3(logDir) {
     let settings = null;
     for (let run = 1; run <= RUNS; run += 1) {
       for (const page of pages) {
-        try {
-          // The machine's load (1-minute average) as the run starts: the figures move with it.
-          const load = loadavg()[0];
-          const t0 = Date.now();
-          const lhr = await lighthouseRun(`${HOST}${page.path}`, { signedIn: page.signedIn });
-          settings ??= settingsOf(lhr);
-          const figures = figuresOf(lhr);
-          page.runs.push({
-            ...figures,
-            load,
-            benchmarkIndex: lhr.environment?.benchmarkIndex,
-            seconds: (Date.now() - t0) / 1000,
-          });
-          console.log(
-            `  ${page.label} run ${run}/${RUNS}: score ${formatFigure('score', figures.score)}, LCP ${formatFigure('lcp', figures.lcp)}, TBT ${formatFigure('tbt', figures.tbt)}, CLS ${formatFigure('cls', figures.cls)}, JS ${formatFigure('jsBytes', figures.jsBytes)}; load ${load.toFixed(1)} (${elapsed()})`,
-          );
-        } catch (error) {
-          page.failures.push(String(error.message ?? error));
-          console.log(`  ${page.label} run ${run}/${RUNS} failed: ${error.message ?? error}`);
+        // A run that fails (Lighthouse sometimes loses the trace: NO_NAVSTART) is tried once more.
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          try {
+            // The machine's load (1-minute average) as the run starts: the figures move with it.
+            const load = loadavg()[0];
+            const t0 = Date.now();
+            const lhr = await lighthouseRun(`${HOST}${page.path}`, { signedIn: page.signedIn });
+            settings ??= settingsOf(lhr);
+            const figures = figuresOf(lhr);
+            page.runs.push({
+              ...figures,
+              load,
+              benchmarkIndex: lhr.environment?.benchmarkIndex,
+              seconds: (Date.now() - t0) / 1000,
+            });
+            console.log(
+              `  ${page.label} run ${run}/${RUNS}: score ${formatFigure('score', figures.score)}, LCP ${formatFigure('lcp', figures.lcp)}, TBT ${formatFigure('tbt', figures.tbt)}, CLS ${formatFigure('cls', figures.cls)}, JS ${formatFigure('jsBytes', figures.jsBytes)}; load ${load.toFixed(1)} (${elapsed()})`,
+            );
+            break;
+          } catch (error) {
+            page.failures.push(String(error.message ?? error));
+            console.log(`  ${page.label} run ${run}/${RUNS} failed (attempt ${attempt}): ${error.message ?? error}`);
+          }
         }
       }
     }
@@ -208,8 +212,9 @@ function markdown(result) {
       '',
     );
     for (const page of result.p3.pages) {
-      if (page.failures.length)
-        lines.push(`${page.label}: ${page.failures.length} run(s) failed: ${page.failures.join('; ')}`, '');
+      if (page.failures.length) {
+        lines.push(`${page.label}: ${page.failures.length} attempt(s) failed: ${page.failures.join('; ')}`, '');
+      }
     }
   }
   if (result.p4) {
