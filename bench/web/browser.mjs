@@ -49,6 +49,8 @@ export async function logIn(page, player) {
   await page.waitForSelector('#login-userName');
   await page.type('#login-userName', player.userName);
   await page.type('#login-password', player.password);
+  // A pre-rendered form's buttons wait for the page's code.
+  await page.waitForSelector('button[type=submit]:not([disabled])', { timeout: 30_000 });
   await page.click('button[type=submit]');
   await page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 });
   await page.waitForSelector('[data-testid="header-balance"]', { timeout: 30_000 });
