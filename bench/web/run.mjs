@@ -16,7 +16,7 @@
 //   BENCH_WEB_RUNS=3  BENCH_WEB_ONLY=p3|p4  BENCH_P4_SECONDS=15  BENCH_P4_RATE=50  CHROMIUM_PATH=…
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchPath } from '@backlay/shared/sports';
@@ -250,7 +250,7 @@ async function main() {
   }
   await checkPorts();
   const logDir = mkdtempSync(join(tmpdir(), 'backlay-bench-web-'));
-  console.log(`logs of the servers: ${logDir}`);
+  console.log(`logs of the servers: ${logDir} (removed after a run that succeeds)`);
   const configFile = writeHostConfig(logDir);
   const web = await startWeb({ logDir, configFile });
   const result = {
@@ -271,6 +271,7 @@ async function main() {
   writeFileSync(join(dir, 'web.md'), `${md}\n`);
   console.log(`\n${md}`);
   console.log(`written to bench/results/web.json and web.md in ${elapsed()}`);
+  rmSync(logDir, { recursive: true, force: true });
 }
 
 main().then(
