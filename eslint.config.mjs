@@ -86,4 +86,9 @@ export default tseslint.config(
     files: ['shared/jest/setup.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The web benchmark hands some of its functions to the page it measures (puppeteer evaluate).
+    files: ['bench/web/browser.mjs', 'bench/web/p4.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

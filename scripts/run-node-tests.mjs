@@ -1,7 +1,7 @@
 // Runs test files with Node's test runner, the spec report on the terminal; with TEST_SUMMARY_FILE
 // set, the pass and fail counts are also written there as JSON (npm test's summary reads them).
 //
-//   node scripts/run-node-tests.mjs <folder>   runs the folder's *.test.mjs files
+//   node scripts/run-node-tests.mjs <folder>…   runs the folders' *.test.mjs files
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,9 +65,12 @@ export function runPackageTests(packageRoot, args) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = resolve(process.argv[2] ?? '.');
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => join(dir, f));
+  const dirs = process.argv.length > 2 ? process.argv.slice(2) : ['.'];
+  const files = dirs.flatMap((d) => {
+    const dir = resolve(d);
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.test.mjs'))
+      .map((f) => join(dir, f));
+  });
   process.exit(runNodeTests(files));
 }

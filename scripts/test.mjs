@@ -110,10 +110,16 @@ for (const [pkg, seconds] of Object.entries(jestSeconds)) {
 }
 job('format (Prettier)', 15, join(root, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level', 'warn']);
 const scripts = summaryFile('scripts');
-job('scripts (bootstrap, builds)', 15, process.execPath, [join(root, 'scripts/run-node-tests.mjs'), 'scripts'], {
-  env: { TEST_SUMMARY_FILE: scripts },
-  counts: nodeCounts(scripts),
-});
+job(
+  'scripts (bootstrap, bench)',
+  15,
+  process.execPath,
+  [join(root, 'scripts/run-node-tests.mjs'), 'scripts', 'bench/web'],
+  {
+    env: { TEST_SUMMARY_FILE: scripts },
+    counts: nodeCounts(scripts),
+  },
+);
 
 // TEST_ONLY=<text> runs just the suites whose name contains it (e.g. TEST_ONLY=jest).
 const only = process.env.TEST_ONLY;
