@@ -84,10 +84,22 @@ export async function renderPage(path: string, template: string): Promise<string
   );
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`The page template has no ${root}`);
+  // The styles (emotion writes each beside its element) and React's image preloads go to the head:
+  // the first paint then has every style and draws the whole page at once, not in parts as the
+  // parser works through style sheets in the body. Emotion looks for its styles anywhere.
+  const headParts: string[] = [];
+  const markup = body.replace(HEAD_BOUND, (part) => {
+    headParts.push(part);
+    return '';
+  });
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${PLACEHOLDERS.name}</title>`)
-    .replace(root, `<div id="root" data-prerendered="${path}">${body}</div>`);
+    .replace('</head>', `${headParts.join('')}</head>`)
+    .replace(root, `<div id="root" data-prerendered="${path}">${markup}</div>`);
 }
+
+/** Emotion's style elements and React's preload links, as renderToString writes them. */
+const HEAD_BOUND = /<style data-emotion="[^"]*">[^<]*<\/style>|<link rel="preload"[^>]*\/>/g;
 
 /** Renders every page of PRERENDERED_PATHS into `<dist>/prerendered/`, with the manifest. */
 export async function prerender(dist: string): Promise<void> {
