@@ -189,14 +189,21 @@ function find(pathname) {
  * at build time, with placeholders for the brand, and the id of the data block the client reads
  * its config from. Null when the build has none (a development build).
  */
+const manifests = new WeakMap();
 function prerenderManifest() {
   const file = find('/prerendered/manifest.json');
   if (!file) return null;
-  try {
-    return JSON.parse(load(file).body.toString('utf8'));
-  } catch {
-    return null;
+  const entry = load(file); // the same object until the file changes
+  if (!manifests.has(entry)) {
+    let manifest = null;
+    try {
+      manifest = JSON.parse(entry.body.toString('utf8'));
+    } catch {
+      // a build that wrote no readable manifest: the ordinary page
+    }
+    manifests.set(entry, manifest);
   }
+  return manifests.get(entry);
 }
 
 const escapeHtml = (text) =>
