@@ -61,6 +61,40 @@ function reactRouterProduction(fromApp) {
   };
 }
 
+/** How every build resolves the apps' sources (the browser builds and the pre-render alike). */
+function resolveFor(fromApp, prod) {
+  return {
+    // React Router publishes its production build beside the development one without an
+    // export condition for it; production bundles take the smaller, quieter one.
+    alias: prod ? reactRouterProduction(fromApp) : {},
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  };
+}
+
+/** The loaders of the apps' sources and assets. */
+function sourceRules(prod) {
+  return {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+              target: 'es2020',
+            },
+          },
+        },
+      },
+      { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
+    ],
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir      the app's folder (__dirname of its webpack.config.cjs)
@@ -90,32 +124,8 @@ function appConfig({ dir, name, exposes, host = false, title = 'Backlay' }) {
         filename: '[name].js',
         chunkFilename: prod ? '[id].[contenthash:8].js' : '[id].js',
       },
-      resolve: {
-        // React Router publishes its production build beside the development one without an
-        // export condition for it; production bundles take the smaller, quieter one.
-        alias: prod ? reactRouterProduction(fromApp) : {},
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: resolveFor(fromApp, prod),
+      module: sourceRules(prod),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -162,17 +172,17 @@ function prerenderConfig({ dir, entry, after }) {
   const fromApp = createRequire(path.join(dir, 'package.json'));
   const outDir = path.join(dir, 'node_modules', '.cache', 'prerender');
   return (_env, argv) => {
-    const browser = appConfig({ dir, name: 'prerender' })(_env, argv);
+    const prod = argv.mode !== 'development';
     return {
       name: 'prerender',
       dependencies: [after],
-      mode: browser.mode,
+      mode: prod ? 'production' : 'development',
       context: dir,
       target: 'node20',
       entry: { prerender: entry },
       output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-      resolve: browser.resolve,
-      module: browser.module,
+      resolve: resolveFor(fromApp, prod),
+      module: sourceRules(prod),
       // ws (socket.io-client's Node transport, never used while rendering) tries these optional addons.
       externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
       optimization: { minimize: false, splitChunks: false },

@@ -127,6 +127,9 @@ export function LoginPage() {
     </Box>
   );
 
+  // What the two buttons share: full width, large, and waiting for the page's code.
+  const action = { w: '100%', size: 'lg', disabled: !hydrated } as const;
+
   return (
     <Box display="grid" placeItems="center" px={4} py={{ base: 8, md: 16 }}>
       <Box
@@ -149,29 +152,18 @@ export function LoginPage() {
           ) : null}
           {field('userName', 'User name', 'text', 'username')}
           {field('password', 'Password', 'password', 'current-password')}
-          <Button
-            type="submit"
-            w="100%"
-            size="lg"
-            bg="brand.solid"
-            color="white"
-            loading={busy === 'login'}
-            disabled={!hydrated}
-            mt={2}
-          >
+          <Button type="submit" {...action} bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>
             Login
           </Button>
           <Button
             type="button"
             onClick={demo}
             data-testid={TEST_IDS.demoLogin}
-            w="100%"
-            size="lg"
+            {...action}
             variant="outline"
             borderColor="brand.solid"
             color="brand.solid"
             loading={busy === 'demo'}
-            disabled={!hydrated}
             mt={3}
           >
             Login with Demo ID
