@@ -57,6 +57,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // One router on the page: app code takes React Router from the shared module (see
+    // shared/src/router). Tests, the build's pre-render and shared's own modules may import it.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'host/src/prerender.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+            name,
+            message:
+              'Import router code from @backlay/shared/router: a second copy of React Router is a second router.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The servers import the real-time protocol entry; the bus entry is browser code (RxJS, socket.io-client).
     files: ['api/**/*.ts', 'sim/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@backlay/shared/router';
 import { createBacklaySystem } from '@backlay/shared/ui';
 import { loadConfig } from './config/appConfig.js';
 import { createHostServices } from './app/services.js';

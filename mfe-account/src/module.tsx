@@ -3,7 +3,7 @@
  * (the host's config assigns these paths to this remote); slots are the popups the host's chrome
  * opens from the user menu and the header.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@backlay/shared/router';
 import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
 import { ButtonValuesModal } from './features/button-values/ButtonValuesModal.js';
 import { ButtonValuesPage } from './features/button-values/ButtonValuesPage.js';

@@ -4,7 +4,7 @@
  * assigns exactly these paths here); every element renders under the remote's own Chakra root.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@backlay/shared/router';
 import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
 import { LIVE_CASINO_PATH, LOBBY_PATH, TABLE_CODES, tablePath } from './routes.js';
 import { UiRoot } from './ui/UiRoot.js';

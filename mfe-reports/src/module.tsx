@@ -5,7 +5,7 @@
  * root.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@backlay/shared/router';
 import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
 import { UiRoot } from './ui/UiRoot.js';
 

@@ -4,7 +4,7 @@
  * remote's own Chakra root.
  */
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@backlay/shared/router';
 import { CONTRACT_VERSION, type RemoteModule, type SlotProps } from '@backlay/shared/contract';
 import { GameListPage } from './features/game-list/GameListPage.js';
 import { HomePage } from './features/home/HomePage.js';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
 import type { HostServices } from './services.js';
 import { RouteError } from '../errors/RouteError.js';

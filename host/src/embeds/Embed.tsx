@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
 
 interface IframeUrls {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@backlay/shared/router';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { queryKeys, STALE } from '@backlay/shared/query';

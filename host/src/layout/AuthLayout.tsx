@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost, type SlotId } from '@backlay/shared/contract';
 import { page } from '../errors/page.js';

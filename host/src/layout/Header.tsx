@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { formatExposure, formatMoney } from '@backlay/shared/ui';

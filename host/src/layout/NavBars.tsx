@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { OTHERS, RACING_SPORTS, TOP_BAR, type NavEntry } from './navigation.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { matchPath, SPORTS, type SearchMatchItem } from '@backlay/shared/sports';
 import { TEST_IDS } from '@backlay/shared/testing';

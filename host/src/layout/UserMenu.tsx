@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@backlay/shared/router';
 import { Box, type BoxProps } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { HELP_ORGANISATIONS } from './content/responsibleGaming.js';

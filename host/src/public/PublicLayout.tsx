@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { homeFor } from '../session/storage.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { resendAuthToken, verifyAuthToken } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';

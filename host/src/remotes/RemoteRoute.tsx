@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@backlay/shared/router';
 import type { RemoteModule, SlotId, SlotProps } from '@backlay/shared/contract';
 import type { RemoteLoader } from './loader.js';
 import { SectionUnavailable } from './SectionUnavailable.js';

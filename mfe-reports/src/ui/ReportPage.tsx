@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { REPORT_TEST_IDS } from '../testIds.js';

@@ -4,7 +4,7 @@
  * URL (a plain `/account-statement` is the default view), and any filter change goes back to page 1.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backlay/shared/router';
 
 /** Filter name → value; an interface of string fields fits. */
 export type FilterValues<T> = { [K in keyof T]: string };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@backlay/shared/router';
 
 /** A link inside running text: underlined, so it doesn't rely on colour alone. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {

@@ -14,7 +14,7 @@ import {
   useNavigate,
   type NavigateFunction,
   type RouteObject,
-} from 'react-router-dom';
+} from '../router/index.js';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { Profile } from '../api/index.js';
 import { login, profile } from '../api/calls.js';

@@ -5,7 +5,7 @@
  * and forward walk through them.
  */
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@backlay/shared/router';
 import type { CasinoBanner, CasinoList, ProviderGame } from '@backlay/shared/casino';
 import { CASINO_TEST_IDS, liveCasinoGameTestId } from '../../testIds.js';
 import { Notice, Page } from '../../ui/Page.js';

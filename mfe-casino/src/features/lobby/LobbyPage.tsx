@@ -3,7 +3,7 @@
  * filtered by a search on the name. Each tile is one link named by the game.
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { CASINO_LOBBY, type CasinoLobbyEntry } from '@backlay/shared/cards/lobby';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { Link } from 'react-router-dom';
+import { Link } from '@backlay/shared/router';
 import { cardTable, judgementSelectionId } from '@backlay/shared/cards';
 import { Notice, Page } from '../../ui/Page.js';
 import { TableScreen } from './TableScreen.js';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import type { SportKey } from '@backlay/shared/sports';
 import { isSportKey, sportName } from '../../lib/sports.js';

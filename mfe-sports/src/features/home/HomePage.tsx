@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { Notice, Page } from '../../ui/Page.js';
 import { PlainButton } from '../../ui/PlainButton.js';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { SESSION_FAMILIES, type SportKey } from '@backlay/shared/sports';
 import { loadMatch } from '../../data/loaders.js';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@backlay/shared/router';
 import { isRacingSport, matchPath, type ListRunner } from '@backlay/shared/sports';
 import { formatStart } from '../../lib/format.js';
 import { Badge, InPlayMark } from '../../ui/Marks.js';

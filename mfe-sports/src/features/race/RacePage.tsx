@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@backlay/shared/router';
 import dayjs from 'dayjs';
 import { Box } from '@chakra-ui/react/box';
 import type { MarketStatus } from '@backlay/shared/sports';
