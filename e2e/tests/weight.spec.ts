@@ -1,19 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { PORTS } from '../support/env.js';
 import { expectLoggedIn, login, newPlayer } from '../support/helpers.js';
 
 /**
- * JavaScript the browser fetches (gzip, as served) for /login and for /home after login — quality
- * bar P1 is 150 KB and 350 KB. The ceilings below are today's weight plus a little headroom, so a
- * change that adds weight fails here; the figures are written to test-results/weight.json.
+ * JavaScript the browser fetches (gzip, as served) for /login, for /home after login and for each
+ * remote's first use. Quality bar P1 is 150 KB for /login (not met: the ceiling is today's weight,
+ * 265 KB, plus a little headroom, so a change that adds weight fails here) and 350 KB for /home;
+ * bar P2 is 60 KB for a remote on first use, and a page of a remote already loaded is held to it
+ * too. The figures are written to test-results/weight.json.
  */
-const LOGIN_CEILING = 300_000;
-const HOME_CEILING = 450_000;
-/** The casino remote's first use (lobby: 66 KiB today, bar P2 is 60 KB) and a table page after it (15 KiB). */
-const CASINO_CEILING = 80_000;
+const LOGIN_CEILING = 275_000;
+const HOME_CEILING = 350_000;
+const REMOTE_CEILING = 60_000;
 
 test('JavaScript weight of /login and /home', async ({ page }) => {
   const fetched = new Map<string, number>();
+  /** What of the JavaScript fetched so far came from the origin on `port`. */
+  const fromPort = (port: number) =>
+    [...fetched].filter(([url]) => new URL(url).port === String(port)).reduce((a, [, n]) => a + n, 0);
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js') || fetched.has(response.url())) return;
     const headers = await response.allHeaders();
@@ -28,6 +33,8 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-testid^="match-row-"]').first()).toBeVisible();
   const homeBytes = total();
+  // The sports remote's first use (P2) is part of /home: its entry and the lists.
+  const sportsBytes = fromPort(PORTS.sports);
   // The casino remote's first use (P2: ≤ 60 KB): the lobby, then a table page.
   await page.getByRole('link', { name: 'Casino', exact: true }).first().click();
   await expect(page.getByTestId('casino-lobby')).toBeVisible();
@@ -47,6 +54,11 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
   await expect(page.getByTestId('report-statement')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const reportsBytes = total() - homeBytes - lobbyBytes - tableBytes - liveCasinoBytes;
+  // The account remote's first use (P2): change password.
+  await page.goto('/change-password');
+  await expect(page.getByLabel('Old Password')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const accountBytes = fromPort(PORTS.account);
   mkdirSync('test-results', { recursive: true });
   writeFileSync(
     'test-results/weight.json',
@@ -54,10 +66,12 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
       {
         loginBytes,
         homeBytes,
+        sportsBytes,
         casinoLobbyBytes: lobbyBytes,
         casinoTableBytes: tableBytes,
         liveCasinoBytes,
         reportsBytes,
+        accountBytes,
         files: fetched.size,
       },
       null,
@@ -66,12 +80,17 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
   );
   const kib = (n: number) => (n / 1024).toFixed(1);
   console.log(
-    `JS gzip: /login ${kib(loginBytes)} KiB, /home after login ${kib(homeBytes)} KiB, casino lobby +${kib(lobbyBytes)} KiB, a table +${kib(tableBytes)} KiB, live casino +${kib(liveCasinoBytes)} KiB, reports +${kib(reportsBytes)} KiB (${fetched.size} files)`,
+    `JS gzip: /login ${kib(loginBytes)} KiB, /home after login ${kib(homeBytes)} KiB (sports remote ${kib(sportsBytes)} KiB), casino lobby +${kib(lobbyBytes)} KiB, a table +${kib(tableBytes)} KiB, live casino +${kib(liveCasinoBytes)} KiB, reports +${kib(reportsBytes)} KiB, account +${kib(accountBytes)} KiB (${fetched.size} files)`,
   );
   expect(loginBytes).toBeLessThan(LOGIN_CEILING);
-  expect(homeBytes).toBeLessThan(HOME_CEILING);
-  expect(lobbyBytes).toBeLessThan(CASINO_CEILING);
-  expect(tableBytes).toBeLessThan(CASINO_CEILING);
-  expect(liveCasinoBytes).toBeLessThan(CASINO_CEILING);
-  expect(reportsBytes).toBeLessThan(CASINO_CEILING);
+  expect(homeBytes).toBeLessThanOrEqual(HOME_CEILING);
+  const remotes = {
+    'sports remote on /home': sportsBytes,
+    'casino lobby': lobbyBytes,
+    'a card table after it': tableBytes,
+    'live casino after them': liveCasinoBytes,
+    'reports remote': reportsBytes,
+    'account remote': accountBytes,
+  };
+  for (const [what, bytes] of Object.entries(remotes)) expect(bytes, what).toBeLessThanOrEqual(REMOTE_CEILING);
 });
