@@ -14,6 +14,7 @@
 //   PerformanceObserver;
 // - opening the bet slip: a click on a price cell (CDP mouse events), its INP from 'event' entries
 //   (Event Timing, durationThreshold 16): the longest entry of the click's interaction.
+import { writeFileSync } from 'node:fs';
 import { matchPath } from '@backlay/shared/sports';
 import { launchBrowser, logIn } from './browser.mjs';
 import { clickDuration, frameRate, median, nextChangeFrames, percentile } from './stats.mjs';
@@ -118,7 +119,17 @@ function stopRecording() {
  * levels it moves, `stop()` with what it published. `match` comes from busiestMatch(); the storm
  * blows on it and on the events linked to it (their markets are on its page too).
  */
-export async function probe({ match, storm, rate, seconds, watch = [], cpu = 4, clicks = 5, log = console.log }) {
+export async function probe({
+  match,
+  storm,
+  rate,
+  seconds,
+  watch = [],
+  cpu = 4,
+  clicks = 5,
+  profile = null,
+  log = console.log,
+}) {
   const { browser, close } = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -142,12 +153,22 @@ export async function probe({ match, storm, rate, seconds, watch = [], cpu = 4, 
       `  storm on ${match.title} (${path}) and ${match.linked.length} linked event(s): ${storming.levels} price levels move ${rate} times a second`,
     );
     await sleep(2000);
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.evaluate(startRecording);
     const cpuBefore = watch.map((w) => cpuSeconds(w.pid));
     const t0 = performance.now();
     await sleep(seconds * 1000);
     const recorded = await page.evaluate(stopRecording);
     const wall = (performance.now() - t0) / 1000;
+    if (profile) {
+      // The page's CPU profile of the measured seconds, for Chrome DevTools (Performance > Load profile).
+      const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+      writeFileSync(profile, JSON.stringify(cpuProfile));
+      log(`  CPU profile of the measured seconds: ${profile}`);
+    }
     // The share of one core each of the other processes used meanwhile (the machine has two).
     const cpuShare = Object.fromEntries(
       watch.map((w, i) => {

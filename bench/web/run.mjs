@@ -14,6 +14,7 @@
 // Writes bench/results/web.json and web.md and prints the tables.
 //
 //   BENCH_WEB_RUNS=3  BENCH_WEB_ONLY=p3|p4  BENCH_P4_SECONDS=15  BENCH_P4_RATE=50  CHROMIUM_PATH=…
+//   BENCH_P4_PROFILE=file.cpuprofile  (the page's CPU profile of P4's measured seconds, last run)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const ONLY = process.env.BENCH_WEB_ONLY || '';
 const P4_SECONDS = Number(process.env.BENCH_P4_SECONDS || 15);
 const P4_RATE = Number(process.env.BENCH_P4_RATE || 50);
+const P4_PROFILE = process.env.BENCH_P4_PROFILE || null;
 const REDIS_URL = process.env.REDIS_URL || '';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -179,7 +181,7 @@ async function runP4(logDir) {
       { name: 'storm feed', pid: storm.child.pid },
       ...(redis ? [{ name: 'Redis', pid: redis.process.pid }] : []),
     ];
-    return { ...(await probe({ match, storm, rate: P4_RATE, seconds: P4_SECONDS, watch })), load };
+    return { ...(await probe({ match, storm, rate: P4_RATE, seconds: P4_SECONDS, watch, profile: P4_PROFILE })), load };
   } finally {
     await stop(api);
     if (storm && storm.child.exitCode === null) await storm.stop().catch(() => undefined);
