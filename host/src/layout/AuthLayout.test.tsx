@@ -10,6 +10,7 @@ import { createFakeServer, ok, TEST_IDS } from '@backlay/shared/testing';
 import { buildRoutes } from '../app/routes.js';
 import { createHostServices } from '../app/services.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
+import { DESKTOP_QUERY } from './useMediaQuery.js';
 import {
   createTestHost,
   makeBalance,
@@ -276,17 +277,38 @@ describe('the authenticated shell', () => {
   });
 
   it('puts the search box in the header and the All Sports tree in the sidebar', async () => {
+    const user = userEvent.setup();
     renderAt('/home');
     await screen.findByRole('heading', { name: 'Home page' });
     const search = screen.getByTestId(TEST_IDS.searchBox);
     expect(within(search).getByRole('combobox', { name: 'Search events' })).toBeInTheDocument();
-    // jsdom applies no media queries: the sidebar is the closed mobile drawer, hence hidden.
+    // jsdom applies no media queries: a phone, whose sports menu is a drawer built when it first opens.
+    expect(screen.queryByTestId(TEST_IDS.sidebar)).not.toBeInTheDocument();
+    await user.click(within(screen.getByTestId(TEST_IDS.topBar)).getByRole('button', { name: 'Sports' }));
     const sidebar = screen.getByTestId(TEST_IDS.sidebar);
-    expect(within(sidebar).getByRole('region', { name: 'All Sports', hidden: true })).toBeInTheDocument();
-    expect(within(sidebar).getByRole('button', { name: 'Cricket', hidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    expect(within(sidebar).getByRole('region', { name: 'All Sports' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Cricket' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on a desktop the sidebar is a column shown with the page', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => ({
+      matches: query === DESKTOP_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      renderAt('/home');
+      await screen.findByRole('heading', { name: 'Home page' });
+      const sidebar = screen.getByTestId(TEST_IDS.sidebar);
+      expect(within(sidebar).getByRole('region', { name: 'All Sports', hidden: true })).toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('the top bar Sports toggle opens the sidebar drawer; Escape, the close button and a navigation close it', async () => {
@@ -295,13 +317,13 @@ describe('the authenticated shell', () => {
     await screen.findByRole('heading', { name: 'Home page' });
     const toggle = within(screen.getByTestId(TEST_IDS.topBar)).getByRole('button', { name: 'Sports' });
     const drawer = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(drawer).toContainElement(screen.getByTestId(TEST_IDS.sidebar));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(drawer).toHaveAttribute('data-state', 'closed');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toHaveAttribute('data-state', 'open');
+    expect(drawer).toContainElement(screen.getByTestId(TEST_IDS.sidebar));
     expect(screen.getByRole('button', { name: 'Close sports menu' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -309,6 +331,8 @@ describe('the authenticated shell', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Close sports menu' }));
     expect(drawer).toHaveAttribute('data-state', 'closed');
+    // Closed again, the drawer keeps what it built (the tree's open branches stay as they were).
+    expect(drawer).toContainElement(screen.getByTestId(TEST_IDS.sidebar));
 
     await user.click(toggle);
     expect(drawer).toHaveAttribute('data-state', 'open');

@@ -16,6 +16,7 @@ import { OfflineBanner } from './OfflineBanner.js';
 import { SearchBox } from './SearchBox.js';
 import { SessionExpired } from './SessionExpired.js';
 import { useIdle } from './useIdle.js';
+import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery.js';
 
 /** Guards of spec section 2: no token → login; second factor pending → verify; forced change → change-password. */
 export function AuthLayout({ services }: { services: HostServices }) {
@@ -53,12 +54,17 @@ export const SPORTS_MENU_ID = 'sports-menu';
 
 /**
  * The sidebar is a column on desktop and a drawer on mobile, opened from the top bar's Sports
- * toggle; a navigation or Escape closes the drawer.
+ * toggle; a navigation or Escape closes the drawer. `built`: on a phone the drawer's content is
+ * rendered the first time it opens (then kept), not with every page: the closed drawer was half
+ * of the design-system elements a phone rendered on /home, none of them seen.
  */
 function useSportsMenu() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   // A navigation closes the drawer: compare with the location of the last render.
   const at = location.pathname + location.search;
@@ -77,14 +83,14 @@ function useSportsMenu() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  return { open, setOpen, closeRef };
+  return { open, setOpen, closeRef, built: desktop || opened };
 }
 
 function AuthShell({ services, token }: { services: HostServices; token: string }) {
   const host = useHost();
   const [expired, setExpired] = useState(false);
   const openSlot = useSlot(services);
-  const { open: menuOpen, setOpen: setMenuOpen, closeRef: menuCloseRef } = useSportsMenu();
+  const { open: menuOpen, setOpen: setMenuOpen, closeRef: menuCloseRef, built: menuBuilt } = useSportsMenu();
 
   useEffect(() => {
     services.publicShell$.next(false);
@@ -143,28 +149,32 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
           boxShadow={{ base: 'xl', xl: 'none' }}
           bg="white"
         >
-          <Box hideFrom="xl" display="flex" justifyContent="flex-end" bg="#0b2b3c">
-            <button
-              ref={menuCloseRef}
-              type="button"
-              aria-label="Close sports menu"
-              onClick={() => setMenuOpen(false)}
-              style={{
-                background: 'none',
-                border: 0,
-                color: '#fff',
-                fontSize: 22,
-                lineHeight: 1,
-                padding: '6px 12px',
-                cursor: 'pointer',
-              }}
-            >
-              ×
-            </button>
-          </Box>
-          <Sidebar>
-            <AllSports />
-          </Sidebar>
+          {menuBuilt ? (
+            <>
+              <Box hideFrom="xl" display="flex" justifyContent="flex-end" bg="#0b2b3c">
+                <button
+                  ref={menuCloseRef}
+                  type="button"
+                  aria-label="Close sports menu"
+                  onClick={() => setMenuOpen(false)}
+                  style={{
+                    background: 'none',
+                    border: 0,
+                    color: '#fff',
+                    fontSize: 22,
+                    lineHeight: 1,
+                    padding: '6px 12px',
+                    cursor: 'pointer',
+                  }}
+                >
+                  ×
+                </button>
+              </Box>
+              <Sidebar>
+                <AllSports />
+              </Sidebar>
+            </>
+          ) : null}
         </Box>
         <Box as="main" minW={0}>
           <Outlet />

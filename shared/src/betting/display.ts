@@ -4,6 +4,8 @@
  * remote.
  */
 
+import { formatCents } from '../format/number.js';
+
 const MINUS = '\u2212';
 
 /** Currency units → whole cents (float noise such as 1.005 is rounded to the nearest cent). */
@@ -17,7 +19,7 @@ export function toUnits(cents: number): number {
 }
 
 function grouped(cents: number): string {
-  return (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatCents(Math.abs(cents), 2);
 }
 
 /** A profit or loss in cents as players read it: "+150.00", "−1,100.00", "0.00". */
@@ -36,12 +38,8 @@ export function pnlTone(cents: number): PnlTone {
 
 /** A stake or limit in units: thousands grouped, decimals only when there are cents ("500,000", "12.50"). */
 export function formatAmount(units: number): string {
-  const cents = toCents(units);
-  const whole = cents % 100 === 0;
-  return (Math.abs(cents) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  const cents = Math.abs(toCents(units));
+  return formatCents(cents, cents % 100 === 0 ? 0 : 2);
 }
 
 const STAKE_TEXT = /^\d+(\.\d{0,2})?$/;

@@ -1,12 +1,9 @@
 import dayjs from 'dayjs';
+import { formatUnits } from '../format/number.js';
 
 /** Money as players read it: thousands separated, two decimals only when there are cents. */
 export function formatMoney(value: number): string {
-  const fixed = Math.round(value * 100) / 100;
-  return fixed.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(fixed) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return formatUnits(value);
 }
 
 /** Exposure is shown as 0 or a negative number (spec section 2). */
