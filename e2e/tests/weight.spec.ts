@@ -6,11 +6,11 @@ import { expectLoggedIn, login, newPlayer } from '../support/helpers.js';
 /**
  * JavaScript the browser fetches (gzip, as served) for /login, for /home after login and for each
  * remote's first use. Quality bar P1 is 150 KB for /login (not met: the ceiling is today's weight,
- * 265 KB, plus a little headroom, so a change that adds weight fails here) and 350 KB for /home;
+ * 189 KB, plus a little headroom, so a change that adds weight fails here) and 350 KB for /home;
  * bar P2 is 60 KB for a remote on first use, and a page of a remote already loaded is held to it
  * too. The figures are written to test-results/weight.json.
  */
-const LOGIN_CEILING = 275_000;
+const LOGIN_CEILING = 200_000;
 const HOME_CEILING = 350_000;
 const REMOTE_CEILING = 60_000;
 

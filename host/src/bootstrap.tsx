@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@backlay/shared/router';
-import { createBacklaySystem } from '@backlay/shared/ui';
 import { loadConfig } from './config/appConfig.js';
 import { createHostServices } from './app/services.js';
 import { buildRoutes } from './app/routes.js';
@@ -23,7 +22,7 @@ function prerenderedFor(container: HTMLElement): boolean {
 
 /**
  * Lets the browser paint and answer input before the next step of the start: each step is its own
- * task rather than one long one (on a mid-range phone the design system alone takes ~0.9 s).
+ * task rather than one long one.
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,10 +43,8 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(buildRoutes(services));
   services.setNavigate((to, options) => void router.navigate(to, options));
   await yieldToBrowser();
-  const system = createBacklaySystem(config.brand.theme);
-  await yieldToBrowser();
   const app = (
-    <AppShell services={services} system={system}>
+    <AppShell services={services}>
       <RouterProvider router={router} />
     </AppShell>
   );

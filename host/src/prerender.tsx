@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createBacklaySystem, DEFAULT_BRAND_THEME } from '@backlay/shared/ui';
+import { DEFAULT_BRAND_THEME } from '@backlay/shared/ui';
 import { AppShell } from './app/AppShell.js';
 import { buildRoutes } from './app/routes.js';
 import { createHostServices } from './app/services.js';
@@ -78,7 +78,7 @@ export async function renderPage(path: string, template: string): Promise<string
   if (context.statusCode !== 200) throw new Error(`${path} answers ${context.statusCode}; it cannot be pre-rendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
-    <AppShell services={services} system={createBacklaySystem(config.brand.theme)}>
+    <AppShell services={services}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );

@@ -9,7 +9,6 @@ import { RemoteRoute } from '../remotes/RemoteRoute.js';
 import { SectionUnavailable } from '../remotes/SectionUnavailable.js';
 import { PolicyLayout, PublicLayout } from '../public/PublicLayout.js';
 import { LoginPage } from '../public/LoginPage.js';
-import { VerifyPage } from '../public/VerifyPage.js';
 import { homeFor } from '../session/storage.js';
 
 // The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
@@ -19,6 +18,7 @@ const ResponsibleGamingPage = lazyWithReload(() =>
   import('../public/PolicyPage.js').then((m) => m.ResponsibleGamingPage),
 );
 const Embed = lazyWithReload(() => import('../embeds/Embed.js').then((m) => m.Embed));
+const VerifyPage = lazyWithReload(() => import('../public/VerifyPage.js').then((m) => m.VerifyRoute));
 
 /** Every authenticated path of spec section 2; each is served by the remote the config assigns it to. */
 export const APP_PATHS = [

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost, type SlotId } from '@backlay/shared/contract';
 import { page } from '../errors/page.js';
+import { DesignSystem } from '../app/DesignSystem.js';
 import type { HostServices } from '../app/services.js';
 import { slotOwner } from '../config/appConfig.js';
 import { RemoteSlot } from '../remotes/RemoteRoute.js';
@@ -28,9 +29,11 @@ export function AuthLayout({ services }: { services: HostServices }) {
   if (state.forceChangePassword && location.pathname !== '/change-password')
     return <Navigate to="/change-password" replace />;
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <AuthShell services={services} token={state.token} />
-    </QueryClientProvider>
+    <DesignSystem>
+      <QueryClientProvider client={services.queryClient}>
+        <AuthShell services={services} token={state.token} />
+      </QueryClientProvider>
+    </DesignSystem>
   );
 }
 

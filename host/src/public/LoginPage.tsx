@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@backlay/shared/router';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
 import { login, loginWithDemo, type LoginResponse } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing';
@@ -99,14 +96,15 @@ export function LoginPage() {
   }
 
   const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => (
-    <Box mb={4}>
-      <Box asChild display="block" fontSize="sm" fontWeight="600" mb={1} color="#22313b">
-        <label htmlFor={`login-${name}`}>{label}</label>
-      </Box>
-      <Input
+    <div className="bl-login__row">
+      <label className="bl-login__label" htmlFor={`login-${name}`}>
+        {label}
+      </label>
+      <input
         ref={(el) => {
           inputs.current[name] = el;
         }}
+        className="bl-login__input"
         id={`login-${name}`}
         name={name}
         type={type}
@@ -116,60 +114,77 @@ export function LoginPage() {
         aria-describedby={touched[name] && errors[name] ? `login-${name}-error` : undefined}
         onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
         onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-        bg="white"
-        size="lg"
       />
       {touched[name] && errors[name] ? (
-        <Box id={`login-${name}-error`} color="red.600" fontSize="sm" mt={1}>
+        <div id={`login-${name}-error`} className="bl-login__error">
           {errors[name]}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 
-  // What the two buttons share: full width, large, and waiting for the page's code.
-  const action = { w: '100%', size: 'lg', disabled: !hydrated } as const;
-
+  // The page is drawn with static classes (publicStyles.tsx): no design-system code on the first
+  // page a visitor opens.
   return (
-    <Box display="grid" placeItems="center" px={4} py={{ base: 8, md: 16 }}>
-      <Box
-        asChild
-        w="100%"
-        maxW="400px"
-        bg="white"
-        p={{ base: 5, md: 8 }}
-        borderRadius="lg"
-        boxShadow="0 6px 24px rgba(11,43,60,.12)"
-      >
-        <form onSubmit={submit} noValidate data-testid={TEST_IDS.loginForm}>
-          <Box as="h1" fontSize="26px" fontWeight="700" textAlign="center" mb={6} color="#0b2b3c">
-            Login
-          </Box>
-          {notice ? (
-            <Box mb={4}>
-              <Notice id="login-notice">{notice}</Notice>
-            </Box>
-          ) : null}
-          {field('userName', 'User name', 'text', 'username')}
-          {field('password', 'Password', 'password', 'current-password')}
-          <Button type="submit" {...action} bg="brand.solid" color="white" loading={busy === 'login'} mt={2}>
-            Login
-          </Button>
-          <Button
-            type="button"
-            onClick={demo}
-            data-testid={TEST_IDS.demoLogin}
-            {...action}
-            variant="outline"
-            borderColor="brand.solid"
-            color="brand.solid"
-            loading={busy === 'demo'}
-            mt={3}
-          >
-            Login with Demo ID
-          </Button>
-        </form>
-      </Box>
-    </Box>
+    <div className="bl-login">
+      <form className="bl-login__card" onSubmit={submit} noValidate data-testid={TEST_IDS.loginForm}>
+        <h1 className="bl-login__title">Login</h1>
+        {notice ? (
+          <div className="bl-login__row">
+            <Notice id="login-notice">{notice}</Notice>
+          </div>
+        ) : null}
+        {field('userName', 'User name', 'text', 'username')}
+        {field('password', 'Password', 'password', 'current-password')}
+        <ActionButton type="submit" solid busy={busy === 'login'} disabled={!hydrated}>
+          Login
+        </ActionButton>
+        <ActionButton
+          type="button"
+          onClick={demo}
+          busy={busy === 'demo'}
+          disabled={!hydrated}
+          testId={TEST_IDS.demoLogin}
+        >
+          Login with Demo ID
+        </ActionButton>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * A full-width button of the form. Busy, it keeps its name for assistive tech (aria-busy) and
+ * shows a spinner in place of its text; like a disabled one, it cannot be pressed again.
+ */
+function ActionButton({
+  type,
+  solid = false,
+  busy,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  type: 'submit' | 'button';
+  solid?: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onClick?: () => void;
+  testId?: string;
+  children: string;
+}) {
+  return (
+    <button
+      type={type}
+      className={solid ? 'bl-login__button bl-login__button--solid' : 'bl-login__button'}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {busy ? <span className="bl-login__spinner" aria-hidden="true" /> : null}
+      <span className="bl-login__text">{children}</span>
+    </button>
   );
 }

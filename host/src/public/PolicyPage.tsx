@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
+import { DesignSystem } from '../app/DesignSystem.js';
 import type { PolicyDocument } from './content/terms.js';
 import { TERMS } from './content/terms.js';
 import { HELP_ORGANISATIONS, RESPONSIBLE_GAMING } from './content/responsibleGaming.js';
@@ -69,10 +70,22 @@ function Policy({ doc, children }: { doc: PolicyDocument; children?: React.React
 }
 
 export function TermsPage() {
-  return <Policy doc={TERMS} />;
+  return (
+    <DesignSystem>
+      <Policy doc={TERMS} />
+    </DesignSystem>
+  );
 }
 
 export function ResponsibleGamingPage() {
+  return (
+    <DesignSystem>
+      <ResponsibleGaming />
+    </DesignSystem>
+  );
+}
+
+function ResponsibleGaming() {
   return (
     <Policy doc={RESPONSIBLE_GAMING}>
       <Box as="section" mt={6} aria-labelledby="help-orgs">

@@ -5,6 +5,7 @@ import { resendAuthToken, verifyAuthToken } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
 import { TEST_IDS } from '@backlay/shared/testing';
+import { DesignSystem } from '../app/DesignSystem.js';
 import { needsVerification, storeVerified } from '../session/storage.js';
 import { lockOutMessage, loginNoticeState, Notice } from './notices.js';
 
@@ -13,6 +14,15 @@ export const CODE_LENGTH = 6;
 /** Keeps digits only, at most six (spec section 5). */
 export function digitsOf(text: string): string[] {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH).split('');
+}
+
+/** The verify page as the router shows it: with the design system (it loads with this module). */
+export function VerifyRoute({ onShell }: { onShell: (isPublic: boolean) => void }) {
+  return (
+    <DesignSystem>
+      <VerifyPage onShell={onShell} />
+    </DesignSystem>
+  );
 }
 
 export function VerifyPage({ onShell }: { onShell: (isPublic: boolean) => void }) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { HttpError } from '@backlay/shared/http';
 
 /** Router state that carries a message to the login form, e.g. why the verify step sent the player back. */
@@ -26,23 +25,25 @@ export function lockOutMessage(error: unknown): string | null {
   return error instanceof HttpError && error.status === 429 ? error.message : null;
 }
 
-/** A message on a public page that stays until the player acts again. */
+const NOTICE_STYLE = {
+  background: '#fef2f2',
+  color: '#991919',
+  border: '1px solid #fecaca',
+  borderRadius: 6,
+  padding: '8px 12px',
+  fontSize: 14,
+  lineHeight: 1.5,
+  textAlign: 'start',
+} as const;
+
+/**
+ * A message on a public page that stays until the player acts again. Plain styles: it shows on the
+ * login page, which has no design system, and on the verify page, which has one.
+ */
 export function Notice({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <Box
-      id={id}
-      role="alert"
-      bg="red.50"
-      color="red.700"
-      border="1px solid"
-      borderColor="red.200"
-      borderRadius="md"
-      px={3}
-      py={2}
-      fontSize="sm"
-      textAlign="start"
-    >
+    <div id={id} role="alert" style={NOTICE_STYLE}>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -39,6 +39,7 @@ export interface Brand {
   logo: string;
   theme?: { primary?: string; accent?: string };
 }
+export { DEFAULT_BRAND_THEME } from './brand.js';
 
 /** What the host keeps in session storage (spec section 3). */
 export interface SessionState {

@@ -16,6 +16,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { DEFAULT_BRAND_THEME } from '../contract/brand.js';
 
 /**
  * Breakpoints of the spec: the app header switches at 1200 px (mobile at 1199 and below), the
@@ -74,8 +75,7 @@ export interface BrandTheme {
   accent?: string;
 }
 
-/** The colours of a brand whose config names none. */
-export const DEFAULT_BRAND_THEME = { primary: '#0b5563', accent: '#f2b134' } as const;
+export { DEFAULT_BRAND_THEME };
 
 /**
  * The Chakra system every app renders with: the base preset plus the theme, with the brand's

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { useHost } from '@backlay/shared/contract';
+import { createBacklaySystem } from '@backlay/shared/ui';
+
+/**
+ * The design system (Chakra, with the brand's colours) for what renders inside: the signed-in
+ * shell and the public pages other than the login page. It comes with the code that needs it, not
+ * with the page's start: the login page is drawn with static classes (public/publicStyles.ts), so a
+ * visitor's phone builds no Chakra system, resolves no style props and loads no Chakra code
+ * before it can sign in. The system is built once per page and brand (createBacklaySystem).
+ */
+export function DesignSystem({ children }: { children: ReactNode }) {
+  const { brand } = useHost();
+  return <ChakraProvider value={createBacklaySystem(brand.theme)}>{children}</ChakraProvider>;
+}
