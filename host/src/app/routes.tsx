@@ -82,8 +82,14 @@ function CatchAll() {
 
 export function buildRoutes(services: HostServices): RouteObject[] {
   // The signed-in shell loads with the query library and the QueryClient (the public pages need neither).
+  // The design system is built in a task of its own once its code is here, not inside the first render.
   const AuthLayout = lazyWithReload(() =>
-    Promise.all([import('../layout/AuthLayout.js'), services.loadQueryClient()]).then(([m]) => m.AuthLayout),
+    Promise.all([import('../layout/AuthLayout.js'), import('./DesignSystem.js'), services.loadQueryClient()]).then(
+      async ([m, design]) => {
+        await design.designSystemReady(services.config.brand);
+        return m.AuthLayout;
+      },
+    ),
   );
   const onShell = (isPublic: boolean) => services.publicShell$.next(isPublic);
   const owned = new Map<string, string>();
