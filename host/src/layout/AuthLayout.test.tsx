@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteModule, SlotProps } from '@backlay/shared/contract';
 import type { SocketNamespace } from '@backlay/shared/realtime';
 import { createFakeServer, ok, TEST_IDS } from '@backlay/shared/testing';
+import { matchMediaWith } from '@backlay/shared/testing/render';
 import { buildRoutes } from '../app/routes.js';
 import { createHostServices } from '../app/services.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
@@ -291,16 +292,7 @@ describe('the authenticated shell', () => {
   });
 
   it('on a desktop the sidebar is a column shown with the page', async () => {
-    jest.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => ({
-      matches: query === DESKTOP_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    matchMediaWith((query) => query === DESKTOP_QUERY);
     try {
       renderAt('/home');
       await screen.findByRole('heading', { name: 'Home page' });

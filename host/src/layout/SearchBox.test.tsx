@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SearchMatchItem } from '@backlay/shared/sports';
 import { formatDate, SEARCH_DATE_FORMAT } from '@backlay/shared/ui';
 import { ok } from '@backlay/shared/testing';
+import { matchMediaWith } from '@backlay/shared/testing/render';
 import { LocationDisplay, renderWithHost } from '../test/renderWithHost.js';
 import { DESKTOP_PLACEHOLDER, MOBILE_PLACEHOLDER, SEARCH_EMPTY_TEXT, SearchBox } from './SearchBox.js';
 import { DESKTOP_QUERY } from './useMediaQuery.js';
@@ -33,16 +34,7 @@ const RESULTS: SearchMatchItem[] = [
 ];
 
 function setDesktop(matches: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => ({
-    matches: query === DESKTOP_QUERY ? matches : false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  matchMediaWith((query) => query === DESKTOP_QUERY && matches);
 }
 
 function renderSearch() {

@@ -265,3 +265,20 @@ export function renderRoutesWithHost(
 }
 
 export { createTestHostApi, makeTestSession, type TestHostApiOptions } from './host.js';
+
+/**
+ * Makes `window.matchMedia` answer `matches(query)` (a phone, a desktop…) until
+ * `jest.restoreAllMocks()`. jsdom applies no media queries; the jest setup's stub matches none.
+ */
+export function matchMediaWith(matches: (query: string) => boolean): jest.SpyInstance {
+  return jest.spyOn(window, 'matchMedia').mockImplementation((media: string): MediaQueryList => ({
+    matches: matches(media),
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}

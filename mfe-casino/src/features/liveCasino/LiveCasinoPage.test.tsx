@@ -6,7 +6,7 @@ import type { SessionState } from '@backlay/shared/contract';
 import { fail, ok, type FakeReply, type FakeRequest } from '@backlay/shared/testing';
 import { CASINO_TEST_IDS, liveCasinoBannerTestId, liveCasinoGameTestId } from '../../testIds.js';
 import { casinoListOf } from '../../test/casino.js';
-import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
+import { createTestHost, matchMediaWith, renderWithHost } from '@backlay/shared/testing/render';
 import { FRAME_FAILED, FRAME_TIMEOUT_MS, LOAD_ERROR_REASON, TIMEOUT_REASON } from './GameFrame.js';
 import { LiveCasinoPage } from './LiveCasinoPage.js';
 import { MOBILE_MEDIA } from './platform.js';
@@ -73,16 +73,7 @@ async function ready() {
 
 /** Makes the viewport a phone's (≤ 1199 px) for the launch platform. */
 function phoneViewport() {
-  return jest.spyOn(window, 'matchMedia').mockImplementation((media: string) => ({
-    matches: media === MOBILE_MEDIA,
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  return matchMediaWith((media) => media === MOBILE_MEDIA);
 }
 
 afterEach(() => {
