@@ -6,7 +6,7 @@ import { createBacklaySystem } from '@backlay/shared/ui';
 /**
  * The design system (Chakra, with the brand's colours) for what renders inside: the signed-in
  * shell and the public pages other than the login page. It comes with the code that needs it, not
- * with the page's start: the login page is drawn with static classes (public/publicStyles.ts), so a
+ * with the page's start: the login page is drawn with static classes (public/publicStyles.tsx), so a
  * visitor's phone builds no Chakra system, resolves no style props and loads no Chakra code
  * before it can sign in. The system is built once per page and brand (createBacklaySystem).
  */
