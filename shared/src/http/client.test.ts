@@ -4,6 +4,7 @@ import {
   createHttpClient,
   GENERIC_ERROR_MESSAGE,
   HttpError,
+  loadHttpTransport,
   NETWORK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,
   TIMEOUT_ERROR_MESSAGE,
@@ -164,8 +165,59 @@ function header(call: RecordedCall, name: string): unknown {
   return call.config.headers.get(name);
 }
 
+// axios is here before the clients below are made, as it is on a page that loads it early: a
+// request goes out in the call that makes it. 'axios loaded with the first request' covers the rest.
+beforeAll(() => loadHttpTransport());
+
 afterEach(() => {
   jest.useRealTimers();
+});
+
+describe('axios loaded with the first request', () => {
+  /** A client module of its own, whose axios is not loaded yet. */
+  async function freshClient() {
+    let module: typeof import('./client.js') | null = null;
+    await jest.isolateModulesAsync(async () => {
+      module = await import('./client.js');
+    });
+    if (!module) throw new Error('the client module did not load');
+    const fresh: typeof import('./client.js') = module;
+    const server = createFakeServer();
+    const log = jest.fn<void, [string, unknown?]>();
+    const client = fresh.createHttpClient({
+      baseURL: 'https://api.example.test',
+      getToken: () => 'token-1',
+      onUnauthorized: () => undefined,
+      toast: () => undefined,
+      log,
+      adapter: server.adapter,
+    });
+    return { fresh, server, client, log };
+  }
+
+  it('sends the first request once axios is here, with the same configuration', async () => {
+    const { server, client } = await freshClient();
+    server.reply(() => ({ kind: 'respond', status: 200, body: { statusCode: 200, data: 'ok' } }));
+    const answer = client.get<string>('/user/profile');
+    expect(server.calls).toHaveLength(0);
+    await expect(answer).resolves.toEqual({ statusCode: 200, data: 'ok' });
+    expect(server.calls).toHaveLength(1);
+    expect(header(server.call(0), 'Authorization')).toBe('Bearer token-1');
+    expect(server.call(0).config.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+
+  it('a repeat made while axios loads cancels the earlier one before it goes out', async () => {
+    const { fresh, server, client, log } = await freshClient();
+    server.reply(() => ({ kind: 'respond', status: 200, body: { statusCode: 200, data: 'latest' } }));
+    const first = client.get('/match/list', { params: { keyword: 'ind' } });
+    const second = client.get<string>('/match/list', { params: { keyword: 'ind' } });
+    const error: unknown = await first.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(fresh.HttpError);
+    expect(error instanceof fresh.HttpError && error.cancelled).toBe(true);
+    await expect(second).resolves.toEqual({ statusCode: 200, data: 'latest' });
+    expect(server.calls).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith('Request cancelled', expect.objectContaining({ url: '/match/list' }));
+  });
 });
 
 describe('constants', () => {

@@ -7,8 +7,7 @@
  * - The error catalogue: toasts for 400/403/404/409/429/500, 401 hands over to the host,
  *   success toasts for non-GET responses carrying a message, cancellations are only logged.
  */
-import axios from 'axios';
-import type { AxiosAdapter, AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const TOAST_MS = 1_500;
@@ -18,6 +17,27 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Network error: could not reach the server.';
 export const TIMEOUT_ERROR_MESSAGE = 'The request timed out.';
 export const CANCELLED_MESSAGE = 'The request was cancelled.';
+
+let axiosModule: Promise<AxiosStatic> | null = null;
+/** axios, once it is here: from then on a request goes out in the call that makes it. */
+let loadedAxios: AxiosStatic | null = null;
+
+/**
+ * Fetches axios, once. The client loads it with its first request rather than with the page, so a
+ * page that asks nothing of the server yet (the login form, until it is sent) carries none of it;
+ * a page that knows it will call calls this early to have it ready.
+ */
+export function loadHttpTransport(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (m) => (loadedAxios = m.default),
+    (error: unknown) => {
+      // A failed fetch is tried again by the next request.
+      axiosModule = null;
+      throw error;
+    },
+  );
+  return axiosModule;
+}
 
 /** HTTP statuses whose server message is shown in an error toast (spec section 8). */
 const TOASTED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 429, 500]);
@@ -143,28 +163,38 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseURL, getToken, onUnauthorized, toast, adapter } = options;
   const log = options.log ?? ((message: string, detail?: unknown) => console.info(message, detail));
 
-  const instance: AxiosInstance = axios.create({
-    baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      Expires: '0',
-    },
-    // Keep axios' JSON defaults and make timeouts distinguishable from other aborts (ETIMEDOUT).
-    transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
-    ...(adapter ? { adapter } : {}),
-  });
+  let axios: AxiosStatic | null = null;
+  let instance: AxiosInstance | null = null;
+  const create = (from: AxiosStatic): AxiosInstance =>
+    from.create({
+      baseURL,
+      timeout: REQUEST_TIMEOUT_MS,
+      headers: {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        Expires: '0',
+      },
+      // Keep axios' JSON defaults and make timeouts distinguishable from other aborts (ETIMEDOUT).
+      transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
+      ...(adapter ? { adapter } : {}),
+    });
+  async function ready(): Promise<AxiosInstance> {
+    if (!instance) {
+      axios = loadedAxios ?? (await loadHttpTransport());
+      instance ??= create(axios);
+    }
+    return instance;
+  }
 
   const inFlight = new Map<string, AbortController>();
 
   function toHttpError(error: unknown, method: HttpMethod, url: string, silent: boolean): HttpError {
-    if (axios.isCancel(error)) {
+    if (axios?.isCancel(error)) {
       log('Request cancelled', { method: method.toUpperCase(), url });
       return new HttpError(CANCELLED_MESSAGE, { status: 0, cancelled: true, cause: error });
     }
-    if (axios.isAxiosError(error)) {
+    if (axios?.isAxiosError(error)) {
       const { response } = error;
       if (response) {
         const { status } = response;
@@ -205,7 +235,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (token) headers['Authorization'] = `Bearer ${token}`;
       Object.assign(headers, requestOptions.headers);
 
-      const response = await instance.request<ApiResponse<T>>({
+      if (!instance && loadedAxios) {
+        axios = loadedAxios;
+        instance = create(axios);
+      }
+      const transport = instance ?? (await ready());
+      const response = await transport.request<ApiResponse<T>>({
         method,
         url: buildUrl(url, requestOptions),
         data: body,

@@ -3,4 +3,4 @@
  * this is the shape the contract exposes.
  */
 export type { HttpClient, HttpClientOptions, RequestOptions } from './client.js';
-export { createHttpClient, HttpError, REQUEST_TIMEOUT_MS, TOAST_MS } from './client.js';
+export { createHttpClient, HttpError, loadHttpTransport, REQUEST_TIMEOUT_MS, TOAST_MS } from './client.js';
