@@ -59,18 +59,26 @@ export default tseslint.config(
   {
     // One router on the page: app code takes React Router from the shared module (see
     // shared/src/router). Tests, the build's pre-render and shared's own modules may import it.
+    // App code takes the test ids alone, not the testing entry with its fakes.
     files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'host/src/prerender.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
-            name,
-            message:
-              'Import router code from @backlay/shared/router: a second copy of React Router is a second router.',
-            allowTypeImports: true,
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom', 'react-router/dom'].map((name) => ({
+              name,
+              message:
+                'Import router code from @backlay/shared/router: a second copy of React Router is a second router.',
+              allowTypeImports: true,
+            })),
+            {
+              name: '@backlay/shared/testing',
+              message: 'Take TEST_IDS from @backlay/shared/testing/ids: the testing entry carries test fakes (RxJS).',
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },

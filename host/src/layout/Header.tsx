@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { formatExposure, formatMoney } from '@backlay/shared/ui';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { UserMenu } from './UserMenu.js';
 import { readMoneyVisibility, useProfile, writeMoneyVisibility, type MoneyVisibility } from './useProfile.js';
 import { Marquee } from './Marquee.js';

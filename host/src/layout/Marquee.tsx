@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 
 /** The strip's height, kept while the profile that carries the notice is on its way. */
 const STRIP = { bg: '#072231', h: '24px', py: '3px', fontSize: '13px', lineHeight: '18px' } as const;

@@ -1,6 +1,6 @@
 import { NavLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { OTHERS, RACING_SPORTS, TOP_BAR, type NavEntry } from './navigation.js';
 
 /** The mobile toggle of the sidebar (All Sports and the other groups); the sidebar is always shown on desktop. */

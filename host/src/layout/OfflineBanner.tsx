@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { page } from '../errors/page.js';
 
 /** Offline shows the red banner; coming back online reloads the page (spec section 4). */

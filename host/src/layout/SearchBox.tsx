@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { matchPath, SPORTS, type SearchMatchItem } from '@backlay/shared/sports';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { formatDate, SEARCH_DATE_FORMAT } from '@backlay/shared/ui';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery.js';
 import { useMatchSearch } from './useMatchSearch.js';

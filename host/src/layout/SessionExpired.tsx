@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 
 /** The count starts at 6 and the player is signed out 5 seconds later (spec section 4). */
 export const EXPIRY_INITIAL_COUNT = 6;

@@ -4,7 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { resendAuthToken, verifyAuthToken } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { DesignSystem } from '../app/DesignSystem.js';
 import { needsVerification, storeVerified } from '../session/storage.js';
 import { lockOutMessage, loginNoticeState, Notice } from './notices.js';

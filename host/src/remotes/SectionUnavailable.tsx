@@ -1,4 +1,4 @@
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 
 export function SectionUnavailable({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
   return (

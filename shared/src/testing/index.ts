@@ -1,21 +1,4 @@
-/** data-testid values shared by components and the Playwright journeys. */
-export const TEST_IDS = {
-  headerBalance: 'header-balance',
-  headerExposure: 'header-exposure',
-  userMenu: 'user-menu',
-  marquee: 'marquee',
-  marqueePending: 'marquee-pending',
-  offlineBanner: 'offline-banner',
-  sessionExpired: 'session-expired',
-  sectionUnavailable: 'section-unavailable',
-  toast: 'toast',
-  loginForm: 'login-form',
-  demoLogin: 'demo-login',
-  verifyDigits: 'verify-digits',
-  searchBox: 'search-box',
-  sidebar: 'sidebar',
-  topBar: 'top-bar',
-} as const;
+export { TEST_IDS } from './ids.js';
 
 export { makeFixture, makeListRow, makeMarket, makeRunner, makeSessions, makeSnapshot } from './sports.js';
 export {
