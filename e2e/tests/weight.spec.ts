@@ -5,12 +5,11 @@ import { expectLoggedIn, login, newPlayer } from '../support/helpers.js';
 
 /**
  * JavaScript the browser fetches (gzip, as served) for /login, for /home after login and for each
- * remote's first use. Quality bar P1 is 150 KB for /login (not met: the ceiling is today's weight,
- * 189 KB, plus a little headroom, so a change that adds weight fails here) and 350 KB for /home;
- * bar P2 is 60 KB for a remote on first use, and a page of a remote already loaded is held to it
- * too. The figures are written to test-results/weight.json.
+ * remote's first use: quality bar P1 is 150 KB for /login and 350 KB for /home (counted from the
+ * login page on); bar P2 is 60 KB for a remote on first use, and a page of a remote already loaded
+ * is held to it too. The figures are written to test-results/weight.json.
  */
-const LOGIN_CEILING = 200_000;
+const LOGIN_CEILING = 150_000;
 const HOME_CEILING = 350_000;
 const REMOTE_CEILING = 60_000;
 
@@ -82,7 +81,7 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
   console.log(
     `JS gzip: /login ${kib(loginBytes)} KiB, /home after login ${kib(homeBytes)} KiB (sports remote ${kib(sportsBytes)} KiB), casino lobby +${kib(lobbyBytes)} KiB, a table +${kib(tableBytes)} KiB, live casino +${kib(liveCasinoBytes)} KiB, reports +${kib(reportsBytes)} KiB, account +${kib(accountBytes)} KiB (${fetched.size} files)`,
   );
-  expect(loginBytes).toBeLessThan(LOGIN_CEILING);
+  expect(loginBytes).toBeLessThanOrEqual(LOGIN_CEILING);
   expect(homeBytes).toBeLessThanOrEqual(HOME_CEILING);
   const remotes = {
     'sports remote on /home': sportsBytes,

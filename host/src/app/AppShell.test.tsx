@@ -34,4 +34,34 @@ describe('the app shell', () => {
     // The brand's colour reaches the static classes through a CSS variable.
     expect(container.querySelector('.bl-pub')).toHaveStyle({ '--bl-brand': '#123456' });
   });
+
+  test('draws /login without RxJS, the socket client, the query library or axios', async () => {
+    // They come with the signed-in shell (services.loadSignedIn) and with the first request: a
+    // module of /login's start that imported one of them would fail here.
+    await jest.isolateModulesAsync(async () => {
+      for (const name of ['rxjs', 'socket.io-client', '@tanstack/react-query', 'axios']) {
+        jest.doMock(name, () => {
+          throw new Error(`${name} was loaded for /login`);
+        });
+      }
+      const rtl = await import('@testing-library/react/pure');
+      const { createMemoryRouter: memoryRouter, RouterProvider: Provider } = await import('react-router-dom');
+      const shell = await import('./AppShell.js');
+      const routes = await import('./routes.js');
+      const { createHostServices: create } = await import('./services.js');
+      const services = create(CONFIG, {
+        load: () => Promise.reject(new Error('no remote here')),
+        reset: () => undefined,
+      });
+      const router = memoryRouter(routes.buildRoutes(services), { initialEntries: ['/login'] });
+      rtl.render(
+        <shell.AppShell services={services}>
+          <Provider router={router} />
+        </shell.AppShell>,
+      );
+      expect(rtl.screen.getByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+      expect(() => services.bus).toThrow(/loadSignedIn/);
+      rtl.cleanup();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
+import { loadHttpTransport } from '@backlay/shared/http';
 import type { HostServices } from './services.js';
 import { RouteError } from '../errors/RouteError.js';
 import { lazyWithReload } from '../errors/lazyWithReload.js';
@@ -69,7 +70,7 @@ function useIsPublic(services: HostServices): boolean {
   const isPublic = !services.api.session.get().token || pathname === '/login' || pathname === '/verify';
   // Tells the shell store whenever the page switches between public and signed in.
   useEffect(() => {
-    services.publicShell$.next(isPublic);
+    services.setPublicShell(isPublic);
   }, [services, isPublic]);
   return isPublic;
 }
@@ -81,17 +82,22 @@ function CatchAll() {
 }
 
 export function buildRoutes(services: HostServices): RouteObject[] {
-  // The signed-in shell loads with the query library and the QueryClient (the public pages need neither).
+  // The signed-in shell loads with its services' parts: the bus, RxJS and the QueryClient (the public
+  // pages need none of them).
   // The design system is built in a task of its own once its code is here, not inside the first render.
   const AuthLayout = lazyWithReload(() =>
-    Promise.all([import('../layout/AuthLayout.js'), import('./DesignSystem.js'), services.loadQueryClient()]).then(
-      async ([m, design]) => {
-        await design.designSystemReady(services.config.brand);
-        return m.AuthLayout;
-      },
-    ),
+    Promise.all([
+      import('../layout/AuthLayout.js'),
+      import('./DesignSystem.js'),
+      services.loadSignedIn(),
+      // The shell's first requests go out as soon as it renders: their transport comes with it.
+      loadHttpTransport(),
+    ]).then(async ([m, design]) => {
+      await design.designSystemReady(services.config.brand);
+      return m.AuthLayout;
+    }),
   );
-  const onShell = (isPublic: boolean) => services.publicShell$.next(isPublic);
+  const onShell = (isPublic: boolean) => services.setPublicShell(isPublic);
   const owned = new Map<string, string>();
   for (const remote of services.config.remotes) for (const path of remote.paths) owned.set(path, remote.name);
   const extraOwned = [...owned.keys()].filter((p) => !APP_PATHS.includes(p));

@@ -30,6 +30,7 @@ describe('createHostServices', () => {
 
   it('signOut clears the session, tells the other tabs and goes to /login', async () => {
     const services = createHostServices(CONFIG, fakeLoader());
+    await services.loadSignedIn();
     const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
     services.setNavigate(navigate);
     services.profile$.next(makeProfile());
@@ -107,10 +108,35 @@ describe('createHostServices', () => {
     await expect(services.api.refreshProfile()).resolves.toBeNull();
   });
 
-  it('openSlot publishes the slot for the shell', () => {
+  it('openSlot publishes the slot for the shell', async () => {
     const services = createHostServices(CONFIG, fakeLoader());
+    await services.loadSignedIn();
     services.api.openSlot('myMarket');
     expect(services.openSlot$.value).toBe('myMarket');
+  });
+
+  it('the signed-in parts are there once loadSignedIn resolves, and not before', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    expect(() => services.bus).toThrow(/loadSignedIn/);
+    expect(() => services.api.realtime).toThrow(/loadSignedIn/);
+    expect(() => services.api.profile$).toThrow(/loadSignedIn/);
+    expect(() => services.queryClient).toThrow(/loadSignedIn/);
+    await Promise.all([services.loadSignedIn(), services.loadSignedIn()]);
+    expect(services.api.realtime).toBe(services.bus);
+    expect(services.api.profile$).toBe(services.profile$);
+    expect(services.api.queryClient).toBe(services.queryClient);
+    expect(services.profile$.value).toBeNull();
+  });
+
+  it('a session ends on a public page too, before the signed-in parts exist', async () => {
+    const services = createHostServices(CONFIG, fakeLoader());
+    const navigate = jest.fn<void, [string, { replace?: boolean }?]>();
+    services.setNavigate(navigate);
+    seedSession({ token: 'jwt', userId: 'u', authenticatorType: '0', forceChangePassword: 'false' });
+    await services.api.session.signOut('expired');
+    expect(sessionStorage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(() => services.bus).toThrow(/loadSignedIn/);
   });
 
   it('navigate goes through the router once it is set', () => {

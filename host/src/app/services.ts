@@ -1,43 +1,47 @@
-import { BehaviorSubject } from 'rxjs';
+import type { BehaviorSubject } from 'rxjs';
 import type { QueryClient } from '@tanstack/react-query';
 import { logout, type Profile } from '@backlay/shared/api';
 import type { HostApi, SlotId } from '@backlay/shared/contract';
 import { createHttpClient, HttpError, type HttpClientOptions } from '@backlay/shared/http';
 import type { AppConfig } from '../config/appConfig.js';
-import { createBus, type HostBus, type SocketFactory } from '@backlay/shared/realtime';
+import type { HostBus, SocketFactory } from '@backlay/shared/realtime';
 import { loginNoticeState } from '../public/notices.js';
 import { clearSession, readSession } from '../session/storage.js';
 import { announceLogout } from '../session/crossTab.js';
 import { createToastStore, APP_TOAST_MS, PUBLIC_TOAST_MS, type ToastStore } from '../toasts/toastStore.js';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/loader.js';
+import type { SignedInParts } from './signedIn.js';
 
 /** The router's navigate as the services use it; `state` travels with the history entry. */
 export type HostNavigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
+/**
+ * The host's services. What only the signed-in shell uses (the real-time bus, the profile, the open
+ * slot, the QueryClient; with them RxJS, the socket client and the query library) is loaded with
+ * that shell by `loadSignedIn`: the public pages carry none of it. Reading one of those before
+ * then is a programming error and throws.
+ */
 export interface HostServices {
+  /** `realtime`, `profile$` and `queryClient` of it are there once `loadSignedIn` has resolved. */
   api: HostApi;
-  bus: HostBus;
   toasts: ToastStore;
   loader: RemoteLoader;
   config: AppConfig;
+  readonly bus: HostBus;
   /** The slot a remote has been asked to show, or null. */
-  openSlot$: BehaviorSubject<SlotId | null>;
+  readonly openSlot$: BehaviorSubject<SlotId | null>;
   /** The same stream as api.profile$, writable for the shell. */
-  profile$: BehaviorSubject<Profile | null>;
+  readonly profile$: BehaviorSubject<Profile | null>;
+  /** The one QueryClient of the host and every remote (also api.queryClient). */
+  readonly queryClient: QueryClient;
+  /** Loads and makes the signed-in shell's parts, once; the signed-in shell waits for it. */
+  loadSignedIn(): Promise<void>;
   /** Set by the router once it exists, so services can navigate. */
   setNavigate(navigate: HostNavigate): void;
   /** Another tab signed out: end the session here too, and show the reason it gave, if any. */
   signedOutElsewhere(message?: string | null): void;
-  /** True while the public shell is on screen: toasts go top-right for 5000 ms there. */
-  publicShell$: BehaviorSubject<boolean>;
-  /**
-   * The one QueryClient of the host and every remote (also api.queryClient). It is loaded with the
-   * signed-in shell (`loadQueryClient`), so the public pages carry no query library; reading it
-   * before then is a programming error.
-   */
-  readonly queryClient: QueryClient;
-  /** Loads the query library and makes the QueryClient, once; the signed-in shell waits for it. */
-  loadQueryClient(): Promise<QueryClient>;
+  /** Whether a public page is on screen: toasts go top-right for 5000 ms there. */
+  setPublicShell(isPublic: boolean): void;
 }
 
 /** What tests put in place of the network; production leaves both to the defaults. */
@@ -52,36 +56,37 @@ export function createHostServices(
   transport: HostTransport = {},
 ): HostServices {
   let navigate: HostNavigate = (to) => window.location.assign(to);
-  const publicShell$ = new BehaviorSubject<boolean>(true);
-  const toasts = createToastStore(() => (publicShell$.value ? PUBLIC_TOAST_MS : APP_TOAST_MS));
-  const bus = createBus(config.socketUrl, transport.socketFactory);
-  const profile$ = new BehaviorSubject<Profile | null>(null);
-  const openSlot$ = new BehaviorSubject<SlotId | null>(null);
-  let queryClient: QueryClient | null = null;
-  let queryModule: Promise<typeof import('@backlay/shared/query')> | null = null;
-  async function loadQuery() {
-    queryModule ??= import('@backlay/shared/query');
-    const query = await queryModule;
-    if (!queryClient) {
-      queryClient = query.createQueryClient();
-      // Pushes about the player make the queries they change stale, for the host and every remote.
-      query.connectQueryInvalidation(queryClient, bus.user$);
-    }
-    return { query, client: queryClient };
+  let publicShell = true;
+  const toasts = createToastStore(() => (publicShell ? PUBLIC_TOAST_MS : APP_TOAST_MS));
+  let signedIn: SignedInParts | null = null;
+  let loadingSignedIn: Promise<SignedInParts> | null = null;
+  function loadSignedIn(): Promise<SignedInParts> {
+    loadingSignedIn ??= import('./signedIn.js').then(
+      (m) => {
+        signedIn ??= m.createSignedInParts(config.socketUrl, transport.socketFactory);
+        return signedIn;
+      },
+      (error: unknown) => {
+        // A failed fetch (e.g. a new deployment) is tried again by the next caller.
+        loadingSignedIn = null;
+        throw error;
+      },
+    );
+    return loadingSignedIn;
   }
-  const loadedQueryClient = (): QueryClient => {
-    if (!queryClient) throw new Error('The QueryClient is loaded with the signed-in shell (loadQueryClient).');
-    return queryClient;
+  const loaded = (): SignedInParts => {
+    if (!signedIn) throw new Error('The signed-in parts of the services load with the signed-in shell (loadSignedIn).');
+    return signedIn;
   };
 
   let signingOut = false;
   /** Ends the session locally: storage, socket, other tabs, then /login (showing `message`, if any). */
   function endLocally(announce: boolean, message?: string) {
     clearSession();
-    profile$.next(null);
+    signedIn?.profile$.next(null);
     // Nothing of this player's server state outlives the session.
-    queryClient?.clear();
-    bus.disconnect();
+    signedIn?.queryClient.clear();
+    signedIn?.bus.disconnect();
     const notice = message?.trim();
     if (announce) announceLogout(notice);
     navigate('/login', notice ? { replace: true, state: loginNoticeState(notice) } : { replace: true });
@@ -99,10 +104,14 @@ export function createHostServices(
     brand: config.brand,
     apiUrl: config.apiUrl,
     http,
-    realtime: bus,
+    get realtime() {
+      return loaded().bus;
+    },
     toast: { show: (message, status, durationMs) => void toasts.show(message, status, durationMs) },
     navigate: (to, options) => navigate(to, options),
-    profile$,
+    get profile$() {
+      return loaded().profile$;
+    },
     session: {
       get: () => readSession(),
       async signOut(reason = 'logout', message) {
@@ -120,9 +129,9 @@ export function createHostServices(
     },
     async refreshProfile() {
       if (!readSession().token) return null;
+      const { queryClient, profileQuery, profile$ } = await loadSignedIn();
       try {
-        const { query, client } = await loadQuery();
-        const data = await client.fetchQuery({ ...query.profileQuery(http, { silent: true }), staleTime: 0 });
+        const data = await queryClient.fetchQuery({ ...profileQuery(http, { silent: true }), staleTime: 0 });
         profile$.next(data);
         return data;
       } catch (error) {
@@ -130,24 +139,32 @@ export function createHostServices(
         throw error;
       }
     },
-    openSlot: (id) => openSlot$.next(id),
+    openSlot: (id) => loaded().openSlot$.next(id),
     get queryClient() {
-      return loadedQueryClient();
+      return loaded().queryClient;
     },
   };
 
   return {
     api,
-    bus,
     toasts,
     config,
-    openSlot$,
-    profile$,
-    publicShell$,
-    get queryClient() {
-      return loadedQueryClient();
+    get bus() {
+      return loaded().bus;
     },
-    loadQueryClient: async () => (await loadQuery()).client,
+    get openSlot$() {
+      return loaded().openSlot$;
+    },
+    get profile$() {
+      return loaded().profile$;
+    },
+    get queryClient() {
+      return loaded().queryClient;
+    },
+    loadSignedIn: async () => void (await loadSignedIn()),
+    setPublicShell(isPublic) {
+      publicShell = isPublic;
+    },
     loader: loader ?? createRemoteLoader(config.remotes),
     setNavigate(fn) {
       navigate = fn;

@@ -160,14 +160,14 @@ describe('the authenticated shell', () => {
     const region = () => container.ownerDocument.querySelector<HTMLElement>('[aria-live="polite"]');
     expect(region()?.style.left).toBe('50%');
     act(() => void services.toasts.show('in the app'));
-    expect(services.toasts.toasts$.value.at(-1)?.durationMs).toBe(1_500);
+    expect(services.toasts.current().at(-1)?.durationMs).toBe(1_500);
 
     sessionStorage.clear();
     await act(() => router.navigate('/login'));
     await screen.findByTestId(TEST_IDS.loginForm);
     expect(region()?.style.right).toBe('12px');
     act(() => void services.toasts.show('on login'));
-    expect(services.toasts.toasts$.value.at(-1)?.durationMs).toBe(5_000);
+    expect(services.toasts.current().at(-1)?.durationMs).toBe(5_000);
   });
 
   it('updates the header balance from the real-time bus', async () => {

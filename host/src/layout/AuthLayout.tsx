@@ -96,7 +96,7 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
   const { open: menuOpen, setOpen: setMenuOpen, closeRef: menuCloseRef, built: menuBuilt } = useSportsMenu();
 
   useEffect(() => {
-    services.publicShell$.next(false);
+    services.setPublicShell(false);
     services.bus.connect(token);
     host.refreshProfile().catch(() => undefined);
     const sub = services.bus.user$.subscribe((event) => {

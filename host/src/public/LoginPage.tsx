@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useLocation, useNavigate } from '@backlay/shared/router';
 import { login, loginWithDemo, type LoginResponse } from '@backlay/shared/api';
 import { useHost } from '@backlay/shared/contract';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { loadHttpTransport } from '@backlay/shared/http';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { homeFor, readSession, storeLogin } from '../session/storage.js';
 import { lockOutMessage, loginNoticeOf, Notice } from './notices.js';
 
@@ -19,6 +20,9 @@ export function validateLogin(f: Fields): Partial<Record<keyof Fields, string>> 
 }
 
 const noSubscription = () => () => undefined;
+
+/** A failure here is the request's to report (it fetches the transport again). */
+const preloadTransport = () => void loadHttpTransport().catch(() => undefined);
 
 /**
  * False while React hydrates the page drawn at build time (src/prerender.tsx), true once the page
@@ -127,7 +131,16 @@ export function LoginPage() {
   // page a visitor opens.
   return (
     <div className="bl-login">
-      <form className="bl-login__card" onSubmit={submit} noValidate data-testid={TEST_IDS.loginForm}>
+      <form
+        className="bl-login__card"
+        onSubmit={submit}
+        // The HTTP client's transport is not part of the page's first load: it is fetched once the
+        // visitor starts on the form, so it is here by the time they send it.
+        onFocus={preloadTransport}
+        onPointerDown={preloadTransport}
+        noValidate
+        data-testid={TEST_IDS.loginForm}
+      >
         <h1 className="bl-login__title">Login</h1>
         {notice ? (
           <div className="bl-login__row">

@@ -106,7 +106,7 @@ export function createTestServices(
       return Promise.resolve(socket.asSocket<N>());
     },
   );
-  const publicShell$ = new BehaviorSubject<boolean>(true);
+  let publicShell = true;
   const config: AppConfig = {
     brand: testHost.host.brand,
     apiUrl: TEST_API_URL,
@@ -117,7 +117,7 @@ export function createTestServices(
   const services: HostServices = {
     api: { ...testHost.host, realtime: bus },
     bus,
-    toasts: createToastStore(() => (publicShell$.value ? PUBLIC_TOAST_MS : APP_TOAST_MS)),
+    toasts: createToastStore(() => (publicShell ? PUBLIC_TOAST_MS : APP_TOAST_MS)),
     loader: options.loader ?? fakeLoader(),
     config,
     openSlot$,
@@ -129,9 +129,11 @@ export function createTestServices(
       bus.disconnect();
       testHost.host.navigate('/login', { replace: true });
     },
-    publicShell$,
+    setPublicShell: (isPublic) => {
+      publicShell = isPublic;
+    },
     queryClient: testHost.queryClient,
-    loadQueryClient: () => Promise.resolve(testHost.queryClient),
+    loadSignedIn: () => Promise.resolve(),
   };
   // As the real services do: the bus's player pushes invalidate the shared queries.
   connectQueryInvalidation(testHost.queryClient, bus.user$);

@@ -28,7 +28,7 @@ describe('Toaster', () => {
     expect(screen.getByText('Bet placed')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('Bet placed')).not.toBeInTheDocument();
-    expect(store.toasts$.value).toEqual([]);
+    expect(store.current()).toEqual([]);
   });
 
   it('keeps a public-shell toast for 5000 ms', () => {
@@ -107,9 +107,9 @@ describe('host services toasts', () => {
   it('default to 5000 ms while the public shell is shown and 1500 ms in the app', () => {
     const s = services();
     s.api.toast.show('on the login page');
-    s.publicShell$.next(false);
+    s.setPublicShell(false);
     s.api.toast.show('in the app', 'warning');
-    expect(s.toasts.toasts$.value.map((t) => [t.message, t.status, t.durationMs])).toEqual([
+    expect(s.toasts.current().map((t) => [t.message, t.status, t.durationMs])).toEqual([
       ['on the login page', 'info', PUBLIC_TOAST_MS],
       ['in the app', 'warning', APP_TOAST_MS],
     ]);

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
-import { TEST_IDS } from '@backlay/shared/testing';
+import { TEST_IDS } from '@backlay/shared/testing/ids';
 import type { Toast, ToastStore } from './toastStore.js';
 
 const COLORS: Record<Toast['status'], string> = {
@@ -70,13 +70,10 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
 /** Toasts: close on click, pause on hover, no progress bar. */
 export function Toaster({ store, position }: { store: ToastStore; position: 'top-center' | 'top-right' }) {
   const toasts = useSyncExternalStore(
-    (cb) => {
-      const sub = store.toasts$.subscribe(cb);
-      return () => sub.unsubscribe();
-    },
-    () => store.toasts$.value,
+    store.subscribe,
+    store.current,
     // A pre-rendered page is hydrated from what the store holds now (nothing, on a first load).
-    () => store.toasts$.value,
+    store.current,
   );
   return (
     <div

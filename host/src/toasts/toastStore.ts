@@ -1,4 +1,3 @@
-import { BehaviorSubject } from 'rxjs';
 import type { ToastStatus } from '@backlay/shared/contract';
 
 /** Spec section 9: toasts close after 1500 ms in the app, 5000 ms by default in the public shell. */
@@ -12,26 +11,42 @@ export interface Toast {
   durationMs: number;
 }
 
+/**
+ * The toasts on screen. A plain store (React reads it with useSyncExternalStore): the public pages
+ * toast too, and they load no RxJS.
+ */
 export interface ToastStore {
-  toasts$: BehaviorSubject<Toast[]>;
+  /** The toasts on screen, oldest first; a new array after every change. */
+  current: () => readonly Toast[];
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
   show(message: string, status?: ToastStatus, durationMs?: number): number;
   dismiss(id: number): void;
 }
 
 export function createToastStore(defaultDuration: () => number): ToastStore {
-  const toasts$ = new BehaviorSubject<Toast[]>([]);
+  let toasts: readonly Toast[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: readonly Toast[]) => {
+    toasts = next;
+    for (const listener of [...listeners]) listener();
+  };
   let next = 1;
   return {
-    toasts$,
+    current: () => toasts,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     show(message, status = 'info', durationMs) {
       const id = next++;
       // The same text twice in a row (e.g. a retried call) shows once.
-      const rest = toasts$.value.filter((t) => t.message !== message);
-      toasts$.next([...rest, { id, message, status, durationMs: durationMs ?? defaultDuration() }].slice(-4));
+      const rest = toasts.filter((t) => t.message !== message);
+      set([...rest, { id, message, status, durationMs: durationMs ?? defaultDuration() }].slice(-4));
       return id;
     },
     dismiss(id) {
-      toasts$.next(toasts$.value.filter((t) => t.id !== id));
+      set(toasts.filter((t) => t.id !== id));
     },
   };
 }
