@@ -26,7 +26,24 @@ function versionOf(name) {
   return v;
 }
 
-function sharedModules() {
+/**
+ * What the host builds into its entry (`eager`): the modules of every page's start, /login's
+ * included. Its own start then loads them without a request or a chunk of their own (each one was a
+ * script element, a request and a task in the start's critical path), and the remotes share them
+ * as before. The rest load with the pages that use them.
+ */
+const HOST_EAGER = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@backlay/shared/router',
+  '@backlay/shared/contract',
+  '@backlay/shared/api',
+]);
+
+/** @param {boolean} [host] the host's build (its start's modules are eager) */
+function sharedModules(host = false) {
   const single = (name, version = versionOf(name)) => ({ singleton: true, requiredVersion: version, version });
   const shared = {
     react: single('react'),
@@ -46,6 +63,7 @@ function sharedModules() {
       version: sharedPkg.version,
     };
   }
+  if (host) for (const key of HOST_EAGER) shared[key] = { ...shared[key], eager: true };
   return shared;
 }
 
@@ -149,7 +167,7 @@ function appConfig({ dir, name, exposes, host = false, title = 'Backlay' }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(host),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
