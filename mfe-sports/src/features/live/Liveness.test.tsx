@@ -3,7 +3,7 @@ import { ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { cricketSnapshot, fixture, matchDetailFrom, matchState, withBestBack } from '../../test/builders.js';
 import { MatchDetailPage } from '../match-detail/MatchDetailPage.js';
-import { LiveRegion, liveness, STALE_AFTER_MS } from './Liveness.js';
+import { FIRST_CONNECT_GRACE_MS, LiveRegion, liveness, STALE_AFTER_MS } from './Liveness.js';
 
 describe('liveness', () => {
   const now = 1_000_000;
@@ -15,6 +15,15 @@ describe('liveness', () => {
       expect(liveness({ state, lastMessageAt: null }, now, false, now)).toBe('reconnecting');
     }
   });
+  it('gives the first connection 5 s from when the screen showed, and no more', () => {
+    const connecting = { state: 'connecting', lastMessageAt: null } as const;
+    expect(liveness(connecting, now, true, now, now)).toBe('live');
+    expect(liveness(connecting, now, true, now + FIRST_CONNECT_GRACE_MS - 1, now)).toBe('live');
+    expect(liveness(connecting, now, true, now + FIRST_CONNECT_GRACE_MS, now)).toBe('reconnecting');
+    // A connection lost later is no first connection.
+    expect(liveness({ state: 'reconnecting', lastMessageAt: null }, now, true, now, now)).toBe('reconnecting');
+    expect(liveness({ state: 'offline', lastMessageAt: null }, now, true, now, now)).toBe('reconnecting');
+  });
   it('is stale when an in-play match has had no data for more than 10 s', () => {
     expect(liveness({ state: 'connected', lastMessageAt: now }, now - STALE_AFTER_MS - 1, true, now)).toBe('stale');
     expect(liveness({ state: 'connected', lastMessageAt: now }, now - STALE_AFTER_MS, true, now)).toBe('live');
@@ -25,6 +34,25 @@ describe('liveness', () => {
 });
 
 describe('LiveRegion', () => {
+  it('shows no banner while the page first connects, unless that takes more than 5 s', () => {
+    jest.useFakeTimers();
+    try {
+      const { bus } = renderWithHost(
+        <LiveRegion updatedAt={Date.now()} inPlay={false}>
+          <div className="bl-cell">2.5</div>
+        </LiveRegion>,
+      );
+      act(() => bus.status$.next({ state: 'connecting', lastMessageAt: null }));
+      expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(FIRST_CONNECT_GRACE_MS + 1_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Prices are not live');
+      act(() => bus.status$.next({ state: 'connected', lastMessageAt: Date.now() }));
+      expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the reconnecting banner and dims the prices while the socket is down', () => {
     const { bus } = renderWithHost(
       <LiveRegion updatedAt={Date.now()} inPlay>

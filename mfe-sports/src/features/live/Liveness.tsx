@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import type { BusStatus } from '@backlay/shared/realtime';
@@ -11,14 +11,29 @@ import { usePrice } from './usePrice.js';
 /** An in-play price older than this is not shown as live. */
 export const STALE_AFTER_MS = 10_000;
 
+/**
+ * How long a screen's first connection may take before its prices show as not live: they have just
+ * come from the server, and a banner that flashes on every page load (and moves the prices under
+ * it when it goes) tells the player nothing.
+ */
+export const FIRST_CONNECT_GRACE_MS = 5_000;
+
 export type Liveness = 'live' | 'reconnecting' | 'stale';
 
 /**
- * Whether prices on screen can be trusted as live: not while the socket is down, and not for an
+ * Whether prices on screen can be trusted as live: not while the socket is down (its first
+ * connection gets FIRST_CONNECT_GRACE_MS from `shownAt`, when the screen showed), and not for an
  * in-play event whose data stopped arriving (a silent feed; before the start, prices move rarely).
  */
-export function liveness(status: BusStatus | null, updatedAt: number | null, inPlay: boolean, now: number): Liveness {
-  if (status && status.state !== 'connected') return 'reconnecting';
+export function liveness(
+  status: BusStatus | null,
+  updatedAt: number | null,
+  inPlay: boolean,
+  now: number,
+  shownAt = Number.NEGATIVE_INFINITY,
+): Liveness {
+  const firstConnection = status?.state === 'connecting' && now - shownAt < FIRST_CONNECT_GRACE_MS;
+  if (status && status.state !== 'connected' && !firstConnection) return 'reconnecting';
   if (inPlay && updatedAt !== null && now - updatedAt > STALE_AFTER_MS) return 'stale';
   return 'live';
 }
@@ -28,7 +43,8 @@ export function useLiveness(updatedAt: number | null, inPlay: boolean): Liveness
   const status$ = useMemo(() => sportsBus(host).status$, [host]);
   const status = useObservable<BusStatus | null>(status$, null);
   const now = useNow(1_000);
-  return liveness(status, updatedAt, inPlay, now);
+  const [shownAt] = useState(() => Date.now());
+  return liveness(status, updatedAt, inPlay, now, shownAt);
 }
 
 export const LIVENESS_TEXT: Record<Exclude<Liveness, 'live'>, string> = {
