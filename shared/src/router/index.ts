@@ -15,6 +15,7 @@ export {
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,
