@@ -109,9 +109,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
-    // jest's setup file runs inside jsdom.
+    // jest's setup file runs inside jsdom, with jest's globals.
     files: ['shared/jest/setup.cjs'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
   },
   {
     // The web benchmark hands some of its functions to the page it measures (puppeteer evaluate).

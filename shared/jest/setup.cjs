@@ -1,6 +1,7 @@
 // Runs before every test file (setupFilesAfterEnv of preset.cjs): jest-dom's matchers, and the
 // TextEncoder/TextDecoder jsdom does not provide (libraries under test, react-router etc., need them).
 require('@testing-library/jest-dom');
+const path = require('node:path');
 const { TextDecoder, TextEncoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined' || typeof globalThis.TextDecoder === 'undefined') {
@@ -64,3 +65,16 @@ if (typeof window !== 'undefined') {
 }
 if (!('Request' in globalThis)) define('Request', MinimalRequest);
 if (!('Headers' in globalThis)) define('Headers', MinimalHeaders);
+
+// The HTTP client fetches axios with its first request (`loadHttpTransport`); in the app the
+// signed-in shell has fetched it before a remote's page asks for anything, so there a request goes
+// out in the call that makes it. The remotes' tests start the same way. (The shared package's own
+// tests import its sources, not this build, and cover the first request without axios.)
+const testDir = path.dirname(expect.getState().testPath ?? path.join(process.cwd(), 'x'));
+let sharedHttp = null;
+try {
+  sharedHttp = require(require.resolve('@backlay/shared/http', { paths: [testDir] }));
+} catch {
+  sharedHttp = null;
+}
+if (sharedHttp) beforeAll(() => sharedHttp.loadHttpTransport());
