@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { matchPath, Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
+import { Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
 import { loadHttpTransport } from '@backlay/shared/http';
 import type { HostServices } from './services.js';
@@ -7,7 +7,6 @@ import { RouteError } from '../errors/RouteError.js';
 import { lazyWithReload } from '../errors/lazyWithReload.js';
 import { Toaster } from '../toasts/Toaster.js';
 import { RemoteRoute } from '../remotes/RemoteRoute.js';
-import type { RemoteLoader } from '../remotes/loader.js';
 import { SectionUnavailable } from '../remotes/SectionUnavailable.js';
 import { PolicyLayout, PublicLayout } from '../public/PublicLayout.js';
 import { LoginPage } from '../public/LoginPage.js';
@@ -49,19 +48,13 @@ export const APP_PATHS = [
   '/game-list/:type',
 ];
 
-function Root({ services, owned }: { services: HostServices; owned: ReadonlyMap<string, string> }) {
+function Root({ services }: { services: HostServices }) {
   const { pathname } = useLocation();
   // Block body on purpose: scrollTo returns a promise in newer browsers, and an effect may only return a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   const isPublic = useIsPublic(services);
-  // A signed-in page's remote is fetched beside the signed-in shell's code rather than once the
-  // shell has rendered: the loader keeps the load and the remote's route takes it over (a failure
-  // is the route's to show, with its Retry).
-  useEffect(() => {
-    if (!isPublic) preloadRemoteOf(pathname, owned, services.loader);
-  }, [isPublic, pathname, owned, services]);
   return (
     <>
       <Toaster store={services.toasts} position={isPublic ? 'top-right' : 'top-center'} />
@@ -88,22 +81,10 @@ function CatchAll() {
   return <Navigate to={state.token ? homeFor(state) : '/login'} replace />;
 }
 
-/** Starts loading the remote that owns `pathname`, if one does; never rejects. */
-function preloadRemoteOf(pathname: string, owned: ReadonlyMap<string, string>, loader: RemoteLoader): void {
-  for (const [path, remote] of owned) {
-    if (matchPath(path, pathname)) {
-      loader.load(remote).catch(() => undefined);
-      return;
-    }
-  }
-}
-
 export function buildRoutes(services: HostServices): RouteObject[] {
   // The signed-in shell loads with its services' parts: the bus, RxJS and the QueryClient (the public
   // pages need none of them).
   // The design system is built in a task of its own once its code is here, not inside the first render.
-  const owned = new Map<string, string>();
-  for (const remote of services.config.remotes) for (const path of remote.paths) owned.set(path, remote.name);
   const AuthLayout = lazyWithReload(() =>
     Promise.all([
       import('../layout/AuthLayout.js'),
@@ -117,6 +98,8 @@ export function buildRoutes(services: HostServices): RouteObject[] {
     }),
   );
   const onShell = (isPublic: boolean) => services.setPublicShell(isPublic);
+  const owned = new Map<string, string>();
+  for (const remote of services.config.remotes) for (const path of remote.paths) owned.set(path, remote.name);
   const extraOwned = [...owned.keys()].filter((p) => !APP_PATHS.includes(p));
 
   const appRoutes: RouteObject[] = [...APP_PATHS, ...extraOwned].map((path) => {
@@ -135,7 +118,7 @@ export function buildRoutes(services: HostServices): RouteObject[] {
 
   return [
     {
-      element: <Root services={services} owned={owned} />,
+      element: <Root services={services} />,
       errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },

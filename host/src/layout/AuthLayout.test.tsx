@@ -22,13 +22,7 @@ import {
   TEST_BRAND,
   type TestHost,
 } from '../test/renderWithHost.js';
-import {
-  createTestServices,
-  fakeLoader,
-  FakeSocket,
-  type FakeLoader,
-  type TestServices,
-} from '../test/testServices.js';
+import { createTestServices, fakeLoader, FakeSocket, type TestServices } from '../test/testServices.js';
 
 function ButtonValuesSlot({ open, onClose }: SlotProps) {
   return open ? (
@@ -55,10 +49,10 @@ interface Setup extends TestServices {
   testHost: TestHost;
 }
 
-function setup(loader: FakeLoader = fakeLoader(ACCOUNT)): Setup {
+function setup(): Setup {
   const testHost = createTestHost({ profile: makeProfile({ userBal: makeBalance({ currentBalance: 900 }) }) });
   const built = createTestServices(testHost, {
-    loader,
+    loader: fakeLoader(ACCOUNT),
     remotes: [
       {
         name: 'mfe_account',
@@ -123,23 +117,6 @@ describe('route table and AuthLayout guards (spec section 2)', () => {
     expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('900');
     expect(connectTokens).toEqual(['jwt']);
     expect(refreshProfile).toHaveBeenCalled();
-  });
-
-  it("a signed-in page's remote starts loading beside the shell's code, before the shell has rendered", async () => {
-    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
-    const loader = fakeLoader(ACCOUNT);
-    renderAt('/account-statement', setup(loader));
-    // The shell is a lazy chunk: it is not here yet, and the remote's load has begun.
-    expect(screen.queryByTestId(TEST_IDS.topBar)).not.toBeInTheDocument();
-    expect(loader.load).toHaveBeenCalledWith('mfe_account');
-    expect(await screen.findByRole('heading', { name: 'Account Statement page' })).toBeInTheDocument();
-  });
-
-  it('a public page loads no remote', async () => {
-    const loader = fakeLoader(ACCOUNT);
-    renderAt('/login', setup(loader));
-    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
-    expect(loader.load).not.toHaveBeenCalled();
   });
 
   it('with a token, /login and unknown paths go home', async () => {

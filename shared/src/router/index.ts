@@ -15,7 +15,6 @@ export {
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
-  matchPath,
   Navigate,
   NavLink,
   Outlet,
