@@ -31,8 +31,8 @@ function prerenderedFor(container: HTMLElement): boolean {
 
 /**
  * Lets the browser paint and answer input before the next step of the start: each step is its own
- * task rather than one long one (evaluating React DOM, the services with the HTTP client and the
- * bus, the router and the routes, then rendering; together ~0.35 s at 4x CPU slow-down).
+ * task rather than one long one (evaluating React DOM, the services, the router and the routes,
+ * then rendering; the bus, RxJS and axios come later, with the signed-in shell or a first request).
  */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -163,7 +163,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseURL, getToken, onUnauthorized, toast, adapter } = options;
   const log = options.log ?? ((message: string, detail?: unknown) => console.info(message, detail));
 
-  let axios: AxiosStatic | null = null;
   let instance: AxiosInstance | null = null;
   const create = (from: AxiosStatic): AxiosInstance =>
     from.create({
@@ -179,22 +178,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
       ...(adapter ? { adapter } : {}),
     });
-  async function ready(): Promise<AxiosInstance> {
-    if (!instance) {
-      axios = loadedAxios ?? (await loadHttpTransport());
-      instance ??= create(axios);
-    }
+  /** The client's axios instance, made with the first request. */
+  function instanceOf(from: AxiosStatic): AxiosInstance {
+    instance ??= create(from);
     return instance;
   }
 
   const inFlight = new Map<string, AbortController>();
 
   function toHttpError(error: unknown, method: HttpMethod, url: string, silent: boolean): HttpError {
-    if (axios?.isCancel(error)) {
+    if (loadedAxios?.isCancel(error)) {
       log('Request cancelled', { method: method.toUpperCase(), url });
       return new HttpError(CANCELLED_MESSAGE, { status: 0, cancelled: true, cause: error });
     }
-    if (axios?.isAxiosError(error)) {
+    if (loadedAxios?.isAxiosError(error)) {
       const { response } = error;
       if (response) {
         const { status } = response;
@@ -235,11 +232,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (token) headers['Authorization'] = `Bearer ${token}`;
       Object.assign(headers, requestOptions.headers);
 
-      if (!instance && loadedAxios) {
-        axios = loadedAxios;
-        instance = create(axios);
-      }
-      const transport = instance ?? (await ready());
+      // Once axios is here the request goes out in this call; before, it waits for it.
+      const transport = instanceOf(loadedAxios ?? (await loadHttpTransport()));
       const response = await transport.request<ApiResponse<T>>({
         method,
         url: buildUrl(url, requestOptions),
