@@ -114,6 +114,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
   },
   {
+    // Tests of the shared webpack configuration's parts run in Node, with jest's globals.
+    files: ['shared/webpack/*.test.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     // The web benchmark hands some of its functions to the page it measures (puppeteer evaluate).
     files: ['bench/web/browser.mjs', 'bench/web/p4.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

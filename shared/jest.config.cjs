@@ -1,2 +1,4 @@
+const preset = require('./jest/preset.cjs');
+
 /** @type {import('jest').Config} */
-module.exports = require('./jest/preset.cjs');
+module.exports = { ...preset, roots: ['<rootDir>/src', '<rootDir>/webpack'] };

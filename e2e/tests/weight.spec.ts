@@ -13,8 +13,16 @@ const LOGIN_CEILING = 150_000;
 const HOME_CEILING = 350_000;
 const REMOTE_CEILING = 60_000;
 
+/**
+ * Parts of Chakra components no app uses (the colour picker's swatches, the floating panel): a
+ * script carrying them carries Chakra's whole theme, every recipe and anatomy (~20 KB gzip per app),
+ * which the build leaves out (shared/webpack/pure-chakra-loader.cjs).
+ */
+const UNUSED_CHAKRA = /swatchGroup|floatingPanel/;
+
 test('JavaScript weight of /login and /home', async ({ page }) => {
   const fetched = new Map<string, number>();
+  const withUnusedChakra: string[] = [];
   /** What of the JavaScript fetched so far came from the origin on `port`. */
   const fromPort = (port: number) =>
     [...fetched].filter(([url]) => new URL(url).port === String(port)).reduce((a, [, n]) => a + n, 0);
@@ -22,6 +30,7 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
     if (!response.url().endsWith('.js') || fetched.has(response.url())) return;
     const headers = await response.allHeaders();
     fetched.set(response.url(), Number(headers['content-length'] ?? 0));
+    if (UNUSED_CHAKRA.test(await response.text().catch(() => ''))) withUnusedChakra.push(response.url());
   });
   const total = () => [...fetched.values()].reduce((a, b) => a + b, 0);
   await page.goto('/login', { waitUntil: 'networkidle' });
@@ -92,4 +101,5 @@ test('JavaScript weight of /login and /home', async ({ page }) => {
     'account remote': accountBytes,
   };
   for (const [what, bytes] of Object.entries(remotes)) expect(bytes, what).toBeLessThanOrEqual(REMOTE_CEILING);
+  expect(withUnusedChakra, 'scripts carrying Chakra recipes no app uses').toEqual([]);
 });

@@ -107,6 +107,12 @@ function sourceRules(prod) {
         },
       },
       { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
+      // Chakra's theme and anatomy modules, so the recipes and anatomies no app uses stay out of
+      // the build (see the loader).
+      {
+        test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy)\.js$/,
+        use: path.join(__dirname, 'pure-chakra-loader.cjs'),
+      },
     ],
   };
 }
