@@ -1,19 +1,16 @@
-import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { useHost, type Brand } from '@backlay/shared/contract';
-import { createBacklaySystem } from '@backlay/shared/ui';
+import type { Brand } from '@backlay/shared/contract';
+import { createBacklaySystem, createUiRoot } from '@backlay/shared/ui';
 
 /**
  * The design system (Chakra, with the brand's colours) for what renders inside: the signed-in
  * shell and the public pages other than the login page. It comes with the code that needs it, not
  * with the page's start: the login page is drawn with static classes (public/publicStyles.tsx), so a
  * visitor's phone builds no Chakra system, resolves no style props and loads no Chakra code
- * before it can sign in. The system is built once per page and brand (createBacklaySystem).
+ * before it can sign in. The system is built once per page and brand (createBacklaySystem), and
+ * the remotes' roots inside this one leave its global CSS to it.
  */
-export function DesignSystem({ children }: { children: ReactNode }) {
-  const { brand } = useHost();
-  return <ChakraProvider value={createBacklaySystem(brand.theme)}>{children}</ChakraProvider>;
-}
+export const { UiRoot: DesignSystem } = createUiRoot(ChakraProvider);
 
 /**
  * Builds the brand's design system in a task of its own, before the render that needs it (which
