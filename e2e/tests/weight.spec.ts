@@ -16,7 +16,7 @@ const REMOTE_CEILING = 60_000;
 /**
  * Parts of Chakra components no app uses (the colour picker's swatches, the floating panel): a
  * script carrying them carries Chakra's whole theme, every recipe and anatomy (~20 KB gzip per app),
- * which the build leaves out (shared/webpack/pure-chakra-loader.cjs).
+ * which the build leaves out (shared/webpack/chakra-loader.cjs).
  */
 const UNUSED_CHAKRA = /swatchGroup|floatingPanel/;
 

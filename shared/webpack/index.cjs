@@ -107,11 +107,11 @@ function sourceRules(prod) {
         },
       },
       { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
-      // Chakra's theme and anatomy modules, so the recipes and anatomies no app uses stay out of
-      // the build (see the loader).
+      // Three modules of Chakra: the recipes and anatomies no app uses stay out of the build, and
+      // the system makes its global CSS only when asked (see the loader).
       {
-        test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy)\.js$/,
-        use: path.join(__dirname, 'pure-chakra-loader.cjs'),
+        test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|anatomy|styled-system[\\/]system)\.js$/,
+        use: path.join(__dirname, 'chakra-loader.cjs'),
       },
     ],
   };

@@ -1,6 +1,7 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { useInsertionEffect, type ComponentType, type ReactNode } from 'react';
 import { useHost } from '../contract/index.js';
-import { createBacklaySystem } from './system.js';
+import { GLOBAL_CSS, GLOBAL_CSS_BRAND } from './globalCss.js';
+import { createBacklaySystem, DEFAULT_BRAND_THEME, type BrandTheme } from './system.js';
 
 export type BacklaySystem = ReturnType<typeof createBacklaySystem>;
 
@@ -14,26 +15,69 @@ export interface UiRootKit {
   withUi: <P extends object>(Component: ComponentType<P>) => ComponentType<P>;
 }
 
-/**
- * Whether a UiRoot above has put the design system's global CSS (reset, base styles, the tokens'
- * variables, the layer order) on the page. This package is one module per page (a Module
- * Federation singleton), so the host's root and a remote's root inside it see the same context.
- */
-const GlobalCssAbove = createContext(false);
+/** The page's one copy of the design system's global CSS (this package is one module per page). */
+let written: HTMLStyleElement | null = null;
+/** The roots on the page: the global CSS leaves with the last (signed out, /login has its own). */
+let roots = 0;
 
-const withoutGlobalCss = new WeakMap<BacklaySystem, BacklaySystem>();
+/** A colour a brand may name (hex, a name, rgb()/hsl()): nothing that could end the rule. */
+const COLOUR = /^[#\w\s().,%-]+$/;
 
 /**
- * The system as a ChakraProvider below another root gets it: the same system with no global CSS
- * of its own. ChakraProvider writes the global CSS (~70 rules, serialised and inserted in a sheet of
- * its own) wherever it renders, so each remote's root inside the host's wrote the same CSS again.
- * The styles' layers are set up by the root above, so this one adds no layer order either.
+ * Writes the design system's global CSS on the page once: the layer order, the reset, the global
+ * styles and the tokens' variables, from the copy made ahead of time (globalCss.ts), first in the
+ * head so the layer order is the page's. A brand with other colours than the copy's gets its two
+ * colour variables after it, outside the layers (so they win).
  */
-function nested(system: BacklaySystem): BacklaySystem {
-  let view = withoutGlobalCss.get(system);
+function writeGlobalCss(theme: BrandTheme = {}): void {
+  if (written?.isConnected) return;
+  const primary = theme.primary ?? DEFAULT_BRAND_THEME.primary;
+  const accent = theme.accent ?? DEFAULT_BRAND_THEME.accent;
+  const brand =
+    (primary !== GLOBAL_CSS_BRAND.primary || accent !== GLOBAL_CSS_BRAND.accent) &&
+    COLOUR.test(primary) &&
+    COLOUR.test(accent)
+      ? `:where(:root, :host){--chakra-colors-brand-solid:${primary};--chakra-colors-brand-accent:${accent};}`
+      : '';
+  written = document.createElement('style');
+  written.dataset.designSystem = '';
+  written.textContent = GLOBAL_CSS + brand;
+  document.head.prepend(written);
+}
+
+/** Writes the global CSS while a root is on the page, as ChakraProvider did. */
+function useGlobalCss(theme: BrandTheme | undefined): void {
+  useInsertionEffect(() => {
+    roots += 1;
+    writeGlobalCss(theme);
+    return () => {
+      roots -= 1;
+      if (roots === 0) {
+        written?.remove();
+        written = null;
+      }
+    };
+  }, [theme]);
+}
+
+const forProvider = new WeakMap<BacklaySystem, BacklaySystem>();
+
+/**
+ * The system as the roots hand it to ChakraProvider: the same system without its global CSS and
+ * layer order, which ChakraProvider would otherwise build (~0.15 s of main thread at 4× CPU
+ * slow-down, on every page) and write again in a sheet of its own for every root (writeGlobalCss
+ * writes them once). Copied property by property: reading `_global` would build it.
+ */
+function withoutGlobalCss(system: BacklaySystem): BacklaySystem {
+  let view = forProvider.get(system);
   if (!view) {
-    view = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
-    withoutGlobalCss.set(system, view);
+    const { _global: _omitted, _config, ...rest } = Object.getOwnPropertyDescriptors(system);
+    view = Object.defineProperties({} as BacklaySystem, {
+      ...rest,
+      _global: { value: [], enumerable: true },
+      _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+    });
+    forProvider.set(system, view);
   }
   return view;
 }
@@ -42,21 +86,16 @@ function nested(system: BacklaySystem): BacklaySystem {
  * A Chakra root: each remote bundles the Chakra parts it uses, so it passes its own
  * `ChakraProvider` here (keeping Chakra's React context inside the remote's bundle) and provides the
  * system to them itself; the host's shell does the same. The system is the host brand's, built by
- * the shared design package. The outermost root on the page writes the global CSS; a root inside it
- * (a remote's page in the host's shell) does not write it again.
+ * the shared design package; the page's global CSS is written once, by the first root.
  */
 export function createUiRoot(ChakraProvider: SystemProvider): UiRootKit {
   let system: BacklaySystem | null = null;
 
   function UiRoot({ children }: { children: ReactNode }) {
     const { brand } = useHost();
-    const above = useContext(GlobalCssAbove);
-    system ??= createBacklaySystem(brand.theme);
-    return (
-      <GlobalCssAbove.Provider value>
-        <ChakraProvider value={above ? nested(system) : system}>{children}</ChakraProvider>
-      </GlobalCssAbove.Provider>
-    );
+    system ??= withoutGlobalCss(createBacklaySystem(brand.theme));
+    useGlobalCss(brand.theme);
+    return <ChakraProvider value={system}>{children}</ChakraProvider>;
   }
 
   function withUi<P extends object>(Component: ComponentType<P>): ComponentType<P> {

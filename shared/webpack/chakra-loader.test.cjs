@@ -3,7 +3,7 @@
 // module it does not recognise rather than letting the build silently carry every recipe again.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const loader = require('./pure-chakra-loader.cjs');
+const loader = require('./chakra-loader.cjs');
 
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'));
 const esm = (file) => path.join(chakra, 'dist', 'esm', file);
@@ -32,10 +32,21 @@ test('marks every anatomy the anatomy module builds at its top level as pure', (
   expect(out.replaceAll('/* @__PURE__ */ ', '')).toBe(source);
 });
 
+test('makes the system build its global CSS only when it is read', () => {
+  const source = readFileSync(esm('styled-system/system.js'), 'utf8');
+  const out = run(esm('styled-system/system.js'), source);
+  expect(out).not.toContain('const _global = [');
+  expect(out).toContain('  let _global;');
+  expect(out).toContain('    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];');
+  // Nothing else in the module changes.
+  expect(out.split('\n').length).toBe(source.split('\n').length + 2);
+});
+
 test('refuses a module that no longer has the calls it marks', () => {
   expect(() => run(esm('theme/index.js'), 'export const defaultThemeConfig = {};')).toThrow(
     /@chakra-ui\/react changed these modules/,
   );
   expect(() => run(esm('anatomy.js'), 'const a = createAnatomy("a").parts("root");')).toThrow(/update the loader/);
-  expect(() => run(esm('preset.js'), 'export {};')).toThrow(/pure-chakra-loader/);
+  expect(() => run(esm('styled-system/system.js'), 'const _global = [];')).toThrow(/update the loader/);
+  expect(() => run(esm('preset.js'), 'export {};')).toThrow(/chakra-loader/);
 });
