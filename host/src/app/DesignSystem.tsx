@@ -7,14 +7,14 @@ import { createBacklaySystem, createUiRoot } from '@backlay/shared/ui';
  * shell and the public pages other than the login page. It comes with the code that needs it, not
  * with the page's start: the login page is drawn with static classes (public/publicStyles.tsx), so a
  * visitor's phone builds no Chakra system, resolves no style props and loads no Chakra code
- * before it can sign in. The system is built once per page and brand (createBacklaySystem), and
- * the remotes' roots inside this one leave its global CSS to it.
+ * before it can sign in. The system is built once per page and brand (createBacklaySystem); its
+ * global CSS (reset, token variables) is written once per page from a copy made ahead of time.
  */
 export const { UiRoot: DesignSystem } = createUiRoot(ChakraProvider);
 
 /**
  * Builds the brand's design system in a task of its own, before the render that needs it (which
- * then finds it built): ~0.25 s of main thread at 4x CPU slow-down, which would otherwise run
+ * then finds it built): ~0.2 s of main thread at 4x CPU slow-down, which would otherwise run
  * inside that render's task.
  */
 export function designSystemReady(brand: Brand): Promise<void> {

@@ -81,7 +81,8 @@ export { DEFAULT_BRAND_THEME };
  * The Chakra system every app renders with: the base preset plus the theme, with the brand's
  * colours as semantic tokens (`brand.solid`, `brand.accent`). Built once per page and brand: this
  * package is a Module Federation singleton, so the host and every remote share the one system
- * (building it costs ~60 ms of main thread on this machine, ~250 ms on a mid-range phone).
+ * (building it costs ~50 ms of main thread on this machine, ~200 ms on a mid-range phone; its
+ * global CSS is not built in the browser: see root.tsx).
  */
 export function createBacklaySystem(theme: BrandTheme = {}) {
   const primary = theme.primary ?? DEFAULT_BRAND_THEME.primary;
