@@ -37,7 +37,9 @@ test('makes the system build its global CSS only when it is read', () => {
   const out = run(esm('styled-system/system.js'), source);
   expect(out).not.toContain('const _global = [');
   expect(out).toContain('  let _global;');
-  expect(out).toContain('    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];');
+  expect(out).toContain(
+    '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+  );
   // Nothing else in the module changes.
   expect(out.split('\n').length).toBe(source.split('\n').length + 2);
 });
