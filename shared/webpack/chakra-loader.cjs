@@ -15,28 +15,28 @@
 //    system makes it only if something reads `_global` (a getter).
 const path = require('node:path');
 
-const pure = (declaration) => (source) => source.replace(declaration, (found) => `${found}/* @__PURE__ */ `);
+// `source` with a pure annotation after each match of `declaration` (right before its call).
+const markPure = (declaration) => (source) => source.replace(declaration, (found) => `${found}/* @__PURE__ */ `);
 
-/** Per module (by its path under dist/esm): what it must contain, how often, and the change. */
+const THEME_CONFIG = /^const defaultThemeConfig = (?=defineConfig\()/m;
+const ANATOMY = /^const (\w+) = (?=[\w$]+(?:\.\w+)?\()/gm;
+const GLOBAL_BUILT = /^ {2}const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];$/m;
+const GLOBAL_RETURNED = /^ {4}_global,$/m;
+
+/** Per module (by its path under dist/esm): what it must contain (how often), and the change. */
 const MODULES = {
-  'theme/index.js': {
-    expect: [[/^const defaultThemeConfig = (?=defineConfig\()/m, 1]],
-    change: pure(/^const defaultThemeConfig = (?=defineConfig\()/m),
-  },
-  'anatomy.js': {
-    expect: [[/^const (\w+) = (?=[\w$]+(?:\.\w+)?\()/gm, 30]],
-    change: pure(/^const (\w+) = (?=[\w$]+(?:\.\w+)?\()/gm),
-  },
+  'theme/index.js': { expect: [[THEME_CONFIG, 1]], change: markPure(THEME_CONFIG) },
+  'anatomy.js': { expect: [[ANATOMY, 30]], change: markPure(ANATOMY) },
   'styled-system/system.js': {
     expect: [
-      [/^ {2}const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];$/m, 1],
-      [/^ {4}_global,$/m, 1],
+      [GLOBAL_BUILT, 1],
+      [GLOBAL_RETURNED, 1],
     ],
     change: (source) =>
       source
-        .replace(/^ {2}const _global = \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];$/m, '  let _global;')
+        .replace(GLOBAL_BUILT, '  let _global;')
         .replace(
-          /^ {4}_global,$/m,
+          GLOBAL_RETURNED,
           '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },',
         ),
   },
