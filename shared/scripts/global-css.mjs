@@ -1,7 +1,7 @@
 // Writes src/ui/globalCss.ts: the design system's global CSS (the layer order, the reset, the global
 // styles and every token's variable) for the default brand, as Chakra's provider would write it on
 // the page (emotion's serialiser and stylis, the plugins of its cache). The apps write this copy
-// instead of having each phone build it (src/ui/root.tsx); `src/ui/globalCss.test.ts` fails when
+// instead of having each phone build it (src/ui/root.tsx); `src/ui/root.test.tsx` fails when
 // it no longer matches the system (after a change of theme or of Chakra): run `npm run global-css`
 // in shared/ after `npm run build`.
 import { writeFileSync } from 'node:fs';
