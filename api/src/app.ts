@@ -14,6 +14,7 @@ import { operatorBetRoutes } from './routes/operatorBets.js';
 import { errorHandling } from './plugins/errors.js';
 import { securityHeaders } from './plugins/security.js';
 import { inputChecks } from './plugins/input.js';
+import { compression } from './plugins/compression.js';
 import { createHub, type RealtimeHub } from './realtime/hub.js';
 import { findSession, liveSessions } from './auth/sessions.js';
 import type { OutboxSink } from './auth/otp.js';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   errorHandling(app);
   securityHeaders(app);
   inputChecks(app);
+  await compression(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
