@@ -107,7 +107,13 @@ export function buildRoutes(services: HostServices): RouteObject[] {
     return {
       path,
       element: remote ? (
-        <RemoteRoute key={path} loader={services.loader} remote={remote} path={path} />
+        <RemoteRoute
+          key={path}
+          loader={services.loader}
+          remote={remote}
+          path={path}
+          prefetch={(params) => services.prefetchPage(path, params)}
+        />
       ) : (
         <SectionUnavailable detail="This section is not deployed for this site." />
       ),

@@ -4,6 +4,9 @@ import { loginNoticeOf } from '../public/notices.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
 import { makeProfile, seedSession } from '../test/renderWithHost.js';
 import { fakeLoader } from '../test/testServices.js';
+import { loadHttpTransport } from '@backlay/shared/http';
+import { openingMatchListQuery } from '@backlay/shared/query';
+import { createFakeServer, ok } from '@backlay/shared/testing';
 
 const CONFIG: AppConfig = {
   brand: { name: 'Backlay', logo: '/logo.svg' },
@@ -126,6 +129,24 @@ describe('createHostServices', () => {
     expect(services.api.profile$).toBe(services.profile$);
     expect(services.api.queryClient).toBe(services.queryClient);
     expect(services.profile$.value).toBeNull();
+  });
+
+  it("prefetchPage starts a page's first data once the signed-in parts are there, and does nothing before", async () => {
+    const server = createFakeServer();
+    server.on('GET', '/match/list', ok({ matches: [], count: 0 }));
+    const services = createHostServices(CONFIG, fakeLoader(), { httpAdapter: server.adapter });
+    seedSession({ token: 'jwt', userId: 'u', authenticatorType: '0', forceChangePassword: 'false' });
+    services.prefetchPage('/home', {});
+    await services.loadSignedIn();
+    await loadHttpTransport();
+    expect(server.requests).toHaveLength(0);
+    services.prefetchPage('/game-list/:type', { type: 'cricket' });
+    await jest.advanceTimersByTimeAsync(10);
+    expect(server.calls('GET', '/match/list').map((r) => r.query.get('match.matchType'))).toEqual(['eqcricket']);
+    expect(services.queryClient.getQueryData(openingMatchListQuery(services.api.http, 'cricket').queryKey)).toEqual({
+      matches: [],
+      count: 0,
+    });
   });
 
   it('a session ends on a public page too, before the signed-in parts exist', async () => {

@@ -36,6 +36,11 @@ export interface HostServices {
   readonly queryClient: QueryClient;
   /** Loads and makes the signed-in shell's parts, once; the signed-in shell waits for it. */
   loadSignedIn(): Promise<void>;
+  /**
+   * Starts the queries the page at `path` (a route pattern) opens with, beside its remote's code
+   * (prefetchPage of @backlay/shared/query). Before the signed-in parts are there it does nothing.
+   */
+  prefetchPage(path: string, params: Readonly<Record<string, string | undefined>>): void;
   /** Set by the router once it exists, so services can navigate. */
   setNavigate(navigate: HostNavigate): void;
   /** Another tab signed out: end the session here too, and show the reason it gave, if any. */
@@ -162,6 +167,9 @@ export function createHostServices(
       return loaded().queryClient;
     },
     loadSignedIn: async () => void (await loadSignedIn()),
+    prefetchPage(path, params) {
+      signedIn?.prefetchPage(signedIn.queryClient, http, path, params);
+    },
     setPublicShell(isPublic) {
       publicShell = isPublic;
     },

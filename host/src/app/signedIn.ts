@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@backlay/shared/api';
 import type { SlotId } from '@backlay/shared/contract';
-import { connectQueryInvalidation, createQueryClient, profileQuery } from '@backlay/shared/query';
+import { connectQueryInvalidation, createQueryClient, prefetchPage, profileQuery } from '@backlay/shared/query';
 import { createBus, type HostBus, type SocketFactory } from '@backlay/shared/realtime';
 
 /**
@@ -16,6 +16,7 @@ export interface SignedInParts {
   openSlot$: BehaviorSubject<SlotId | null>;
   queryClient: QueryClient;
   profileQuery: typeof profileQuery;
+  prefetchPage: typeof prefetchPage;
 }
 
 export function createSignedInParts(socketUrl: string, socketFactory?: SocketFactory): SignedInParts {
@@ -29,5 +30,6 @@ export function createSignedInParts(socketUrl: string, socketFactory?: SocketFac
     openSlot$: new BehaviorSubject<SlotId | null>(null),
     queryClient,
     profileQuery,
+    prefetchPage,
   };
 }

@@ -52,6 +52,21 @@ describe('RemoteRoute', () => {
     expect(loader.load).toHaveBeenCalledWith('mfe_reports');
   });
 
+  it("starts the page's first data with the route's parameters while the remote's code loads", () => {
+    const loader = fakeLoader();
+    const pending = deferred<RemoteModule>();
+    loader.load.mockReturnValue(pending.promise);
+    const prefetch = jest.fn();
+    renderWithHost(<RemoteRoute loader={loader} remote="mfe_sports" path="/game-list/:type" prefetch={prefetch} />, {
+      path: '/game-list/tennis',
+      route: '/game-list/:type',
+    });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith({ type: 'tennis' });
+    expect(loader.load).toHaveBeenCalledWith('mfe_sports');
+  });
+
   it('renders a route given as a Component', async () => {
     renderWithHost(<RemoteRoute loader={fakeLoader(MODULE)} remote="mfe_reports" path="/profit-loss" />);
     expect(await screen.findByRole('heading', { name: 'Profit Loss page' })).toBeInTheDocument();

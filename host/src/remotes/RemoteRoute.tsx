@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { RouteObject } from '@backlay/shared/router';
+import { useParams, type RouteObject } from '@backlay/shared/router';
 import type { RemoteModule, SlotId, SlotProps } from '@backlay/shared/contract';
 import type { RemoteLoader } from './loader.js';
 import { SectionUnavailable } from './SectionUnavailable.js';
@@ -64,11 +64,29 @@ function routeElement(route: RouteObject): ReactNode {
   return null;
 }
 
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
 /**
  * Renders the route a remote registered for `path`. The remote loads on first use; when it is
- * down, slow, incompatible or throws, the player sees a retry panel inside the layout.
+ * down, slow, incompatible or throws, the player sees a retry panel inside the layout. `prefetch`
+ * starts the page's first data with the remote's code (called again when the path's parameters
+ * change).
  */
-export function RemoteRoute({ loader, remote, path }: { loader: RemoteLoader; remote: string; path: string }) {
+export function RemoteRoute({
+  loader,
+  remote,
+  path,
+  prefetch,
+}: {
+  loader: RemoteLoader;
+  remote: string;
+  path: string;
+  prefetch?: (params: RouteParams) => void;
+}) {
+  const paramsKey = JSON.stringify(useParams());
+  useEffect(() => {
+    prefetch?.(JSON.parse(paramsKey) as RouteParams);
+  }, [prefetch, paramsKey]);
   const [attempt, setAttempt] = useState(0);
   const state = useRemote(loader, remote, attempt);
   const retry = () => {

@@ -10,7 +10,7 @@ import { clearSession } from '../session/storage.js';
 import type { AppConfig, RemoteConfig } from '../config/appConfig.js';
 import type { RemoteLoader } from '../remotes/loader.js';
 import { APP_TOAST_MS, createToastStore, PUBLIC_TOAST_MS } from '../toasts/toastStore.js';
-import { connectQueryInvalidation } from '@backlay/shared/query';
+import { connectQueryInvalidation, prefetchPage } from '@backlay/shared/query';
 import { TEST_API_URL, type TestHost } from './renderWithHost.js';
 
 type Listener = (...args: unknown[]) => void;
@@ -134,6 +134,7 @@ export function createTestServices(
     },
     queryClient: testHost.queryClient,
     loadSignedIn: () => Promise.resolve(),
+    prefetchPage: (path, params) => prefetchPage(testHost.queryClient, testHost.host.http, path, params),
   };
   // As the real services do: the bus's player pushes invalidate the shared queries.
   connectQueryInvalidation(testHost.queryClient, bus.user$);

@@ -46,6 +46,7 @@ import {
   type IframeQuery,
   type MatchListQuery,
 } from '../sports/api.js';
+import type { SportKey } from '../sports/types.js';
 import { queryKeys } from './keys.js';
 
 /** How long an answer counts as fresh (pushes invalidate the ones that change with play). */
@@ -233,6 +234,16 @@ export const matchListQuery = (http: HttpClient, query: MatchListQuery, request:
     queryFn: ({ signal }) => data((o) => matchList(http, query, o), request, signal),
     staleTime: STALE.short,
   });
+
+/** How many rows a match list page asks for first (the list room then brings every listed match). */
+export const OPENING_LIST_ROWS = 100;
+
+/**
+ * The match list a list page opens with: the home-style pages (every sport, `matchType` absent) and
+ * a sport's own list. Silent: the page shows its own message when it fails.
+ */
+export const openingMatchListQuery = (http: HttpClient, matchType?: SportKey) =>
+  matchListQuery(http, { matchType, limit: OPENING_LIST_ROWS }, { silent: true });
 
 export const competitionsQuery = (http: HttpClient, sportId: string, request: RequestOptions = {}) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListRow, MatchListItem } from '@backlay/shared/sports';
+import { prefetchPage } from '@backlay/shared/query';
 import { ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { fixture, listItem, listRow, listState } from '../../test/builders.js';
@@ -245,5 +246,20 @@ describe('HomePage', () => {
     expect(result.bus.listSubscribers()).toBe(1);
     result.unmount();
     expect(result.bus.listSubscribers()).toBe(0);
+  });
+
+  it("opens with the list the host started beside the remote's code: the page sends no second call", async () => {
+    const testHost = createTestHost();
+    testHost.server.on('GET', '/match/list', { hold: true });
+    prefetchPage(testHost.queryClient, testHost.host.http, '/home', {});
+    renderWithHost(<HomePage view={view('/home')} />, { testHost, path: '/home' });
+    await act(async () => {
+      testHost.server
+        .held('GET', '/match/list')
+        .release(200, { statusCode: 200, data: { matches: [cricket], count: 1 } });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('link', { name: 'Team A v Team B' })).toBeInTheDocument();
+    expect(testHost.server.calls('GET', '/match/list')).toHaveLength(1);
   });
 });

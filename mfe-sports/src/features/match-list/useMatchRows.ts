@@ -1,14 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useHost } from '@backlay/shared/contract';
-import { matchListQuery } from '@backlay/shared/query';
+import { openingMatchListQuery } from '@backlay/shared/query';
 import type { ListRow, MatchListItem, SportKey } from '@backlay/shared/sports';
 import { sportsBus, type ListState } from '../../data/contract.js';
 import { createPriceStore } from '../live/priceStore.js';
 import { mergeRows, rowFromFixture, rowFromListItem, rowFromListRow, type MatchRow } from './rows.js';
-
-/** The list call pages (at most 100 a page); the list room then brings every listed match. */
-const FIRST_PAINT_ROWS = 100;
 
 export type RowsStatus = 'loading' | 'ready' | 'error';
 
@@ -83,7 +80,8 @@ export function useMatchRows(matchType?: SportKey): MatchRows {
   }, [host]);
 
   const query = useQuery({
-    ...matchListQuery(host.http, { matchType, limit: FIRST_PAINT_ROWS }, { silent: true }),
+    // The host starts this query with the remote's code on a list page (prefetchPage).
+    ...openingMatchListQuery(host.http, matchType),
     placeholderData: keepPreviousData,
   });
   const items = query.data?.matches;
