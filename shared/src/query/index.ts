@@ -4,4 +4,4 @@ export { queryKeys } from './keys.js';
 export * from './options.js';
 export { connectQueryInvalidation, eventMatchId, invalidateForEvent } from './invalidation.js';
 export { HostProvider } from './provider.js';
-export { MATCH_LIST_PATHS, prefetchPage, SPORT_LIST_PATH } from './pages.js';
+export { MATCH_LIST_PATHS, MATCH_PAGE_PATH, prefetchPage, RACE_PAGE_PATH, SPORT_LIST_PATH } from './pages.js';

@@ -66,6 +66,9 @@ export const queryKeys = {
     competitionMatches: (competitionId: string, date: string) =>
       ['sports', 'competitionMatches', competitionId, date] as const,
     otherMarkets: (matchId: string) => ['sports', 'otherMarkets', matchId] as const,
+    /** GET /match/{id} and GET /match/racing/{id} as answered (the pages' first paint comes from them). */
+    matchDetail: (id: string) => ['sports', 'matchDetail', id] as const,
+    raceDetail: (id: string) => ['sports', 'raceDetail', id] as const,
     /** The first paint of a match or race page (its detail, as the page's live state). */
     feed: (kind: 'match' | 'race', id: string) => ['sports', 'feed', kind, id] as const,
     iframe: (id: string, query: IframeQuery) => ['sports', 'iframe', id, query] as const,

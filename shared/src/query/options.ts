@@ -40,8 +40,10 @@ import {
   competitionList,
   competitionMatches,
   iframeUrls,
+  matchDetail,
   matchList,
   otherMarkets,
+  raceDetail,
   searchMatches,
   type IframeQuery,
   type MatchListQuery,
@@ -244,6 +246,35 @@ export const OPENING_LIST_ROWS = 100;
  */
 export const openingMatchListQuery = (http: HttpClient, matchType?: SportKey) =>
   matchListQuery(http, { matchType, limit: OPENING_LIST_ROWS }, { silent: true });
+
+/**
+ * A match's detail as GET /match/{id} answers it, or a race's as GET /match/racing/{id} does: the
+ * first paint of the match and race pages, which make their live state of it (the bus goes on from
+ * there, and an answer older than the bus's state is dropped). Fresh for 5 s, so the answer the
+ * host started beside the page's code (prefetchPage) serves the page's first mount, and a later
+ * mount asks again. Silent and not retried here: the page shows its own message and retries its
+ * own query.
+ */
+export const matchDetailQuery = (http: HttpClient, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.matchDetail(id),
+    queryFn: ({ signal }) => data((o) => matchDetail(http, id, o), { silent: true }, signal),
+    staleTime: STALE.short,
+    gcTime: DETAIL_GC_MS,
+    retry: false,
+  });
+
+export const raceDetailQuery = (http: HttpClient, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.sports.raceDetail(id),
+    queryFn: ({ signal }) => data((o) => raceDetail(http, id, o), { silent: true }, signal),
+    staleTime: STALE.short,
+    gcTime: DETAIL_GC_MS,
+    retry: false,
+  });
+
+/** A detail answer is kept a minute after its page went (it is only read within 5 s of arriving). */
+const DETAIL_GC_MS = 60_000;
 
 export const competitionsQuery = (http: HttpClient, sportId: string, request: RequestOptions = {}) =>
   queryOptions({

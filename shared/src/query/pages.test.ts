@@ -1,12 +1,14 @@
 import { createHttpClient, loadHttpTransport } from '../http/index.js';
 import { createFakeServer, ok } from '../testing/fakeServer.js';
 import { createTestQueryClient } from './client.js';
-import { openingMatchListQuery, OPENING_LIST_ROWS } from './options.js';
-import { MATCH_LIST_PATHS, prefetchPage, SPORT_LIST_PATH } from './pages.js';
+import { matchDetailQuery, openingMatchListQuery, OPENING_LIST_ROWS, raceDetailQuery } from './options.js';
+import { MATCH_LIST_PATHS, MATCH_PAGE_PATH, prefetchPage, RACE_PAGE_PATH, SPORT_LIST_PATH } from './pages.js';
 
 function setup() {
   const server = createFakeServer();
   server.on('GET', '/match/list', ok({ matches: [], totalCount: 0 }));
+  server.on('GET', '/match/7', ok({ id: '7', title: 'A v B' }));
+  server.on('GET', '/match/racing/9', ok({ id: '9', title: '14:52 Oldcastle Park' }));
   const http = createHttpClient({
     baseURL: 'https://api.example.test',
     getToken: () => 't',
@@ -47,6 +49,20 @@ describe('prefetchPage', () => {
     expect(queryClient.getQueryData(openingMatchListQuery(http, 'tennis').queryKey)).toBeDefined();
   });
 
+  test("a match's and a race's page start their detail, which the page's first mount takes", async () => {
+    const { server, http, queryClient } = setup();
+    prefetchPage(queryClient, http, MATCH_PAGE_PATH, { type: 'cricket', id: '7' });
+    prefetchPage(queryClient, http, RACE_PAGE_PATH, { id: '9' });
+    await settle();
+    expect(server.requests.map((r) => r.path)).toEqual(['/match/7', '/match/racing/9']);
+    expect(await queryClient.fetchQuery(matchDetailQuery(http, '7'))).toEqual({ id: '7', title: 'A v B' });
+    expect(await queryClient.fetchQuery(raceDetailQuery(http, '9'))).toEqual({
+      id: '9',
+      title: '14:52 Oldcastle Park',
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
   test('a page the same list is already fresh for sends nothing again', async () => {
     const { server, http, queryClient } = setup();
     prefetchPage(queryClient, http, '/home', {});
@@ -61,8 +77,9 @@ describe('prefetchPage', () => {
     const { server, http, queryClient } = setup();
     prefetchPage(queryClient, http, SPORT_LIST_PATH, { type: 'card' });
     prefetchPage(queryClient, http, SPORT_LIST_PATH, {});
-    for (const path of ['/casino', '/account-statement', '/game-detail/:type/:id', '/race/:id'])
+    for (const path of ['/casino', '/account-statement', '/teen20', '/rules'])
       prefetchPage(queryClient, http, path, { type: 'cricket', id: '1' });
+    prefetchPage(queryClient, http, MATCH_PAGE_PATH, { type: 'cricket' });
     await settle();
     expect(server.requests).toHaveLength(0);
   });

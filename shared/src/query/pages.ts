@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../http/client.js';
 import { SPORTS } from '../sports/sports.js';
 import type { SportKey } from '../sports/types.js';
-import { openingMatchListQuery } from './options.js';
+import { matchDetailQuery, openingMatchListQuery, raceDetailQuery } from './options.js';
 
 /** The home-style pages of the sports remote: each opens with the list of every sport. */
 export const MATCH_LIST_PATHS: readonly string[] = [
@@ -25,6 +25,10 @@ export const MATCH_LIST_PATHS: readonly string[] = [
 
 /** A sport's own list: `/game-list/{sport}`. */
 export const SPORT_LIST_PATH = '/game-list/:type';
+/** A match's page: it opens with the match's detail. */
+export const MATCH_PAGE_PATH = '/game-detail/:type/:id';
+/** A race's page: it opens with the race's detail. */
+export const RACE_PAGE_PATH = '/race/:id';
 
 const SPORT_KEYS = new Set<string>(SPORTS.map((s) => s.key));
 const isSport = (value: string | undefined): value is SportKey => value !== undefined && SPORT_KEYS.has(value);
@@ -39,7 +43,9 @@ export function prefetchPage(
   path: string,
   params: Readonly<Record<string, string | undefined>>,
 ): void {
+  const { id, type } = params;
   if (MATCH_LIST_PATHS.includes(path)) void queryClient.prefetchQuery(openingMatchListQuery(http));
-  else if (path === SPORT_LIST_PATH && isSport(params.type))
-    void queryClient.prefetchQuery(openingMatchListQuery(http, params.type));
+  else if (path === SPORT_LIST_PATH && isSport(type)) void queryClient.prefetchQuery(openingMatchListQuery(http, type));
+  else if (path === MATCH_PAGE_PATH && id) void queryClient.prefetchQuery(matchDetailQuery(http, id));
+  else if (path === RACE_PAGE_PATH && id) void queryClient.prefetchQuery(raceDetailQuery(http, id));
 }

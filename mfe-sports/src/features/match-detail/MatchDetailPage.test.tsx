@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchSnapshot } from '@backlay/shared/sports';
+import { prefetchPage } from '@backlay/shared/query';
 import { fail, ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost, type TestHost } from '@backlay/shared/testing/render';
 import {
@@ -73,6 +74,23 @@ describe('MatchDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Six in 7 over TA' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '10 over run TA (last digit)' })).toBeInTheDocument();
     expect(screen.getAllByText(/^Min: 100 Max: /).length).toBeGreaterThan(10);
+  });
+
+  it("opens with the detail the host started beside the remote's code: the page sends no second call", async () => {
+    const snapshot = cricketSnapshot();
+    const testHost = createTestHost();
+    testHost.server.on('GET', `/match/${snapshot.id}`, { hold: true });
+    testHost.server.on('GET', `/match/other/${snapshot.id}`, ok({ matchId: snapshot.id, beventId: null, markets: [] }));
+    prefetchPage(testHost.queryClient, testHost.host.http, ROUTE, { type: 'cricket', id: snapshot.id });
+    renderWithHost(<MatchDetailPage />, { testHost, path: `/game-detail/cricket/${snapshot.id}`, route: ROUTE });
+    await act(async () => {
+      testHost.server
+        .held('GET', `/match/${snapshot.id}`)
+        .release(200, { statusCode: 200, data: matchDetailFrom(snapshot, 3) });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team A v Team B' })).toBeInTheDocument();
+    expect(testHost.server.calls('GET', `/match/${snapshot.id}`)).toHaveLength(1);
   });
 
   it('lays out match odds as a 3×3 ladder: best back on the right, best lay on the left', async () => {
