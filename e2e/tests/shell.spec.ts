@@ -295,6 +295,8 @@ test.describe('composition', () => {
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/home');
+      // The shot waits for the sports list's rows (the page was blank before its code ran).
+      await expect(page.getByTestId(/^match-row-/).first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/home-${width}.png`, fullPage: true });
       await page.goto('/change-password');
       await expect(page.getByLabel('Old Password')).toBeVisible();
