@@ -10,7 +10,7 @@ import { SPORTS } from '../sports/sports.js';
 import type { SportKey } from '../sports/types.js';
 import { matchDetailQuery, openingMatchListQuery, raceDetailQuery } from './options.js';
 
-/** The home-style pages of the sports remote: each opens with the list of every sport. */
+/** The home-style pages of the sports remote (spec section 2): each opens with the list of every sport. */
 export const MATCH_LIST_PATHS: readonly string[] = [
   '/home',
   '/sports',
