@@ -3,10 +3,10 @@ import compress from '@fastify/compress';
 
 /**
  * Answers of 1 KB or more go out compressed when the client accepts it (brotli at quality 4, else
- * gzip): the match lists, the match detail and the reports are tens of kilobytes of JSON that a
- * phone on a slow network otherwise downloads as they are (the home page's list: 77 KB → 7 KB).
+ * gzip): a match list or a long report is tens of kilobytes of JSON that a
+ * phone on a slow network otherwise downloads as they are (the home page's list: 77 KB → 14 KB).
  * Request bodies are never decompressed: every call sends small JSON, and a compressed body is
- * refused as any body that is not JSON is.
+ * refused like every other body that is not JSON.
  *
  * Registered before the routes (the plugin hooks each route as it is added).
  */

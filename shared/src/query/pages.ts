@@ -34,8 +34,8 @@ const SPORT_KEYS = new Set<string>(SPORTS.map((s) => s.key));
 const isSport = (value: string | undefined): value is SportKey => value !== undefined && SPORT_KEYS.has(value);
 
 /**
- * Starts the queries the page at `path` (a route pattern) with `params` opens with; pages without
- * any are left alone. Fire and forget: a failure stays in the query, where the page reads it.
+ * Starts the queries the page at `path` (a route pattern) with `params` opens with; pages that open
+ * with none are left alone. Fire and forget: a failure stays in the query, where the page reads it.
  */
 export function prefetchPage(
   queryClient: QueryClient,
