@@ -11,7 +11,7 @@ export type FeedStatus = 'loading' | 'ready' | 'not-found' | 'error';
 /** How a page's first paint is asked for; `kind` names it in the query cache. */
 export interface InitialLoader {
   kind: 'match' | 'race';
-  load: (host: HostApi, id: string, signal: AbortSignal) => Promise<MatchState>;
+  load: (host: HostApi, id: string) => Promise<MatchState>;
 }
 
 /**
@@ -52,7 +52,7 @@ export function useMatchFeed(
 
   const query = useQuery({
     queryKey: queryKeys.sports.feed(loader.kind, id),
-    queryFn: ({ signal }) => loader.load(host, id, signal),
+    queryFn: () => loader.load(host, id),
     staleTime: STALE.live,
     gcTime: 0,
   });
