@@ -248,7 +248,7 @@ describe('the live casino catalogue', () => {
     await waitFor(() => expect(query()).toBe('?provider=MAC+Excite&q=rou'));
     expect(search()).toHaveValue('rou');
     expect(tileCodes()).toEqual(['MACX-XRL', 'MACX-XRLAUTO']);
-  });
+  }, 20_000); // a dozen steps of typing and history: past jest's 5 s default on a loaded CI machine
 
   it('says when the list fails, with the reason, and retries', async () => {
     const user = userEvent.setup();
