@@ -1,37 +1,31 @@
 import { memo, useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice, formatSize } from '../lib/format.js';
-import { FLASH_MS } from './PriceStyles.js';
+import { flash, forget } from './flash.js';
 
 export type Side = 'back' | 'lay';
 
 /**
- * Highlights the element for FLASH_MS when `value` changes (not on the first render). Works on the
- * DOM directly: a flash costs no React render, and a cell re-rendering during a flash keeps it.
+ * Highlights the element for FLASH_MS when `value` changes (not on the first render, and not when
+ * the price goes away). Works on the DOM directly through the page's one flash timer (./flash.ts):
+ * a flash costs no React render, and a cell re-rendering during a flash keeps it.
  */
 export function useFlash(ref: RefObject<HTMLElement | null>, value: number | null): void {
   const previous = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     if (previous.current === value) return;
     previous.current = value;
     const el = ref.current;
-    if (!el || value === null) return;
-    el.classList.add('bl-flash');
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      el.classList.remove('bl-flash');
-    }, FLASH_MS);
+    if (el && value !== null) flash(el);
   }, [ref, value]);
 
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
-  );
+  useEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el) forget(el);
+    };
+  }, [ref]);
 }
 
 export interface PriceCellProps {

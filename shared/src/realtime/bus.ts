@@ -99,7 +99,6 @@ export function createBus(
   const newMatches = new Subject<Fixture>();
   const status = new BehaviorSubject<BusStatus>({
     state: 'offline',
-    lastMessageAt: null,
     sockets: { main: 'offline', match: null },
   });
   let token: string | null = null;
@@ -107,16 +106,24 @@ export function createBus(
   /** Each socket's state; null: closed, and nothing needs it (the main socket is 'offline' then). */
   const states: Record<SocketNamespace, ConnectionState | null> = { '/': 'offline', '/match': null, '/cards': null };
 
-  const publishStatus = (lastMessageAt: number | null = status.value.lastMessageAt) => {
+  /**
+   * Emits only when a socket's state changed: status$ is read by screens, and a new object per
+   * message (a busy match page gets a hundred a second) would re-render them for nothing.
+   */
+  const publishStatus = () => {
     const main = states['/'] ?? 'offline';
     const { '/match': match, '/cards': cards } = states;
+    const previous = status.value;
+    const same =
+      previous.sockets?.main === main &&
+      previous.sockets.match === match &&
+      previous.sockets.cards === (cards ?? undefined);
+    if (same) return;
     status.next({
       state: worse(worse(main, match), cards),
-      lastMessageAt,
       sockets: { main, match, ...(cards !== null ? { cards } : {}) },
     });
   };
-  const touch = () => publishStatus(now());
 
   /** One namespace socket, opened with the session token. */
   const namespace = <N extends SocketNamespace>(
@@ -131,7 +138,6 @@ export function createBus(
         states[name] = state;
         publishStatus();
       },
-      touch,
     });
 
   // ---- the main socket: everything pushed about the player -------------------------------------

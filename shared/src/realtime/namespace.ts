@@ -43,8 +43,6 @@ export interface NamespaceOptions<S extends LifecycleSocket> {
   needed(): boolean;
   /** The connection state changed; null: closed, and nothing needs the socket. */
   onState(state: ConnectionState | null): void;
-  /** A message (or a connect) arrived. */
-  touch(): void;
   /** Listens for the namespace's own server events on a new socket. */
   wire(s: S, live: Live): void;
 }
@@ -292,7 +290,6 @@ export function createNamespace<S extends LifecycleSocket>(options: NamespaceOpt
     return (listener) =>
       (...args) => {
         if (socket !== s) return;
-        options.touch();
         listener(...args);
       };
   }
@@ -301,7 +298,6 @@ export function createNamespace<S extends LifecycleSocket>(options: NamespaceOpt
     const onConnect = () => {
       if (socket !== s) return;
       setState('connected');
-      options.touch();
       // A (re)connect starts with no rooms on the server: join everything again.
       for (const g of groups) g.joinAll(s);
     };

@@ -13,8 +13,6 @@ export interface BusStatus {
    * match(), list() or newMatches$ (offline > reconnecting > connecting > connected).
    */
   state: ConnectionState;
-  /** When the last message of any kind arrived on either socket (ms since epoch), or null. */
-  lastMessageAt: number | null;
   /** Per socket; match is null until the match socket is first needed. */
   sockets?: { main: ConnectionState; match: ConnectionState | null; cards?: ConnectionState };
 }

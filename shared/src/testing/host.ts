@@ -72,7 +72,7 @@ export function createTestHostApi(options: TestHostApiOptions): HostApi {
       adapter: options.adapter,
     }),
     realtime: {
-      status$: new BehaviorSubject<BusStatus>({ state: 'connected', lastMessageAt: null }),
+      status$: new BehaviorSubject<BusStatus>({ state: 'connected' }),
       match: () => NEVER,
       list: () => NEVER,
       newMatches$: NEVER,

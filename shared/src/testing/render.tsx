@@ -76,7 +76,7 @@ export function createFakeBus(): {
     return subject;
   };
   const bus: FakeBus = {
-    status$: new BehaviorSubject<BusStatus>({ state: 'connected', lastMessageAt: null }),
+    status$: new BehaviorSubject<BusStatus>({ state: 'connected' }),
     list$: new Subject<ListState>(),
     newMatches$: new Subject<Fixture>(),
     match: subjectFor,

@@ -235,7 +235,7 @@ describe('HomePage', () => {
   it('shows the not-live banner while the bus reconnects', async () => {
     const { bus } = setup('/home');
     await screen.findByLabelText('Back Team A 2.5');
-    act(() => bus.status$.next({ state: 'reconnecting', lastMessageAt: null }));
+    act(() => bus.status$.next({ state: 'reconnecting' }));
     expect(screen.getByTestId('stale-banner')).toHaveTextContent('Prices are not live — reconnecting…');
     expect(screen.getByLabelText('Back Team A 2.5').closest('.bl-stale')).not.toBeNull();
   });
