@@ -1,5 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_COMMISSION_RATES, MAX_COMMISSION_BP, type CommissionRates } from '@backlay/shared/betting';
+import { MarketTypeSchema } from '@backlay/shared/schemas';
+import type { MarketType } from '@backlay/shared/sports';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root: api/src or api/dist → ../.. */
@@ -67,6 +70,11 @@ export interface Config {
   casinoSecret: string | undefined;
   /** Where a game's "back" leads: the client's live casino page. */
   casinoLobbyUrl: string;
+  /**
+   * Commission on net winnings per market type, in basis points (COMMISSION_RATES, in percent:
+   * `matchOdds:1,bookmaker:0.5`; types not named pay none). Default: 1 % on match odds only.
+   */
+  commissionRates: CommissionRates;
 }
 
 const DEFAULT_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
@@ -96,6 +104,33 @@ export function trustProxyFrom(value: string | undefined): boolean | number | st
       throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDR ranges, got "${entry}"`);
   }
   return list;
+}
+
+/**
+ * COMMISSION_RATES: comma-separated `marketType:percent` pairs (at most two decimals, 0–100), e.g.
+ * `matchOdds:1,bookmaker:0.5`. Unset: the default schedule; empty or `none`: no commission at all.
+ */
+const MARKET_TYPES: ReadonlySet<string> = new Set(MarketTypeSchema.enum);
+
+export function commissionRatesFrom(value: string | undefined): CommissionRates {
+  if (value === undefined) return DEFAULT_COMMISSION_RATES;
+  const text = value.trim();
+  if (text === '' || text === 'none') return {};
+  const rates: Partial<Record<MarketType, number>> = {};
+  for (const pair of text.split(',')) {
+    const [type = '', percent = '', ...rest] = pair.split(':').map((part) => part.trim());
+    if (!MARKET_TYPES.has(type) || rest.length > 0)
+      throw new Error(`COMMISSION_RATES: "${pair.trim()}" does not start with a market type (e.g. matchOdds:1)`);
+    if (!/^[0-9]{1,3}(\.[0-9]{1,2})?$/.test(percent))
+      throw new Error(
+        `COMMISSION_RATES: the rate of ${type} must be a percentage with at most two decimals, got "${percent}"`,
+      );
+    const bp = Math.round(Number(percent) * 100);
+    if (bp > MAX_COMMISSION_BP) throw new Error(`COMMISSION_RATES: the rate of ${type} is above 100 %`);
+    if (type in rates) throw new Error(`COMMISSION_RATES: ${type} is named twice`);
+    rates[type as MarketType] = bp;
+  }
+  return rates;
 }
 
 /** The shortest CASINO_SECRET accepted: it keys the provider protocol's HMAC (a generated one has 43 characters). */
@@ -171,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketExposureLimit: intFrom(env.MARKET_EXPOSURE_LIMIT, 1_000_000, 'MARKET_EXPOSURE_LIMIT'),
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    commissionRates: commissionRatesFrom(env.COMMISSION_RATES),
     demoIdleSeconds: intFrom(env.DEMO_IDLE_SECONDS, 15 * 60, 'DEMO_IDLE_SECONDS'),
     demoLeasesPerAddress: intFrom(env.DEMO_LEASES_PER_ADDRESS, 3, 'DEMO_LEASES_PER_ADDRESS'),
     ...casinoConfig(env),

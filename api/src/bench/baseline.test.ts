@@ -99,7 +99,8 @@ describe('the raw-SQL baseline bet', () => {
     });
     const w = await walletOf(p.id);
     assert.equal(w.exposure, '0.00');
-    assert.equal(w.balance, '1050.00');
+    // 100 at 1.5 wins 50.00, less 1 % commission on match odds.
+    assert.equal(w.balance, '1049.50');
     assert.equal(await reservation(p.id), undefined);
   });
 

@@ -12,9 +12,12 @@ import type {
   Paged,
   PlaceBetResponse,
   PlacedBet,
+  ProfitLossReport,
   RunAmount,
+  TransactionRow,
   UserBalance,
 } from '@backlay/shared/api';
+import { commissionCents } from '@backlay/shared/betting';
 import type { Market, MatchSnapshot, Runner, SessionProfitLoss } from '@backlay/shared/sports';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
 
@@ -463,12 +466,14 @@ describe('settlement by the operator', () => {
       const declared = await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
       assert.equal(declared.data.settled, 2);
       const winA = Math.round(100 * (backA.odds - 1) * 100) / 100;
+      // Both won on match odds: each pays 1 % of the winnings (the default schedule).
+      const keptA = (Math.round(winA * 100) - commissionCents(Math.round(winA * 100), 100)) / 100;
       const pb = await balance(p);
       assert.equal(pb.exposure, 0);
-      assert.equal(pb.currentBalance, 1000 + winA);
-      assert.equal(pb.profitLoss, winA);
+      assert.equal(pb.currentBalance, 1000 + keptA);
+      assert.equal(pb.profitLoss, keptA);
       const qb = await balance(q);
-      assert.equal(qb.currentBalance, 1100);
+      assert.equal(qb.currentBalance, 1099);
       assert.ok(events.some((e) => e.userId === p.id && e.event === 'matchResultDeclared'));
       assert.ok(events.some((e) => e.userId === q.id && e.event === 'matchResultDeclared'));
 
@@ -573,6 +578,149 @@ describe('settlement by the operator', () => {
     assert.equal((await balance(p)).totalBalance, 0);
     const row = body<Paged<PlacedBet>>(await h.inject('GET', '/bet?result=inArr["WIN"]', { token: p.token })).data;
     assert.equal(row.count, 1);
+  });
+});
+
+describe('commission', () => {
+  const statement = async (p: TestPlayer, marketId: string) =>
+    body<Paged<TransactionRow>>(await h.inject('GET', `/transaction/get/${p.id}`, { token: p.token }))
+      .data.rows.filter((r) => r.reference === `market:${marketId}`)
+      .sort((a, b) => a.id - b.id)
+      .map((r) => [r.transType, r.amount]);
+  const report = async (p: TestPlayer) => {
+    const day = new Date(h.clock.now()).toISOString().slice(0, 10);
+    return body<ProfitLossReport>(await h.inject('GET', `/report/profitLoss?from=${day}&to=${day}`, { token: p.token }))
+      .data;
+  };
+  const back = (p: TestPlayer, f: Found, runner: Runner, stake: number) =>
+    placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: runner.selectionId,
+      betType: 'BACK',
+      odds: best(runner, 'back').price,
+      stake,
+    });
+
+  test('the schedule is published to signed-in players: 1 % on match odds by default', async () => {
+    const p = await h.player();
+    const res = await h.inject('GET', '/bet/commission', { token: p.token });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(body(res).data, [{ marketType: 'matchOdds', percent: 1 }]);
+    assert.equal((await h.inject('GET', '/bet/commission')).statusCode, 401);
+    const config = h.ctx.config;
+    const rates = config.commissionRates;
+    try {
+      config.commissionRates = { matchOdds: 200, bookmaker: 250, fancy1: 0 };
+      assert.deepEqual(body(await h.inject('GET', '/bet/commission', { token: p.token })).data, [
+        { marketType: 'bookmaker', percent: 2.5 },
+        { marketType: 'matchOdds', percent: 2 },
+      ]);
+    } finally {
+      config.commissionRates = rates;
+    }
+  });
+
+  test('1 % of net winnings on match odds, as its own line; an undeclare gives back exactly that', async () => {
+    const p = await h.player({ credit: 1000 });
+    const f = fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && m.runners.length >= 2);
+    const [a, b] = f.market.runners;
+    const bet = await back(p, f, a!, 250);
+    await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
+
+    // Worked example: 250 backed at the bet's price wins 250·(price − 1); 1 % of it, to the cent.
+    const winCents = Math.round(250 * (bet.odds - 1) * 100);
+    const commission = commissionCents(winCents, 100);
+    assert.ok(commission > 0);
+    assert.deepEqual(await statement(p, f.market.id), [
+      ['win', winCents / 100],
+      ['commission', -commission / 100],
+    ]);
+    const settled = await balance(p);
+    assert.equal(settled.currentBalance, (100_000 + winCents - commission) / 100);
+    assert.equal(settled.profitLoss, (winCents - commission) / 100);
+    const pl = await report(p);
+    const row = pl.markets.find((m) => m.marketId === f.market.id)!;
+    assert.equal(row.profitLoss, winCents / 100);
+    assert.equal(row.commission, commission / 100);
+    assert.equal(pl.total.commission, commission / 100);
+
+    // Undone: the commission comes back first, then the winnings go; the player is where they were.
+    await operator('/operator/results/undeclare', { marketId: f.market.id });
+    assert.deepEqual(await statement(p, f.market.id), [
+      ['win', winCents / 100],
+      ['commission', -commission / 100],
+      ['commission', commission / 100],
+      ['loss', -winCents / 100],
+    ]);
+    assert.deepEqual(await balance(p), {
+      currentBalance: 750,
+      exposure: 250,
+      profitLoss: 0,
+      totalBalance: 1000,
+      creditReference: 0,
+    });
+    assert.equal((await report(p)).total.commission, 0);
+
+    // Settled again the other way: a loss pays no commission.
+    await operator('/operator/results/declare', { marketId: f.market.id, winner: b!.selectionId });
+    assert.equal((await statement(p, f.market.id)).filter(([type]) => type === 'commission').length, 2);
+    assert.equal((await balance(p)).currentBalance, 750);
+  });
+
+  test('is taken on the market net, not per bet: a winning bet inside a losing market pays none', async () => {
+    const p = await h.player({ credit: 1000 });
+    const f = fresh(
+      (m, s) =>
+        m.type === 'matchOdds' &&
+        !s.fixture.inPlay &&
+        m.runners.length >= 2 &&
+        m.runners.every((r) => best(r, 'back').price < 3),
+    );
+    const [a, b] = f.market.runners;
+    const onA = await back(p, f, a!, 100);
+    const onB = await back(p, f, b!, 300);
+    await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
+    const net = Math.round(100 * (onA.odds - 1) * 100) - 30_000;
+    assert.ok(net < 0, `net ${net}`);
+    assert.ok(onB.odds > 1);
+    assert.deepEqual(await statement(p, f.market.id), [['loss', net / 100]]);
+  });
+
+  test('bookmaker pays none by default; an operator rate applies, and a later rate change never alters a refund', async () => {
+    const p = await h.player({ credit: 1000 });
+    const f = fresh((m, s) => m.type === 'bookmaker' && !s.fixture.inPlay && m.runners.length >= 2);
+    const [a] = f.market.runners;
+    const config = h.ctx.config;
+    const rates = config.commissionRates;
+    try {
+      config.commissionRates = { matchOdds: 100, bookmaker: 250 };
+      const placed = await back(p, f, a!, 100);
+      await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
+      // 100 at a rate of r paise wins r; 2.5 % of it, rounded half away from zero.
+      const winCents = Math.round(placed.winAmount * 100);
+      const commission = commissionCents(winCents, 250);
+      assert.deepEqual(await statement(p, f.market.id), [
+        ['win', winCents / 100],
+        ['commission', -commission / 100],
+      ]);
+      config.commissionRates = {};
+      await operator('/operator/results/undeclare', { marketId: f.market.id });
+      assert.equal((await balance(p)).totalBalance, 1000);
+      assert.deepEqual((await statement(p, f.market.id)).slice(2, 3), [['commission', commission / 100]]);
+      // No rate now: the new settlement is charged nothing.
+      await operator('/operator/results/declare', { marketId: f.market.id, winner: a!.selectionId });
+      assert.equal((await balance(p)).totalBalance, (100_000 + winCents) / 100);
+    } finally {
+      config.commissionRates = rates;
+    }
+
+    const q = await h.player({ credit: 1000 });
+    const g = fresh((m, s) => m.type === 'bookmaker' && !s.fixture.inPlay && m.runners.length >= 2);
+    const [c] = g.market.runners;
+    const won = await back(q, g, c!, 100);
+    await operator('/operator/results/declare', { marketId: g.market.id, winner: c!.selectionId });
+    assert.deepEqual(await statement(q, g.market.id), [['win', won.winAmount]]);
   });
 });
 

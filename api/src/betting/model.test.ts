@@ -65,9 +65,16 @@ const TOTAL_LIMIT_CENTS = 1_000_00;
 const MIN_BET = 1;
 const MAX_BET = 500;
 
+/**
+ * Commission in basis points per market type: a rate on every kind of market the sequences use
+ * (the default schedule charges match odds only), so each one settles with and without it.
+ */
+const COMMISSION_BP: Partial<Record<MarketType, number>> = { matchOdds: 100, bookmaker: 250, session: 500 };
+
 const h: Harness = await harness({
   marketExposureLimit: MARKET_LIMIT_CENTS / 100,
   exposureLimit: TOTAL_LIMIT_CENTS / 100,
+  commissionRates: COMMISSION_BP,
 });
 after(() => h.close());
 
@@ -232,8 +239,19 @@ interface MBet {
 }
 
 interface MMarket {
-  live: { result: MarketResult; version: number } | null;
+  /** The live result, and the commission (cents) each player paid at it. */
+  live: { result: MarketResult; version: number; commissions: Map<number, number> } | null;
   lastVersion: number;
+}
+
+/**
+ * The model's own commission: `rateBp` basis points of positive net winnings, half away from zero
+ * (for a positive amount: half up), in integers.
+ */
+function commissionOf(type: MarketType, netCents: number): number {
+  const rateBp = COMMISSION_BP[type] ?? 0;
+  if (netCents <= 0) return 0;
+  return Math.floor((netCents * rateBp + 5_000) / 10_000);
 }
 
 interface MPlayer {
@@ -573,8 +591,10 @@ async function runDeclare(m: Model, market: number, result: MarketResult): Promi
   const want = { version, settled: open.length, players: players.size, repeated: false };
   if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want))
     diverged(`${label}: the outcome differs`, { want, outcome });
-  state.live = { result, version };
+  const commissions = new Map<number, number>();
+  state.live = { result, version, commissions };
   state.lastVersion = version;
+  const nets = new Map<number, number>();
   for (const b of open) {
     const pnl =
       result.type === 'void'
@@ -585,6 +605,16 @@ async function runDeclare(m: Model, market: number, result: MarketResult): Promi
     b.settledVersion = version;
     m.players[b.player]!.balanceCents += pnl;
     m.players[b.player]!.profitLossCents += pnl;
+    nets.set(b.player, (nets.get(b.player) ?? 0) + pnl);
+  }
+  // Once per player and market, on the net of all their bets on it.
+  for (const [player, net] of nets) {
+    const commission = commissionOf(spec.type, net);
+    if (commission === 0) continue;
+    commissions.set(player, commission);
+    m.players[player]!.balanceCents -= commission;
+    m.players[player]!.profitLossCents -= commission;
+    count(`${label}: commission taken`);
   }
   count(`${label}: settled ${open.length > 0 ? 'bets' : 'an empty market'}`);
 }
@@ -610,7 +640,8 @@ async function runUndeclare(m: Model, market: number): Promise<void> {
   const short = players.some((p) => {
     const mine = settled.filter((b) => b.player === p);
     const net = mine.reduce((sum, b) => sum + b.profitLossCents!, 0);
-    return m.players[p]!.balanceCents - net - totalExposure(m, p) - exposureOf(spec, mine) < 0;
+    const commission = live.commissions.get(p) ?? 0;
+    return m.players[p]!.balanceCents - net + commission - totalExposure(m, p) - exposureOf(spec, mine) < 0;
   });
   if (short) {
     expectRefusal(actual, refuse(409), 'undeclare');
@@ -622,6 +653,10 @@ async function runUndeclare(m: Model, market: number): Promise<void> {
   if (JSON.stringify(pick(outcome, want)) !== JSON.stringify(want))
     diverged('undeclare: the outcome differs', { want, outcome });
   state.live = null;
+  for (const [player, commission] of live.commissions) {
+    m.players[player]!.balanceCents += commission;
+    m.players[player]!.profitLossCents += commission;
+  }
   for (const b of settled) {
     m.players[b.player]!.balanceCents -= b.profitLossCents!;
     m.players[b.player]!.profitLossCents -= b.profitLossCents!;
@@ -795,13 +830,13 @@ const centsOf = (value: unknown) => (value === null ? null : cents(Number(value)
 /**
  * After every step, in one query: each player's wallet as readBalance reports it (balance,
  * exposure, available = balance − exposure, settled profit/loss) plus the profit/loss summed from
- * the ledger's win and loss entries, and every bet of the sequence.
+ * the ledger's win, loss and commission entries, and every bet of the sequence.
  */
 async function compareState(m: Model, label: string): Promise<void> {
   const ids = idList(m);
   const rows = await rowsOf(sql`
     select 'wallet' as k, w.user_id::text as id, w.balance::text as a, w.exposure::text as b, w.profit_loss::text as c,
-           (select coalesce(sum(e.amount), 0)::text from ledger_entries e where e.user_id = w.user_id and e.type in ('win', 'loss')) as d
+           (select coalesce(sum(e.amount), 0)::text from ledger_entries e where e.user_id = w.user_id and e.type in ('win', 'loss', 'commission')) as d
       from wallets w where w.user_id in (${ids})
     union all
     select 'bet', b.id::text, b.result, b.profit_loss::text, b.delete_reason, null from bets b where b.user_id in (${ids})`);
@@ -894,13 +929,22 @@ async function sequenceInvariants(m: Model): Promise<void> {
     union all
     select 'market money in the ledger equals its live settlements', coalesce(l.reference, s.reference) from
       (select user_id, reference, sum(amount) as total from ledger_entries
-        where user_id in (${ids}) and reference like 'market:%' group by user_id, reference) l
+        where user_id in (${ids}) and reference like 'market:%' and type in ('win', 'loss') group by user_id, reference) l
       full outer join
       (select b.user_id, 'market:' || b.market_id as reference, sum(s.profit_loss) as total
          from bet_settlements s join bets b on b.id = s.bet_id
         where b.user_id in (${ids}) and not s.reversed group by b.user_id, b.market_id) s
       on s.user_id = l.user_id and s.reference = l.reference
      where coalesce(l.total, 0) <> coalesce(s.total, 0)
+    union all
+    select 'commission in the ledger equals the live commissions', coalesce(l.reference, c.reference) from
+      (select user_id, reference, sum(amount) as total from ledger_entries
+        where user_id in (${ids}) and type = 'commission' group by user_id, reference) l
+      full outer join
+      (select user_id, 'market:' || market_id as reference, -sum(amount) as total
+         from market_commissions where user_id in (${ids}) and not reversed group by user_id, market_id) c
+      on c.user_id = l.user_id and c.reference = l.reference
+     where coalesce(l.total, 0) <> coalesce(c.total, 0)
     union all
     select 'reservation', m.user_id::text || '/' || m.market_id || '/' || m.exposure::text from market_exposures m where m.user_id in (${ids})`);
   const broken = rows.filter((r) => r.k !== 'reservation');

@@ -1,12 +1,14 @@
 /**
  * Reports over a player's settled bets. A settled bet (WIN, LOSS or TIE, not deleted) carries the
  * P/L its live settlement posted, so sums over bets reconcile with the win and loss entries of the
- * ledger (invariant "market money in the ledger equals its live settlements").
+ * ledger (invariant "market money in the ledger equals its live settlements"); a market's
+ * commission is its live commission row, as the commission entries (invariant "commission in the
+ * ledger equals the live commissions").
  */
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BetEventType, ProfitLossMarket, ProfitLossReport, ProfitLossSport } from '@backlay/shared/api';
 import type { Db } from '../db/client.js';
-import { bets } from '../db/schema.js';
+import { bets, marketCommissions } from '../db/schema.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 
 export const SETTLED_RESULTS = ['WIN', 'LOSS', 'TIE'] as const;
@@ -63,9 +65,34 @@ export async function profitLossReport(db: Db, userId: string, range: ProfitLoss
     .where(where)
     .groupBy(sql`grouping sets ((${bets.eventType}, ${bets.marketId}), (${bets.eventType}), ())`);
 
+  // The live commission of each market in the report (one per market at most: one live result).
+  const marketIds = rows.filter((r) => Number(r.byMarket) === 0).map((r) => r.marketId);
+  const taken =
+    marketIds.length === 0
+      ? []
+      : await db
+          .select({ marketId: marketCommissions.marketId, amount: marketCommissions.amount })
+          .from(marketCommissions)
+          .where(
+            and(
+              eq(marketCommissions.userId, userId),
+              inArray(marketCommissions.marketId, marketIds),
+              eq(marketCommissions.reversed, false),
+            ),
+          );
+  const commissionOf = new Map(taken.map((t) => [t.marketId, toCents(t.amount)]));
+  const commissionBySport = new Map<string, number>();
+  let commissionTotal = 0;
+  for (const row of rows) {
+    if (Number(row.byMarket) !== 0) continue;
+    const cents = commissionOf.get(row.marketId) ?? 0;
+    commissionBySport.set(row.eventType, (commissionBySport.get(row.eventType) ?? 0) + cents);
+    commissionTotal += cents;
+  }
+
   const markets: ProfitLossMarket[] = [];
   const sports: ProfitLossSport[] = [];
-  let total: ProfitLossReport['total'] = { markets: 0, bets: 0, stake: 0, profitLoss: 0 };
+  let total: ProfitLossReport['total'] = { markets: 0, bets: 0, stake: 0, profitLoss: 0, commission: 0 };
   for (const row of rows) {
     const counts = { bets: Number(row.bets), stake: money(row.stake), profitLoss: money(row.profitLoss) };
     if (Number(row.byMarket) === 0) {
@@ -77,12 +104,18 @@ export async function profitLossReport(db: Db, userId: string, range: ProfitLoss
         marketName: row.marketName ?? '',
         marketType: row.marketType ?? '',
         ...counts,
+        commission: centsToNumber(commissionOf.get(row.marketId) ?? 0),
         settledAt: row.settledAt ?? '',
       });
     } else if (Number(row.bySport) === 0) {
-      sports.push({ eventType: row.eventType as BetEventType, markets: Number(row.markets), ...counts });
+      sports.push({
+        eventType: row.eventType as BetEventType,
+        markets: Number(row.markets),
+        ...counts,
+        commission: centsToNumber(commissionBySport.get(row.eventType) ?? 0),
+      });
     } else {
-      total = { markets: Number(row.markets), ...counts };
+      total = { markets: Number(row.markets), ...counts, commission: centsToNumber(commissionTotal) };
     }
   }
   sports.sort((a, b) => b.bets - a.bets || (a.eventType < b.eventType ? -1 : a.eventType > b.eventType ? 1 : 0));

@@ -5,10 +5,18 @@
  */
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DeleteBetEvent } from '@backlay/shared/api';
-import { ResultMismatchError } from '@backlay/shared/betting';
+import { commissionCents, commissionRateOf, ResultMismatchError } from '@backlay/shared/betting';
 import type { Market, MarketResult, MarketType } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
-import { betMarkets, betSettlements, bets, marketExposures, marketResults, wallets } from '../db/schema.js';
+import {
+  betMarkets,
+  betSettlements,
+  bets,
+  marketCommissions,
+  marketExposures,
+  marketResults,
+  wallets,
+} from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { lockWallet, postEntry, readBalance, type Tx } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
@@ -314,6 +322,30 @@ export class Settlement {
         await tx
           .insert(betSettlements)
           .values(rows.map((row, i) => ({ betId: row.id, version, profitLoss: fromCents(results[i]!), entryId })));
+        // Commission: once per market, on the player's net winnings, as its own ledger line.
+        const rateBp = commissionRateOf(this.ctx.config.commissionRates, market.type as MarketType);
+        const commission = commissionCents(net, rateBp);
+        if (commission > 0) {
+          const charged = await postEntry(tx, {
+            userId,
+            type: 'commission',
+            amountCents: -commission,
+            description: `${rows[0]!.eventName} · ${market.name} · commission ${rateBp / 100} % of ${centsToNumber(net).toFixed(2)}`,
+            reference: `market:${market.id}`,
+            idempotencyKey: `commission:${market.id}:v${version}:${userId}`,
+            actor: req.actor ?? req.source,
+            at: at.getTime(),
+          });
+          await tx.insert(marketCommissions).values({
+            userId,
+            marketId: market.id,
+            version,
+            net: fromCents(net),
+            rateBp,
+            amount: fromCents(commission),
+            entryId: charged.entryId,
+          });
+        }
         pnlByUser.set(userId, net);
       }
       return { market, version, settled: open.length, pnlByUser, repeated: false };
@@ -358,16 +390,52 @@ export class Settlement {
         )
         .orderBy(asc(bets.seq));
       const byId = new Map(settled.map((s) => [s.bet.id, toCents(s.profitLoss)]));
+      const commissions = await tx
+        .select()
+        .from(marketCommissions)
+        .where(
+          and(
+            eq(marketCommissions.marketId, marketId),
+            eq(marketCommissions.version, live.version),
+            eq(marketCommissions.reversed, false),
+          ),
+        );
+      const commissionOf = new Map(commissions.map((c) => [c.userId, toCents(c.amount)]));
       const users: string[] = [];
       for (const [userId, rows] of groupByUser(settled.map((s) => s.bet))) {
         const wallet = await lockWallet(tx, userId);
         const net = rows.reduce((sum, row) => sum + (byId.get(row.id) ?? 0), 0);
+        const commission = commissionOf.get(userId) ?? 0;
         const reserve = exposureOf(market, rows.map(bookBetOf));
-        const available = toCents(wallet.balance) - net - toCents(wallet.exposure) - reserve;
+        // The commission taken comes back with the winnings given back.
+        const available = toCents(wallet.balance) - net + commission - toCents(wallet.exposure) - reserve;
         if (available < 0) {
           throw conflict(
             `Player ${userId} would be left ${centsToNumber(-available).toFixed(2)} short after giving back this result; nothing was changed.`,
           );
+        }
+        // The commission first: the winnings are given back out of a balance that has it again.
+        if (commission > 0) {
+          await postEntry(tx, {
+            userId,
+            type: 'commission',
+            amountCents: commission,
+            description: `${rows[0]!.eventName} · ${market.name} · commission given back (result undeclared)`,
+            reference: `market:${market.id}`,
+            idempotencyKey: `uncommission:${market.id}:v${live.version}:${userId}`,
+            actor,
+            at: at.getTime(),
+          });
+          await tx
+            .update(marketCommissions)
+            .set({ reversed: true })
+            .where(
+              and(
+                eq(marketCommissions.userId, userId),
+                eq(marketCommissions.marketId, marketId),
+                eq(marketCommissions.version, live.version),
+              ),
+            );
         }
         if (net !== 0) {
           await postEntry(tx, {

@@ -147,7 +147,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_created').on(t.userId, t.createdAt),
     uniqueIndex('ledger_entries_idempotency').on(t.idempotencyKey),
-    check('ledger_entries_type', sql`${t.type} in ('add', 'withDraw', 'win', 'loss', 'creditReference')`),
+    check('ledger_entries_type', sql`${t.type} in ('add', 'withDraw', 'win', 'loss', 'commission', 'creditReference')`),
   ],
 );
 
@@ -314,6 +314,34 @@ export const betSettlements = pgTable(
     reversed: boolean('reversed').notNull().default(false),
   },
   (t) => [uniqueIndex('bet_settlements_pk').on(t.betId, t.version)],
+);
+
+/**
+ * The commission a player paid on a market's settlement (one row per player, market and result
+ * version with net winnings charged): the rate and amount as taken, so an undeclare gives back
+ * exactly what was taken whatever the rate is by then. `reversed` after an undeclare.
+ */
+export const marketCommissions = pgTable(
+  'market_commissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketId: text('market_id').notNull(),
+    version: integer('version').notNull(),
+    /** The player's net result on the market the commission was taken from (> 0). */
+    net: money('net').notNull(),
+    /** Basis points: 100 = 1 %. */
+    rateBp: integer('rate_bp').notNull(),
+    /** What was taken (> 0); the ledger entry's amount is its negative. */
+    amount: money('amount').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    reversed: boolean('reversed').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('market_commissions_pk').on(t.userId, t.marketId, t.version),
+    check('market_commissions_amount', sql`${t.amount} > 0 and ${t.amount} <= ${t.net}`),
+  ],
 );
 
 /**

@@ -22,6 +22,7 @@ import type {
 } from '@backlay/shared/api';
 import { PROVIDER_GAMES, type CasinoBetPage } from '@backlay/shared/casino';
 import { cardTable, type CardInitial, type CardTableDefinition } from '@backlay/shared/cards';
+import { commissionCents } from '@backlay/shared/betting';
 import type { Market, MatchSnapshot, SportKey } from '@backlay/shared/sports';
 import { body, harness, TEST_CASINO_SECRET, type Harness, type TestPlayer } from '../test/harness.js';
 import {
@@ -476,13 +477,20 @@ describe('GET /report/profitLoss', () => {
     assert.equal((await h.inject('GET', url('/report/profitLoss', EVERYTHING))).statusCode, 401);
   });
 
-  test('the total equals the wallet profit/loss, the statement’s win and loss rows and the settled bets’ P/L', async () => {
+  test('the total equals the wallet profit/loss, the statement’s win, loss and commission rows and the settled bets’ P/L', async () => {
     const r = await report(p, EVERYTHING);
     const bal = await wallet(p);
     const ledger = await statement(p, { transType: 'inArr["win","loss"]' });
+    const commission = await statement(p, { transType: 'eqcommission' });
     const settled = await all<PlacedBet>(p, '/bet/placed', { result: 'inArr["WIN","LOSS","TIE"]' });
     assert.ok(ledger.length > 10);
-    assert.equal(cents(r.total.profitLoss), cents(bal.profitLoss));
+    // The won match odds paid 1 % of their winnings: the wallet's P/L is after commission.
+    assert.equal(
+      cents(r.total.commission),
+      commissionCents(cents(placed.won.winAmount), 100) + commissionCents(cents(placed.lastMs.winAmount), 100),
+    );
+    assert.equal(cents(r.total.commission), -sumCents(commission.map((e) => e.amount)));
+    assert.equal(cents(r.total.profitLoss) - cents(r.total.commission), cents(bal.profitLoss));
     assert.equal(cents(r.total.profitLoss), sumCents(ledger.map((e) => e.amount)));
     assert.equal(cents(r.total.profitLoss), sumCents(settled.map((b) => b.profitLoss ?? NaN)));
     assert.equal(r.total.bets, settled.length);
@@ -515,7 +523,7 @@ describe('GET /report/profitLoss', () => {
         ['cricket', 1, 1],
       ],
     );
-    for (const key of ['bets', 'stake', 'profitLoss'] as const) {
+    for (const key of ['bets', 'stake', 'profitLoss', 'commission'] as const) {
       assert.equal(sumCents(r.sports.map((s) => s[key])), cents(r.total[key]), key);
       assert.equal(sumCents(r.markets.map((x) => x[key])), cents(r.total[key]), key);
     }
@@ -523,7 +531,7 @@ describe('GET /report/profitLoss', () => {
     for (const s of r.sports) {
       const mine = r.markets.filter((x) => x.eventType === s.eventType);
       assert.equal(s.markets, mine.length, s.eventType);
-      for (const key of ['bets', 'stake', 'profitLoss'] as const)
+      for (const key of ['bets', 'stake', 'profitLoss', 'commission'] as const)
         assert.equal(sumCents(mine.map((x) => x[key])), cents(s[key]), `${s.eventType} ${key}`);
     }
     const times = r.markets.map((x) => x.settledAt);
@@ -540,11 +548,12 @@ describe('GET /report/profitLoss', () => {
       bets: 1,
       stake: 1000,
       profitLoss: placed.won.winAmount,
+      commission: commissionCents(cents(placed.won.winAmount), 100) / 100,
       settledAt: `${DAY1}T13:00:00.000Z`,
     });
     // Money has two decimals at most.
     for (const x of [...r.markets, ...r.sports, r.total])
-      for (const v of [x.stake, x.profitLoss]) assert.equal(Math.round(v * 100) / 100, v);
+      for (const v of [x.stake, x.profitLoss, x.commission]) assert.equal(Math.round(v * 100) / 100, v);
   });
 
   test('each market row reconciles with the ledger entries of its reference and the bets behind it', async () => {
@@ -554,8 +563,11 @@ describe('GET /report/profitLoss', () => {
     );
     for (const row of r.markets) {
       const entries = await statement(p, { 'transaction.reference': `eqmarket:${row.marketId}` });
-      assert.equal(sumCents(entries.map((e) => e.amount)), cents(row.profitLoss), `ledger of ${row.marketId}`);
-      assert.ok(entries.every((e) => e.transType === 'win' || e.transType === 'loss'));
+      const results = entries.filter((e) => e.transType === 'win' || e.transType === 'loss');
+      const charged = entries.filter((e) => e.transType === 'commission');
+      assert.equal(results.length + charged.length, entries.length);
+      assert.equal(sumCents(results.map((e) => e.amount)), cents(row.profitLoss), `ledger of ${row.marketId}`);
+      assert.equal(0 - sumCents(charged.map((e) => e.amount)), cents(row.commission), `commission of ${row.marketId}`);
       const behind = await all<PlacedBet>(p, '/bet/placed', { betId: `eq${row.marketId}` });
       assert.equal(behind.length, row.bets, row.marketId);
       assert.ok(behind.every((b) => ['WIN', 'LOSS', 'TIE'].includes(b.result) && b.eventType === row.eventType));
@@ -594,10 +606,13 @@ describe('GET /report/profitLoss', () => {
       entries.map((e) => [e.transType, e.amount]),
       [
         ['win', placed.redeclared.winAmount],
+        ['commission', -commissionCents(cents(placed.redeclared.winAmount), 100) / 100],
+        ['commission', commissionCents(cents(placed.redeclared.winAmount), 100) / 100],
         ['loss', -placed.redeclared.winAmount],
         ['loss', -800],
       ],
     );
+    assert.equal(row(m.redeclared)!.commission, 0);
 
     assert.deepEqual([row(m.voided)!.bets, row(m.voided)!.stake, row(m.voided)!.profitLoss], [1, 600, 0]);
     const [voided] = await all<PlacedBet>(p, '/bet/placed', { betId: `eq${m.voided.market.id}` });
@@ -689,8 +704,14 @@ describe('GET /report/profitLoss', () => {
       assert.deepEqual(
         r.total,
         sport
-          ? { markets: sport.markets, bets: sport.bets, stake: sport.stake, profitLoss: sport.profitLoss }
-          : { markets: 0, bets: 0, stake: 0, profitLoss: 0 },
+          ? {
+              markets: sport.markets,
+              bets: sport.bets,
+              stake: sport.stake,
+              profitLoss: sport.profitLoss,
+              commission: sport.commission,
+            }
+          : { markets: 0, bets: 0, stake: 0, profitLoss: 0, commission: 0 },
       );
     }
   });
@@ -774,8 +795,12 @@ describe('the statement behind the report', () => {
     }
     const lastMs = await statement(p, { createdAt: `between${DAY2}T23:59:59.999Z|${DAY3}T00:00:00.000Z` });
     assert.deepEqual(
-      lastMs.map((r) => r.reference),
-      [`market:${m.midnight.market.id}`, `market:${m.lastMs.market.id}`],
+      lastMs.map((r) => [r.reference, r.transType]),
+      [
+        [`market:${m.midnight.market.id}`, 'loss'],
+        [`market:${m.lastMs.market.id}`, 'commission'],
+        [`market:${m.lastMs.market.id}`, 'win'],
+      ],
     );
     const losses = await statement(p, { transType: 'eqloss', createdAt: `gte${DAY3}` });
     assert.deepEqual(

@@ -7,6 +7,7 @@ import {
   BET_RESULTS,
   BetListQuerySchema,
   BetPageSchema,
+  CommissionRateSchema,
   DeleteRaceBetsRequestSchema,
   DeleteRaceBetsResultSchema,
   Envelope,
@@ -23,6 +24,7 @@ import {
   SessionProfitLossSchema,
   type BetListQuery,
 } from '@backlay/shared/schemas';
+import type { MarketType } from '@backlay/shared/sports';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
 import { bets } from '../db/schema.js';
@@ -194,6 +196,15 @@ export function betRoutes(ctx: AppContext) {
         return { statusCode: 200, data: books.map(positionOf) };
       },
     );
+
+    app.get('/bet/commission', { ...session, schema: { response: ok(Type.Array(CommissionRateSchema)) } }, () => {
+      const rates: { marketType: MarketType; percent: number }[] = [];
+      for (const [marketType, bp] of Object.entries(ctx.config.commissionRates)) {
+        if (bp !== undefined && bp > 0) rates.push({ marketType: marketType as MarketType, percent: bp / 100 });
+      }
+      rates.sort((a, b) => (a.marketType < b.marketType ? -1 : 1));
+      return Promise.resolve({ statusCode: 200, data: rates });
+    });
 
     app.get(
       '/bet/myMarket',

@@ -36,6 +36,7 @@ const TAKES_NO_QUERY = new Set([
   'GET /match/other/:id',
   'GET /match/:id',
   'GET /bet/myMarket',
+  'GET /bet/commission',
   'GET /match/card/:type',
   'GET /match/initial/card/:type',
   'GET /card/result/detail/:mid',

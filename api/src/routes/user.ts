@@ -34,9 +34,12 @@ export async function readNotification(db: AppContext['db'], type: string): Prom
 const TRANSACTION_FIELDS: FieldMap = {
   'transaction.type': {
     column: ledgerEntries.type,
-    type: { enum: ['add', 'withDraw', 'win', 'loss', 'creditReference'] },
+    type: { enum: ['add', 'withDraw', 'win', 'loss', 'commission', 'creditReference'] },
   },
-  transType: { column: ledgerEntries.type, type: { enum: ['add', 'withDraw', 'win', 'loss', 'creditReference'] } },
+  transType: {
+    column: ledgerEntries.type,
+    type: { enum: ['add', 'withDraw', 'win', 'loss', 'commission', 'creditReference'] },
+  },
   'transaction.createdAt': { column: ledgerEntries.createdAt, type: 'date' },
   createdAt: { column: ledgerEntries.createdAt, type: 'date' },
   'transaction.amount': { column: ledgerEntries.amount, type: 'number' },

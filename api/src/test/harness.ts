@@ -108,6 +108,7 @@ const TABLES = [
   'auth_throttles',
   'wallet_replays',
   'card_rounds',
+  'market_commissions',
   'bet_settlements',
   'bets',
   'market_exposures',

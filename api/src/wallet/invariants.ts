@@ -44,10 +44,11 @@ const CHECKS: Record<string, string> = {
       join (select distinct on (user_id) user_id, closing_balance from ledger_entries order by user_id, id desc) last
         on last.user_id = w.user_id
      where last.closing_balance <> w.balance`,
-  'wallet profit/loss equals its win and loss entries': `
+  'wallet profit/loss equals its win, loss and commission entries': `
     select w.user_id, w.profit_loss, coalesce(e.total, 0) as entries
       from wallets w
-      left join (select user_id, sum(amount) as total from ledger_entries where type in ('win', 'loss') group by user_id) e
+      left join (select user_id, sum(amount) as total from ledger_entries
+                  where type in ('win', 'loss', 'commission') group by user_id) e
         on e.user_id = w.user_id
      where w.profit_loss <> coalesce(e.total, 0)`,
   'wallet exposure equals its open markets': `
@@ -70,12 +71,29 @@ const CHECKS: Record<string, string> = {
   'market money in the ledger equals its live settlements': `
     select coalesce(l.user_id, s.user_id) as user_id, coalesce(l.reference, s.reference) as reference, l.total, s.total
       from (select user_id, reference, sum(amount) as total from ledger_entries
-             where reference like 'market:%' group by user_id, reference) l
+             where reference like 'market:%' and type in ('win', 'loss') group by user_id, reference) l
       full outer join (select b.user_id, 'market:' || b.market_id as reference, sum(s.profit_loss) as total
                          from bet_settlements s join bets b on b.id = s.bet_id
                         where not s.reversed group by b.user_id, b.market_id) s
         on s.user_id = l.user_id and s.reference = l.reference
      where coalesce(l.total, 0) <> coalesce(s.total, 0)`,
+  'commission in the ledger equals the live commissions': `
+    select coalesce(l.user_id, c.user_id) as user_id, coalesce(l.reference, c.reference) as reference, l.total, c.total
+      from (select user_id, reference, sum(amount) as total from ledger_entries
+             where type = 'commission' group by user_id, reference) l
+      full outer join (select user_id, 'market:' || market_id as reference, -sum(amount) as total
+                         from market_commissions where not reversed group by user_id, market_id) c
+        on c.user_id = l.user_id and c.reference = l.reference
+     where coalesce(l.total, 0) <> coalesce(c.total, 0)`,
+  'a live commission is its rate of the live net result': `
+    select c.user_id, c.market_id, c.version, c.net, c.rate_bp, c.amount, s.total
+      from market_commissions c
+      left join (select b.user_id, b.market_id, s.version, sum(s.profit_loss) as total
+                   from bet_settlements s join bets b on b.id = s.bet_id
+                  where not s.reversed group by b.user_id, b.market_id, s.version) s
+        on s.user_id = c.user_id and s.market_id = c.market_id and s.version = c.version
+     where not c.reversed
+       and (s.total is distinct from c.net or c.amount <> round(c.net * c.rate_bp / 10000, 2))`,
   'one bet per idempotency key': `
     select user_id, idempotency_key from bets group by user_id, idempotency_key having count(*) > 1`,
 };

@@ -368,7 +368,7 @@ describe('checkLedgerInvariants', () => {
     assert.deepEqual(await checks(), [
       'closing balances chain',
       'entry amount equals the player posting',
-      'wallet profit/loss equals its win and loss entries',
+      'wallet profit/loss equals its win, loss and commission entries',
     ]);
     await h.reset();
   });

@@ -14,12 +14,16 @@ const HOUSE_ACCOUNT: Record<Exclude<TransactionType, 'creditReference'>, string>
   withDraw: 'funding',
   win: 'settlement',
   loss: 'settlement',
+  commission: 'commission',
 };
 
 export interface PostingRequest {
   userId: string;
   type: TransactionType;
-  /** Positive for add and win, negative for withDraw and loss; for creditReference, the new limit. */
+  /**
+   * Positive for add and win, negative for withDraw and loss; for commission, negative when taken
+   * and positive when given back; for creditReference, the new limit.
+   */
   amountCents: Cents;
   description: string;
   reference?: string | null;
@@ -103,7 +107,8 @@ export async function postEntry(tx: Tx, req: PostingRequest): Promise<{ entryId:
     return { entryId: entry!.id, created: true };
   }
 
-  const sign = req.type === 'add' || req.type === 'win' ? 1 : -1;
+  const sign =
+    req.type === 'commission' ? Math.sign(req.amountCents) : req.type === 'add' || req.type === 'win' ? 1 : -1;
   if (req.amountCents === 0 || Math.sign(req.amountCents) !== sign) {
     throw badRequest(`A ${req.type} entry must ${sign > 0 ? 'add' : 'take'} a non-zero amount.`);
   }
@@ -111,7 +116,8 @@ export async function postEntry(tx: Tx, req: PostingRequest): Promise<{ entryId:
   if (next - exposure < 0) {
     throw badRequest(`Insufficient balance: ${fromCents(balance - exposure)} is available.`);
   }
-  const settled = req.type === 'win' || req.type === 'loss';
+  // The player's profit/loss is what betting made them: winnings and losses, less commission.
+  const settled = req.type === 'win' || req.type === 'loss' || req.type === 'commission';
   await tx
     .update(wallets)
     .set({

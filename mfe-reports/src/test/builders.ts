@@ -65,6 +65,7 @@ export function plMarket(overrides: Partial<ProfitLossMarket> = {}): ProfitLossM
     bets: 2,
     stake: 300,
     profitLoss: 150,
+    commission: 0,
     settledAt: '2026-10-10T12:00:00.000Z',
     ...overrides,
   };
@@ -73,13 +74,21 @@ export function plMarket(overrides: Partial<ProfitLossMarket> = {}): ProfitLossM
 export function plReport(markets: ProfitLossMarket[], from = '2026-10-01', to = '2026-10-15'): ProfitLossReport {
   const sports = new Map<string, ProfitLossReport['sports'][number]>();
   for (const m of markets) {
-    const s = sports.get(m.eventType) ?? { eventType: m.eventType, markets: 0, bets: 0, stake: 0, profitLoss: 0 };
+    const s = sports.get(m.eventType) ?? {
+      eventType: m.eventType,
+      markets: 0,
+      bets: 0,
+      stake: 0,
+      profitLoss: 0,
+      commission: 0,
+    };
     sports.set(m.eventType, {
       ...s,
       markets: s.markets + 1,
       bets: s.bets + m.bets,
       stake: s.stake + m.stake,
       profitLoss: s.profitLoss + m.profitLoss,
+      commission: s.commission + m.commission,
     });
   }
   return {
@@ -92,6 +101,7 @@ export function plReport(markets: ProfitLossMarket[], from = '2026-10-01', to = 
       bets: markets.reduce((n, m) => n + m.bets, 0),
       stake: markets.reduce((n, m) => n + m.stake, 0),
       profitLoss: markets.reduce((n, m) => n + m.profitLoss, 0),
+      commission: markets.reduce((n, m) => n + m.commission, 0),
     },
   };
 }

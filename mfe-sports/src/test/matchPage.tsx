@@ -35,6 +35,7 @@ export function openMatchPage({
   server.on('GET', `/match/other/${snapshot.id}`, ok({ matchId: snapshot.id, beventId: null, markets: [] }));
   server.on('GET', '/bet/placed', ok({ count: bets.length, rows: bets }));
   server.on('POST', '/bet/profitLoss', ok(positions));
+  server.on('GET', '/bet/commission', ok([{ marketType: 'matchOdds', percent: 1 }]));
   before?.(testHost);
   return renderWithHost(<MatchDetailPage />, {
     testHost,

@@ -11,6 +11,7 @@ import type {
   BetRejectionSchema,
   BetResultSchema,
   BetSideSchema,
+  CommissionRateSchema,
   DeleteRaceBetsRequestSchema,
   MarketPositionSchema,
   MyMarketRowSchema,
@@ -97,6 +98,9 @@ export type MarketPosition = Static<typeof MarketPositionSchema>;
 
 /** A row of GET bet/myMarket (spec section 3). */
 export type MyMarketRow = Static<typeof MyMarketRowSchema>;
+
+/** A row of GET /bet/commission: a market type's commission on net winnings, in percent. */
+export type CommissionRate = Static<typeof CommissionRateSchema>;
 
 /** POST /bet/deleteMultipleBetForRace: the player withdraws open race bets before the off. */
 export type DeleteRaceBetsRequest = Static<typeof DeleteRaceBetsRequestSchema>;

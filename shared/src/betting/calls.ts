@@ -4,6 +4,7 @@
  */
 import type {
   BetKind,
+  CommissionRate,
   DeleteRaceBetsRequest,
   MarketPosition,
   MyMarketRow,
@@ -128,6 +129,14 @@ export function profitLossReport(
     ...options,
     params: { ...params, ...(options.params ?? {}) },
   });
+}
+
+/** GET /bet/commission — the commission schedule: percent of net winnings per market type. */
+export function commissionRates(
+  http: HttpClient,
+  options: RequestOptions = {},
+): Promise<ApiResponse<CommissionRate[]>> {
+  return http.get<CommissionRate[]>('/bet/commission', options);
 }
 
 export function myMarket(http: HttpClient, options: RequestOptions = {}): Promise<ApiResponse<MyMarketRow[]>> {

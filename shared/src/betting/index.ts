@@ -100,6 +100,15 @@ export {
   writeAcceptBetterOdds,
 } from './slipChoices.js';
 
+export type { CommissionRates } from './commission.js';
+export {
+  MAX_COMMISSION_BP,
+  DEFAULT_COMMISSION_RATES,
+  commissionRateOf,
+  commissionCents,
+  afterCommission,
+} from './commission.js';
+
 export type { BookFamily, BookMarket, BookBet, Book } from './book.js';
 export { bookFamily, betAmounts, book, settleBets, ResultMismatchError } from './book.js';
 
@@ -115,6 +124,7 @@ export {
   myMarket,
   deleteRaceBets,
   profitLossReport,
+  commissionRates,
 } from './calls.js';
 export type { PnlTone } from './display.js';
 export { toCents, toUnits, formatPnl, pnlTone, formatAmount, parseStake } from './display.js';

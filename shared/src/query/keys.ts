@@ -29,6 +29,8 @@ export const queryKeys = {
     page: (query: BetPageQuery) => ['bets', 'page', query] as const,
     market: (marketId: string, settledOnly: boolean) => ['bets', 'market', marketId, settledOnly] as const,
   },
+  /** The commission schedule (percent of net winnings per market type): the operator's, not the player's. */
+  commission: ['commission'] as const,
   /** What the player stands to win or lose: per match, My Market, run ladders. */
   positions: {
     all: ['positions'] as const,

@@ -31,7 +31,14 @@ import type {
   RemoveAuthenticatorRequest,
   VerifyAuthTokenRequest,
 } from '../api/index.js';
-import { marketPositions, myMarket, placedBets, profitLossReport, runAmount } from '../betting/calls.js';
+import {
+  commissionRates,
+  marketPositions,
+  myMarket,
+  placedBets,
+  profitLossReport,
+  runAmount,
+} from '../betting/calls.js';
 import { cardInitial, cardResults, cardRoundDetail, type CardResultQuery } from '../cards/calls.js';
 import { casinoBets, casinoList, casinoLogin, casinoProviders, type CasinoBetQuery } from '../casino/calls.js';
 import type { CasinoLoginRequest } from '../casino/contract.js';
@@ -117,6 +124,14 @@ export const marketPositionsQuery = (http: HttpClient, matchId: string, request:
     queryKey: queryKeys.positions.match(matchId),
     queryFn: ({ signal }) => data((o) => marketPositions(http, { matchId }, o), request, signal),
     staleTime: STALE.live,
+  });
+
+/** The commission schedule: set by the operator, it changes rarely. */
+export const commissionRatesQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.commission,
+    queryFn: ({ signal }) => data((o) => commissionRates(http, o), request, signal),
+    staleTime: STALE.long,
   });
 
 export const runAmountQuery = (

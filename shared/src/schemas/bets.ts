@@ -185,6 +185,16 @@ export const MyMarketRowSchema = Type.Object({
   kind: BetKindSchema,
 });
 
+/**
+ * A row of GET /bet/commission: the commission a market type pays on a player's net winnings on
+ * a market, taken once at settlement. Types not listed pay none.
+ */
+export const CommissionRateSchema = Type.Object({
+  marketType: MarketTypeSchema,
+  /** Percent of net winnings, at most two decimals (1 = 1 %). */
+  percent: Type.Number({ minimum: 0, maximum: 100 }),
+});
+
 /** POST /bet/deleteMultipleBetForRace: the player withdraws open race bets before the off. */
 export const DeleteRaceBetsRequestSchema = Type.Object(
   {

@@ -44,8 +44,10 @@ export const ProfitLossMarketSchema = Type.Object({
   marketType: Type.String(),
   bets: Type.Number(),
   stake: Type.Number(),
-  /** Sum of the bets' settled P/L (wins positive). */
+  /** Sum of the bets' settled P/L (wins positive), before commission. */
   profitLoss: Type.Number(),
+  /** Commission taken on the market's net winnings (≥ 0); the player kept profitLoss − commission. */
+  commission: Type.Number(),
   /** When the last of its bets was settled (ISO). */
   settledAt: Type.String(),
 });
@@ -56,6 +58,7 @@ export const ProfitLossSportSchema = Type.Object({
   bets: Type.Number(),
   stake: Type.Number(),
   profitLoss: Type.Number(),
+  commission: Type.Number(),
 });
 
 export const ProfitLossReportSchema = Type.Object({
@@ -65,5 +68,11 @@ export const ProfitLossReportSchema = Type.Object({
   sports: Type.Array(ProfitLossSportSchema),
   /** By market, most recently settled first. */
   markets: Type.Array(ProfitLossMarketSchema),
-  total: Type.Object({ markets: Type.Number(), bets: Type.Number(), stake: Type.Number(), profitLoss: Type.Number() }),
+  total: Type.Object({
+    markets: Type.Number(),
+    bets: Type.Number(),
+    stake: Type.Number(),
+    profitLoss: Type.Number(),
+    commission: Type.Number(),
+  }),
 });

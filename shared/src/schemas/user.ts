@@ -71,6 +71,8 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('withDraw'),
   Type.Literal('win'),
   Type.Literal('loss'),
+  /** Commission on a market's net winnings (negative), or its refund when the result is undone. */
+  Type.Literal('commission'),
   Type.Literal('creditReference'),
 ]);
 

@@ -144,6 +144,7 @@ describe('Account Statement', () => {
       'Withdraw',
       'Win',
       'Loss',
+      'Commission',
       'Credit reference',
     ]);
   });

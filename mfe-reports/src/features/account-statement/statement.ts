@@ -22,6 +22,7 @@ export const TYPE_OPTIONS: readonly Option<TypeFilter>[] = [
   { value: 'withDraw', label: 'Withdraw' },
   { value: 'win', label: 'Win' },
   { value: 'loss', label: 'Loss' },
+  { value: 'commission', label: 'Commission' },
   { value: 'creditReference', label: 'Credit reference' },
 ];
 

@@ -19,6 +19,7 @@ const MARKETS = [
     bets: 2,
     stake: 300,
     profitLoss: 150,
+    commission: 1.5,
     settledAt: '2026-10-10T12:00:00.000Z',
   }),
   plMarket({
@@ -96,33 +97,44 @@ describe('Profit & Loss', () => {
     expect(totals).toHaveTextContent('Bets4');
     expect(totals).toHaveTextContent('Stake450.00');
     expect(totals).toHaveTextContent('P/L+50.00');
+    expect(totals).toHaveTextContent('Commission1.50');
+    expect(totals).toHaveTextContent('Net+48.50');
 
     const sports = screen.getByRole('table', { name: 'Profit & loss by sport' });
     expect(
       within(sports)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Sport', 'Markets', 'Bets', 'Stake', 'P/L']);
+    ).toEqual(['Sport', 'Markets', 'Bets', 'Stake', 'P/L', 'Commission', 'Net']);
     expect(
       within(screen.getByTestId(sportRowTestId('cricket')))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Cricket', '2', '3', '400.00', '+50.00']);
+    ).toEqual(['Cricket', '2', '3', '400.00', '+50.00', '1.50', '+48.50']);
     expect(
       within(screen.getByTestId(sportRowTestId('football')))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Football', '1', '1', '50.00', '0.00']);
-    expect(within(sports).getAllByRole('row').at(-1)).toHaveTextContent('Total34450.00+50.00');
+    ).toEqual(['Football', '1', '1', '50.00', '0.00', '0.00', '0.00']);
+    expect(within(sports).getAllByRole('row').at(-1)).toHaveTextContent('Total34450.00+50.001.50+48.50');
 
     const markets = screen.getByRole('table', { name: 'Profit & loss by market' });
     expect(
       within(markets)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Settled', 'Sport', 'Event', 'Market', 'Bets', 'Stake', 'P/L', '']);
-    const loss = within(screen.getByTestId(reportRowTestId('fancy-6'))).getByText('\u2212100.00');
-    expect(loss).toHaveAttribute('data-tone', 'down');
+    ).toEqual(['Settled', 'Sport', 'Event', 'Market', 'Bets', 'Stake', 'P/L', 'Commission', 'Net', '']);
+    // The market that paid commission: 150.00 won, 1.50 taken, 148.50 kept.
+    expect(
+      within(screen.getByTestId(reportRowTestId('1.1001')))
+        .getAllByRole('cell')
+        .slice(6, 9)
+        .map((c) => c.textContent),
+    ).toEqual(['+150.00', '1.50', '+148.50']);
+    // A loss pays no commission: P/L and Net are the same, both signed and coloured down.
+    const losses = within(screen.getByTestId(reportRowTestId('fancy-6'))).getAllByText('\u2212100.00');
+    expect(losses).toHaveLength(2);
+    for (const loss of losses) expect(loss).toHaveAttribute('data-tone', 'down');
     expect(within(screen.getByTestId(reportRowTestId('1.1001'))).getByText('+150.00')).toHaveAttribute(
       'data-tone',
       'up',
@@ -192,8 +204,8 @@ describe('Profit & Loss', () => {
       await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(downloads.files[0]?.name).toBe('profit-loss_2026-10-01_2026-10-15_all.csv');
       const lines = (await downloads.text()).split('\r\n');
-      expect(lines[0]).toBe('Settled,Sport,Event,Market,Bets,Stake,P/L,Market id');
-      expect(lines[1]).toBe('10/10/2026 17:30:00,Cricket,India v Australia,Market 1,2,300,-5,m1');
+      expect(lines[0]).toBe('Settled,Sport,Event,Market,Bets,Stake,P/L,Commission,Net,Market id');
+      expect(lines[1]).toBe('10/10/2026 17:30:00,Cricket,India v Australia,Market 1,2,300,-5,0,-5,m1');
       expect(lines.filter((l) => l !== '')).toHaveLength(21);
     } finally {
       downloads.restore();

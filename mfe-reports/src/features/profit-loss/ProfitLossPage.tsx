@@ -35,6 +35,7 @@ import {
   MARKET_CSV,
   PROFIT_LOSS_GUARDS,
   fetchProfitLoss,
+  netOf,
   profitLossQuery,
   type ProfitLossFilters,
 } from './profitLoss.js';
@@ -45,6 +46,8 @@ const SPORT_COLUMNS: ReportColumn<ProfitLossSport>[] = [
   { key: 'bets', header: 'Bets', cell: (s) => s.bets, align: 'end' },
   { key: 'stake', header: 'Stake', cell: (s) => formatMoney(s.stake), align: 'end' },
   { key: 'pnl', header: 'P/L', cell: (s) => <Pnl units={s.profitLoss} />, align: 'end' },
+  { key: 'commission', header: 'Commission', cell: (s) => formatMoney(s.commission), align: 'end' },
+  { key: 'net', header: 'Net', cell: (s) => <Pnl units={netOf(s)} />, align: 'end' },
 ];
 
 /** /profit-loss: settled bets over a range, by sport and by market, each market opening its bets. */
@@ -68,6 +71,8 @@ export function ProfitLossPage() {
     { key: 'bets', header: 'Bets', cell: (m) => m.bets, align: 'end' },
     { key: 'stake', header: 'Stake', cell: (m) => formatMoney(m.stake), align: 'end' },
     { key: 'pnl', header: 'P/L', cell: (m) => <Pnl units={m.profitLoss} />, align: 'end' },
+    { key: 'commission', header: 'Commission', cell: (m) => formatMoney(m.commission), align: 'end' },
+    { key: 'net', header: 'Net', cell: (m) => <Pnl units={netOf(m)} />, align: 'end' },
     {
       key: 'open',
       header: '',
@@ -116,7 +121,8 @@ export function ProfitLossPage() {
       }
     >
       <Box as="p" fontSize="sm" color="gray.600" mt={-1} mb={3}>
-        Bets count on the day they were settled, in your time zone.
+        Bets count on the day they were settled, in your time zone. Commission is taken once per market, on its net
+        winnings; Net is what you kept.
       </Box>
       <ReportResult
         query={query}
@@ -136,6 +142,8 @@ export function ProfitLossPage() {
                   { label: 'Bets', value: data.total.bets },
                   { label: 'Stake', value: formatMoney(data.total.stake) },
                   { label: 'P/L', value: <Pnl units={data.total.profitLoss} /> },
+                  { label: 'Commission', value: formatMoney(data.total.commission) },
+                  { label: 'Net', value: <Pnl units={netOf(data.total)} /> },
                 ]}
               />
               <Box as="h2" fontSize="md" fontWeight="700" mt={4} mb={2}>
@@ -154,6 +162,8 @@ export function ProfitLossPage() {
                   bets: data.total.bets,
                   stake: formatMoney(data.total.stake),
                   pnl: <Pnl units={data.total.profitLoss} />,
+                  commission: formatMoney(data.total.commission),
+                  net: <Pnl units={netOf(data.total)} />,
                 }}
               />
               <Box as="h2" fontSize="md" fontWeight="700" mt={6} mb={2}>

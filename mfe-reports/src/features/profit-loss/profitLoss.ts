@@ -3,7 +3,7 @@
  * `@backlay/shared/api` reports.ts, call in `@backlay/shared/betting`).
  */
 import type { BetEventType, ProfitLossMarket, ProfitLossQuery } from '@backlay/shared/api';
-import { profitLossReport } from '@backlay/shared/betting';
+import { profitLossReport, toCents, toUnits } from '@backlay/shared/betting';
 import {
   ALL,
   eventTypeLabel,
@@ -16,6 +16,11 @@ import {
 } from '../../ui/index.js';
 
 export const fetchProfitLoss = profitLossReport;
+
+/** What the player kept of a P/L once commission was taken (exact, in cents). */
+export function netOf(row: { profitLoss: number; commission: number }): number {
+  return toUnits(toCents(row.profitLoss) - toCents(row.commission));
+}
 
 export interface ProfitLossFilters extends DateRange {
   sport: BetEventType | typeof ALL;
@@ -50,5 +55,7 @@ export const MARKET_CSV: readonly CsvColumn<ProfitLossMarket>[] = [
   { header: 'Bets', value: (m) => m.bets },
   { header: 'Stake', value: (m) => m.stake },
   { header: 'P/L', value: (m) => m.profitLoss },
+  { header: 'Commission', value: (m) => m.commission },
+  { header: 'Net', value: (m) => netOf(m) },
   { header: 'Market id', value: (m) => m.marketId },
 ];

@@ -131,6 +131,38 @@ describe('the bet slip', () => {
     expect(within(within(odds()).getByTestId('runner-2')).getByTestId('position-next')).toHaveClass('bl-down');
   });
 
+  it('shows what a win keeps after the market’s commission, and says what the commission is', async () => {
+    const user = userEvent.setup();
+    openMatchPage();
+    await openFrom('Back Team A 2.5', user);
+    const form = slip('Back Team A');
+    await user.type(within(form).getByLabelText('Stake'), '100');
+    // Match odds pay 1 % of net winnings: +150.00 keeps +148.50; a loss pays nothing.
+    expect(await within(form).findByTestId('slip-commission')).toHaveTextContent(
+      'Commission: 1 % of your net winnings on this market, taken when it settles.',
+    );
+    expect(within(within(form).getByTestId('outcome-1')).getByTestId('slip-kept')).toHaveTextContent(
+      '+148.50 after 1 % commission',
+    );
+    expect(within(within(form).getByTestId('outcome-2')).queryByTestId('slip-kept')).not.toBeInTheDocument();
+  });
+
+  it('shows no commission on a market type that pays none', async () => {
+    const user = userEvent.setup();
+    const view = openMatchPage();
+    await openFrom('Back Team A 2.5', user);
+    await user.type(within(slip('Back Team A')).getByLabelText('Stake'), '100');
+    await within(slip('Back Team A')).findByTestId('slip-kept');
+    await user.click(screen.getByRole('button', { name: 'Back Team A 48' }));
+    const bookmaker = slip('Back Team A');
+    await user.type(within(bookmaker).getByLabelText('Stake'), '100');
+    expect(within(bookmaker).getByTestId('slip-outcomes')).toBeInTheDocument();
+    expect(within(bookmaker).queryByTestId('slip-commission')).not.toBeInTheDocument();
+    expect(within(bookmaker).queryByTestId('slip-kept')).not.toBeInTheDocument();
+    // The schedule was asked for once, not per slip.
+    expect(view.server.calls('GET', '/bet/commission')).toHaveLength(1);
+  });
+
   it('shows a lay’s liability on its runner and the stake won on the others', async () => {
     const user = userEvent.setup();
     openMatchPage();

@@ -19,6 +19,7 @@ import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { betKindOf, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
 import {
+  afterCommission,
   newIdempotencyKey,
   placeBet,
   readAcceptBetterOdds,
@@ -53,6 +54,7 @@ import {
   whatIf,
   type PositionView,
 } from './outcomes.js';
+import { useCommissionBp } from './commission.js';
 import { checkSlip } from './slipCheck.js';
 import { stakeButtons } from './stakeButtons.js';
 
@@ -132,13 +134,39 @@ function useCountdown(endsAt: number | null): number | null {
 const NO_BETS: readonly PlacedBet[] = [];
 const selectBets = (s: BettingState | null) => s?.bets ?? NO_BETS;
 
-function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionView; amounts: BetAmounts }) {
+/** "+148.50 after 1 % commission" beside a winning figure, when the market pays commission. */
+function Kept({ cents, bp }: { cents: number; bp: number }) {
+  if (bp === 0 || cents <= 0) return null;
+  return (
+    <Box as="span" display="block" fontSize="11px" fontWeight="400" color="gray.700" data-testid="slip-kept">
+      {formatPnl(afterCommission(cents, bp))} after {bp / 100} % commission
+    </Box>
+  );
+}
+
+function Outcomes({
+  info,
+  view,
+  amounts,
+  commissionBp,
+}: {
+  info: MarketInfo;
+  view: PositionView;
+  amounts: BetAmounts;
+  /** The market's commission on net winnings (basis points; 0: none). */
+  commissionBp: number;
+}) {
   const runnerBook = !isLadderBook(info.type, info.priceKind) && view.yesCents === null;
   return (
     <Box mt={2} fontSize="13px" data-testid="slip-outcomes">
       <Box as="h4" m={0} mb={1} fontSize="12px" fontWeight="700" color="gray.700">
         If this bet is placed
       </Box>
+      {commissionBp > 0 ? (
+        <Box as="p" m={0} mb={1} fontSize="11px" color="gray.700" data-testid="slip-commission">
+          Commission: {commissionBp / 100} % of your net winnings on this market, taken when it settles.
+        </Box>
+      ) : null}
       {runnerBook ? (
         <Box
           as="ul"
@@ -165,6 +193,7 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
                   fontVariantNumeric="tabular-nums"
                 >
                   {formatPnl(cents)}
+                  <Kept cents={cents} bp={commissionBp} />
                 </Box>
               </Box>
             );
@@ -174,6 +203,7 @@ function Outcomes({ info, view, amounts }: { info: MarketInfo; view: PositionVie
         <Box display="flex" flexWrap="wrap" columnGap={4} rowGap={0.5} fontVariantNumeric="tabular-nums">
           <span data-testid="slip-win">
             Win <strong className="bl-up">{formatPnl(amounts.winCents)}</strong>
+            <Kept cents={amounts.winCents} bp={commissionBp} />
           </span>
           <span data-testid="slip-liability">
             Liability{' '}
@@ -193,6 +223,7 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   const profile = useObservable(host.profile$, null);
   const buttons = useMemo(() => stakeButtons(profile), [profile]);
   const bets = useBettingValue(selectBets);
+  const commissionBp = useCommissionBp(info.type);
   const kind = info.priceKind;
   const back = target.side === 'back';
   const betType = betSideOf(target.side, kind);
@@ -404,7 +435,9 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
 
       <QuickStakes buttons={buttons} onPick={(value) => changeStake(String(value))} disabled={placing} />
 
-      {outcome ? <Outcomes info={info} view={outcome.view} amounts={outcome.amounts} /> : null}
+      {outcome ? (
+        <Outcomes info={info} view={outcome.view} amounts={outcome.amounts} commissionBp={commissionBp} />
+      ) : null}
 
       {blocked !== null ? (
         <Box role="status" mt={2} fontSize="13px" fontWeight="700" color="#7a1f1f">
