@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { API, OPERATOR_KEY } from './env.js';
+import { commissionCents } from '@backlay/shared/betting';
 
 /** RFC 6238 code for a base32 secret at a given time (the seeded authenticator player). */
 export function totpCode(secretBase32: string, atMs: number): string {
@@ -71,4 +72,15 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const res = await fetch(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * What a player keeps of `units` won on a market of `marketType` once the API's published
+ * commission is taken (GET /bet/commission; nothing on a loss).
+ */
+export async function keptAfterCommission(page: Page, units: number, marketType: string): Promise<number> {
+  const rates = await apiGet<{ marketType: string; percent: number }[]>(page, '/bet/commission');
+  const bp = Math.round((rates.find((r) => r.marketType === marketType)?.percent ?? 0) * 100);
+  const cents = Math.round(units * 100);
+  return (cents - commissionCents(cents, bp)) / 100;
 }

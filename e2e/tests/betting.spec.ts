@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '../support/env.js';
-import { apiGet, operator, sessionValue, signIn } from '../support/helpers.js';
+import { apiGet, keptAfterCommission, operator, sessionValue, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -116,6 +116,11 @@ test.describe('betting', () => {
     await expect(slip).toBeVisible();
     await slip.getByLabel('Stake', { exact: true }).fill('100');
     await expect(slip.getByTestId(`outcome-${b!.selectionId}`)).toContainText('100');
+    // Match odds pay commission on net winnings: the slip says so, and what A's win keeps.
+    await expect(slip.getByTestId('slip-commission')).toContainText('1 % of your net winnings');
+    await expect(slip.getByTestId(`outcome-${a!.selectionId}`).getByTestId('slip-kept')).toContainText(
+      'after 1 % commission',
+    );
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await slip.scrollIntoViewIfNeeded();
@@ -159,7 +164,8 @@ test.describe('betting', () => {
     await expect(page).toHaveURL(new RegExp(`/game-detail/cricket/${detail!.id}`));
 
     // The operator declares A the winner: balance settles without a reload.
-    const win = positions.data[0]!.runners[String(a!.selectionId)]!;
+    // What A's win leaves once the market's commission (1 % on match odds by default) is taken.
+    const win = await keptAfterCommission(page, positions.data[0]!.runners[String(a!.selectionId)]!, market.type);
     await operator('/operator/results/declare', { marketId: market.id, winner: a!.selectionId });
     await expect
       .poll(async () => header(page), { timeout: 15_000 })

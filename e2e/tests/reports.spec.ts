@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/env.js';
-import { apiGet, operator, sessionValue, signIn } from '../support/helpers.js';
+import { apiGet, keptAfterCommission, operator, sessionValue, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -151,7 +151,10 @@ test.describe('reports', () => {
     const casino = (
       await apiGet<{ rows: { id: string; stake: number; profitLoss: number }[] }>(page, `/mac88/bets/${userId}`)
     ).rows[0]!;
-    expect(wallet.profitLoss).toBeCloseTo(won.profitLoss! + casino.profitLoss, 2);
+    // The wallet's profit/loss is after the match odds' commission; the reports show both.
+    const kept = await keptAfterCommission(page, won.profitLoss!, first.type);
+    expect(kept).toBeLessThan(won.profitLoss!);
+    expect(wallet.profitLoss).toBeCloseTo(kept + casino.profitLoss, 2);
 
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: 900 });
@@ -167,6 +170,7 @@ test.describe('reports', () => {
       const pl = page.getByTestId('report-profit-loss');
       await expect(pl.getByTestId('report-totals')).toContainText(pnl(wallet.profitLoss));
       await expect(pl.getByTestId(`report-sport-${settled.eventType}`)).toContainText(pnl(won.profitLoss!));
+      await expect(pl.getByTestId(`report-sport-${settled.eventType}`)).toContainText(pnl(kept));
       await expect(pl.getByTestId('report-sport-casino')).toContainText(pnl(casino.profitLoss));
       await page.screenshot({ path: `${SHOTS}/report-profit-loss-${width}.png`, fullPage: true });
 
