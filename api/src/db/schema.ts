@@ -183,6 +183,28 @@ export const buttonValues = pgTable(
   ],
 );
 
+/**
+ * How a player bets, remembered across devices: one-click betting (a price click places a bet of
+ * `one_click_stake` at once) and whether the usual slip asks to confirm before placing.
+ */
+export const betSettings = pgTable(
+  'bet_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oneClick: boolean('one_click').notNull().default(false),
+    /** Currency units; chosen from the player's Match button values. */
+    oneClickStake: integer('one_click_stake'),
+    confirmBets: boolean('confirm_bets').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bet_settings_stake', sql`${t.oneClickStake} is null or ${t.oneClickStake} between 1 and 10000000`),
+    check('bet_settings_one_click_stake', sql`not ${t.oneClick} or ${t.oneClickStake} is not null`),
+  ],
+);
+
 /** Marquee and banner texts set by the operator. */
 export const notifications = pgTable('notifications', {
   type: text('type').primaryKey(),

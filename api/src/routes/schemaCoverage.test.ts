@@ -23,6 +23,7 @@ const TAKES_NO_BODY = new Set([
 const TAKES_NO_QUERY = new Set([
   'GET /health',
   'GET /user/profile',
+  'GET /user/betSettings',
   'GET /auth/getAuthenticator',
   'GET /mac88/providers',
   'GET /embed/scoreboard/:id',

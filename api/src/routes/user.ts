@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ButtonType, Profile, TransactionRow } from '@backlay/shared/api';
 import {
+  BetSettingsSchema,
+  BetSettingsUpdateSchema,
   ButtonInsertRequestSchema,
   ButtonQuerySchema,
   ButtonValuesSchema,
@@ -23,6 +25,7 @@ import { requireSession, sessionOf } from '../plugins/auth.js';
 import { readBalance } from '../wallet/ledger.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 import { getButtons, parseButtonValues } from '../user/buttons.js';
+import { changeBetSettings, readBetSettings } from '../user/betSettings.js';
 import { parseListQuery, type FieldMap } from '../filters/filter.js';
 
 export async function readNotification(db: AppContext['db'], type: string): Promise<string> {
@@ -115,6 +118,31 @@ export function userRoutes(ctx: AppContext) {
           .set({ value, updatedAt: new Date(ctx.now()) })
           .where(and(eq(buttonValues.id, current.id), eq(buttonValues.userId, session.userId)));
         return { statusCode: 200, message: 'Button values updated.', data: { id: current.id, type, value } };
+      },
+    );
+
+    app.get(
+      '/user/betSettings',
+      {
+        onRequest: requireSession(ctx),
+        schema: { response: { 200: Envelope(BetSettingsSchema), ...ERROR_RESPONSES } },
+      },
+      async (request) => ({ statusCode: 200, data: await readBetSettings(db, sessionOf(request).userId) }),
+    );
+
+    app.post(
+      '/user/betSettings',
+      {
+        onRequest: requireSession(ctx),
+        schema: {
+          body: BetSettingsUpdateSchema,
+          response: { 200: MessageEnvelope(BetSettingsSchema), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const userId = sessionOf(request).userId;
+        const data = await changeBetSettings(db, userId, request.body, new Date(ctx.now()));
+        return { statusCode: 200, message: 'Bet settings saved.', data };
       },
     );
 

@@ -119,6 +119,7 @@ const TABLES = [
   'ledger_entries',
   'house_accounts',
   'button_values',
+  'bet_settings',
   'notifications',
   'outbox',
   'otp_codes',

@@ -7,6 +7,8 @@
 import type { ApiResponse, HttpClient, RequestOptions } from '../http/client.js';
 import type {
   AuthenticatorState,
+  BetSettings,
+  BetSettingsUpdate,
   ButtonInsertRequest,
   ButtonType,
   ButtonValues,
@@ -107,6 +109,20 @@ export function insertButtonValues(
   options: RequestOptions = {},
 ): Promise<ApiResponse<ButtonValues>> {
   return http.post<ButtonValues>('/button/insert', body, options);
+}
+
+/** GET /user/betSettings: one-click betting and the slip's confirm step, as the player set them. */
+export function betSettings(http: HttpClient, options: RequestOptions = {}): Promise<ApiResponse<BetSettings>> {
+  return http.get<BetSettings>('/user/betSettings', options);
+}
+
+/** POST /user/betSettings: changes the given settings and answers all of them. */
+export function updateBetSettings(
+  http: HttpClient,
+  body: BetSettingsUpdate,
+  options: RequestOptions = {},
+): Promise<ApiResponse<BetSettings>> {
+  return http.post<BetSettings>('/user/betSettings', body, options);
 }
 
 /** GET /rules: the betting rules (their shape is checked by the screen that shows them). */

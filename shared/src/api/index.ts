@@ -19,6 +19,8 @@ import type {
   VerifyAuthTokenRequestSchema,
 } from '../schemas/auth.js';
 import type {
+  BetSettingsSchema,
+  BetSettingsUpdateSchema,
   ButtonInsertRequestSchema,
   ButtonTypeSchema,
   ButtonValuesSchema,
@@ -74,6 +76,12 @@ export type ButtonValues = Static<typeof ButtonValuesSchema>;
 
 /** `value`: label → stake; a JSON text of the same is accepted too. */
 export type ButtonInsertRequest = Static<typeof ButtonInsertRequestSchema>;
+
+/** One-click betting (on, its stake) and whether the slip confirms before placing. */
+export type BetSettings = Static<typeof BetSettingsSchema>;
+
+/** The settings to change, at least one. */
+export type BetSettingsUpdate = Static<typeof BetSettingsUpdateSchema>;
 
 /** currentBalance (available to bet), exposure, profitLoss, totalBalance (currentBalance + exposure), creditReference. */
 export type UserBalance = Static<typeof UserBalanceSchema>;

@@ -18,6 +18,7 @@ export const queryKeys = {
     buttonValues: (type: ButtonType) => ['account', 'buttonValues', type] as const,
     rules: ['account', 'rules'] as const,
     authenticator: ['account', 'authenticator'] as const,
+    betSettings: ['account', 'betSettings'] as const,
   },
   /** The player's bets: lists, per match and per market. */
   bets: {

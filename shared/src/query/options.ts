@@ -8,6 +8,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { ApiResponse, HttpClient, RequestOptions } from '../http/client.js';
 import {
   betPage,
+  betSettings,
   buttonValues,
   changePassword,
   confirmAuthenticator,
@@ -19,10 +20,13 @@ import {
   removeAuthenticator,
   rules,
   statement,
+  updateBetSettings,
   type BetPageQuery,
   type StatementQuery,
 } from '../api/calls.js';
 import type {
+  BetSettings,
+  BetSettingsUpdate,
   ButtonInsertRequest,
   ButtonType,
   ChangePasswordRequest,
@@ -89,6 +93,36 @@ export const buttonValuesQuery = (http: HttpClient, type: ButtonType, request: R
     queryKey: queryKeys.account.buttonValues(type),
     queryFn: ({ signal }) => data((o) => buttonValues(http, type, o), request, signal),
     staleTime: STALE.long,
+  });
+
+/** One-click betting and the slip's confirm step: changed only by the player (the mutation below). */
+export const betSettingsQuery = (http: HttpClient, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.account.betSettings,
+    queryFn: ({ signal }) => data((o) => betSettings(http, o), request, signal),
+    staleTime: STALE.long,
+  });
+
+/**
+ * Changing a bet setting shows at once (the cached settings take the change before the server
+ * answers), takes the server's answer when it comes, and goes back to what was there if the
+ * server refuses it.
+ */
+export const updateBetSettingsMutation = (http: HttpClient, client: QueryClient, request: RequestOptions = {}) =>
+  mutationOptions({
+    mutationFn: (body: BetSettingsUpdate) => updateBetSettings(http, body, request).then((r) => r.data),
+    onMutate: async (body: BetSettingsUpdate) => {
+      await client.cancelQueries({ queryKey: queryKeys.account.betSettings });
+      const before = client.getQueryData<BetSettings>(queryKeys.account.betSettings);
+      if (before) client.setQueryData<BetSettings>(queryKeys.account.betSettings, { ...before, ...body });
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) client.setQueryData(queryKeys.account.betSettings, context.before);
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.account.betSettings, saved);
+    },
   });
 
 export const rulesQuery = (http: HttpClient, request: RequestOptions = {}) =>

@@ -41,6 +41,26 @@ export const ButtonInsertRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** How the player bets (`GET /user/betSettings`), the same on every device they use. */
+export const BetSettingsSchema = Type.Object({
+  /** A price click places a bet of `oneClickStake` at once, without the slip. */
+  oneClick: Type.Boolean(),
+  /** Currency units; null until the player picks one. */
+  oneClickStake: Type.Union([Type.Integer({ minimum: 1, maximum: 10_000_000 }), Type.Null()]),
+  /** The usual slip asks to confirm the bet before placing it. */
+  confirmBets: Type.Boolean(),
+});
+
+/** `POST /user/betSettings` body: the settings to change (at least one); the others stay. */
+export const BetSettingsUpdateSchema = Type.Object(
+  {
+    oneClick: Type.Optional(Type.Boolean()),
+    oneClickStake: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+    confirmBets: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
 export const ProfileSchema = Type.Object({
   id: Type.String(),
   userName: Type.String(),
