@@ -36,6 +36,7 @@ export function openMatchPage({
   server.on('GET', '/bet/placed', ok({ count: bets.length, rows: bets }));
   server.on('POST', '/bet/profitLoss', ok(positions));
   server.on('GET', '/bet/commission', ok([{ marketType: 'matchOdds', percent: 1 }]));
+  server.on('GET', '/user/betSettings', ok({ oneClick: false, oneClickStake: null, confirmBets: false }));
   before?.(testHost);
   return renderWithHost(<MatchDetailPage />, {
     testHost,

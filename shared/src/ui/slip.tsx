@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import type { ChakraFactory } from './chakra.js';
 import { createPlainButton } from './PlainButton.js';
 
@@ -42,9 +42,18 @@ export interface SlipHeadingProps {
 export interface SlipActionsProps {
   acceptBetter: boolean;
   onAcceptBetter: (value: boolean) => void;
+  /** "Confirm before placing", where the slip offers the confirm step (the sports slip does). */
+  confirmFirst?: boolean;
+  onConfirmFirst?: (value: boolean) => void;
   onCancel: () => void;
   placing: boolean;
   ready: boolean;
+}
+
+export interface SlipConfirmProps {
+  /** The bet in words: "Back Team A at 2.5, stake 100". */
+  words: string;
+  onEdit: () => void;
 }
 
 const DARK_BUTTON = {
@@ -163,48 +172,114 @@ export function createSlipParts(chakra: ChakraFactory) {
     );
   }
 
-  function SlipActions({ acceptBetter, onAcceptBetter, onCancel, placing, ready }: SlipActionsProps) {
+  const CANCEL_BUTTON = {
+    px: 3,
+    h: '36px',
+    borderRadius: 'sm',
+    border: '1px solid',
+    borderColor: 'gray.600',
+    bg: 'white',
+    fontSize: '14px',
+    fontWeight: '700',
+    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  } as const;
+
+  const GO_BUTTON = {
+    px: 4,
+    h: '36px',
+    borderRadius: 'sm',
+    bg: '#0f6b2f',
+    color: 'white',
+    fontSize: '14px',
+    fontWeight: '700',
+    _disabled: { bg: '#6b7c72', cursor: 'not-allowed' },
+  } as const;
+
+  function Choice({
+    checked,
+    onChange,
+    disabled,
+    children,
+  }: {
+    checked: boolean;
+    onChange: (value: boolean) => void;
+    disabled: boolean;
+    children: string;
+  }) {
+    return (
+      <Box as="label" display="flex" alignItems="center" gap={1.5} fontSize="13px" cursor="pointer">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          disabled={disabled}
+        />
+        {children}
+      </Box>
+    );
+  }
+
+  function SlipActions({
+    acceptBetter,
+    onAcceptBetter,
+    confirmFirst,
+    onConfirmFirst,
+    onCancel,
+    placing,
+    ready,
+  }: SlipActionsProps) {
     return (
       <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
-        <Box as="label" display="flex" alignItems="center" gap={1.5} mr="auto" fontSize="13px" cursor="pointer">
-          <input
-            type="checkbox"
-            checked={acceptBetter}
-            onChange={(e) => onAcceptBetter(e.currentTarget.checked)}
-            disabled={placing}
-          />
-          Accept better odds
+        <Box display="flex" flexWrap="wrap" columnGap={3} rowGap={1} mr="auto">
+          <Choice checked={acceptBetter} onChange={onAcceptBetter} disabled={placing}>
+            Accept better odds
+          </Choice>
+          {onConfirmFirst ? (
+            <Choice checked={confirmFirst ?? false} onChange={onConfirmFirst} disabled={placing}>
+              Confirm before placing
+            </Choice>
+          ) : null}
         </Box>
-        <PlainButton
-          type="button"
-          onClick={onCancel}
-          disabled={placing}
-          px={3}
-          h="36px"
-          borderRadius="sm"
-          border="1px solid"
-          borderColor="gray.600"
-          bg="white"
-          fontSize="14px"
-          fontWeight="700"
-          _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
-        >
+        <PlainButton type="button" onClick={onCancel} disabled={placing} {...CANCEL_BUTTON}>
           Cancel
         </PlainButton>
-        <PlainButton
-          type="submit"
-          disabled={!ready}
-          px={4}
-          h="36px"
-          borderRadius="sm"
-          bg="#0f6b2f"
-          color="white"
-          fontSize="14px"
-          fontWeight="700"
-          _disabled={{ bg: '#6b7c72', cursor: 'not-allowed' }}
-        >
+        <PlainButton type="submit" disabled={!ready} {...GO_BUTTON}>
           {placing ? 'Placing…' : 'Place bet'}
         </PlainButton>
+      </Box>
+    );
+  }
+
+  /**
+   * The confirm step, in place of the footer: the bet in words, Edit (back to the slip) and
+   * Confirm bet (the form's submit), which takes the focus.
+   */
+  function SlipConfirm({ words, onEdit }: SlipConfirmProps) {
+    const confirm = useRef<HTMLButtonElement>(null);
+    useEffect(() => confirm.current?.focus(), []);
+    return (
+      <Box
+        role="group"
+        aria-label="Confirm your bet"
+        data-testid="slip-confirm"
+        mt={2.5}
+        p={2}
+        bg="white"
+        border="1px solid"
+        borderColor="gray.500"
+        borderRadius="sm"
+      >
+        <Box as="p" m={0} fontSize="13px" fontWeight="700">
+          Place this bet? {words}.
+        </Box>
+        <Box display="flex" justifyContent="flex-end" gap={2} mt={2}>
+          <PlainButton type="button" onClick={onEdit} {...CANCEL_BUTTON}>
+            Edit
+          </PlainButton>
+          <PlainButton ref={confirm} type="submit" {...GO_BUTTON}>
+            Confirm bet
+          </PlainButton>
+        </Box>
       </Box>
     );
   }
@@ -235,5 +310,5 @@ export function createSlipParts(chakra: ChakraFactory) {
     );
   }
 
-  return { SlipInput, SlipLabel, StakeField, QuickStakes, SlipRefusal, SlipActions, SlipHeading };
+  return { SlipInput, SlipLabel, StakeField, QuickStakes, SlipRefusal, SlipActions, SlipConfirm, SlipHeading };
 }

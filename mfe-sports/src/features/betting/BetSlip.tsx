@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { betKindOf, type PlaceBetRequest, type PlacedBet } from '@backlay/shared/api';
+import { betKindOf, type PlacedBet } from '@backlay/shared/api';
 import {
   afterCommission,
   newIdempotencyKey,
@@ -28,13 +28,12 @@ import {
   type BetAmounts,
 } from '@backlay/shared/betting';
 import { useHost } from '@backlay/shared/contract';
-import { HttpError } from '@backlay/shared/http';
-import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice } from '../../lib/format.js';
 import { useObservable } from '@backlay/shared/ui';
 import {
   QuickStakes,
   SlipActions,
+  SlipConfirm,
   SlipHeading,
   SlipInput,
   SlipLabel,
@@ -45,15 +44,9 @@ import type { MarketInfo } from '../live/selectors.js';
 import { overlayText } from '../match-detail/markets/parts.js';
 import { useBetting, useBettingValue, type BettingState, type SlipTarget } from './betting.js';
 import { formatAmount, formatPnl, parsePrice, pnlTone, toUnits } from './money.js';
-import {
-  asRejection,
-  betSideOf,
-  isLadderBook,
-  messageOf,
-  openBookBets,
-  whatIf,
-  type PositionView,
-} from './outcomes.js';
+import { betSideOf, isLadderBook, openBookBets, whatIf, type PositionView } from './outcomes.js';
+import { confirmation, placeRequest, priceWords, refusalOf, SIDE_WORDS, type Refusal } from './placement.js';
+import { useBetSettings, useSaveBetSettings } from './settings.js';
 import { useCommissionBp } from './commission.js';
 import { checkSlip } from './slipCheck.js';
 import { stakeButtons } from './stakeButtons.js';
@@ -79,39 +72,14 @@ const Step = chakra('button', {
 
 const Form = chakra('form');
 
-const SIDE_WORDS: Record<string, string> = { BACK: 'Back', LAY: 'Lay', YES: 'Yes', NO: 'No' };
-
 type Phase =
   | { kind: 'editing' }
+  /** The player has the confirm step on: the bet is shown once more before it is placed. */
+  | { kind: 'confirming' }
   | { kind: 'placing'; endsAt: number | null }
-  | { kind: 'rejected'; message: string; current: { odds: number; ratePercent?: number } | null };
+  | ({ kind: 'rejected' } & Refusal);
 
 const EDITING: Phase = { kind: 'editing' };
-
-const COULD_NOT_REACH = 'The server could not be reached. Placing again is safe: this bet can only be placed once.';
-const NOT_PLACED = 'The bet could not be placed. Please try again.';
-
-function rejected(error: unknown): Phase {
-  if (error instanceof HttpError) {
-    const rejection = asRejection(error.body);
-    if (rejection) {
-      const current = rejection.code === 'PRICE_CHANGED' ? (rejection.current ?? null) : null;
-      return { kind: 'rejected', message: rejection.message, current };
-    }
-    if (error.status === 0) return { kind: 'rejected', message: COULD_NOT_REACH, current: null };
-    return { kind: 'rejected', message: messageOf(error.body) ?? NOT_PLACED, current: null };
-  }
-  return { kind: 'rejected', message: NOT_PLACED, current: null };
-}
-
-/** "52 at 100" for a run line and its rate, otherwise the price as the market prints it. */
-function priceWords(odds: number, rate: number | null, kind: PriceKind): string {
-  return kind === 'line' && rate !== null ? `${formatPrice(odds, kind)} at ${rate}` : formatPrice(odds, kind);
-}
-
-function confirmation(bet: PlacedBet, kind: PriceKind): string {
-  return `Bet placed: ${SIDE_WORDS[bet.betType] ?? bet.betType} ${bet.teamName}, stake ${formatAmount(bet.stake)}, matched at ${priceWords(bet.odds, bet.rate, kind)}`;
-}
 
 /**
  * Seconds left until `endsAt`, ticking while there is one. The clock is read as an external store:
@@ -224,6 +192,8 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   const buttons = useMemo(() => stakeButtons(profile), [profile]);
   const bets = useBettingValue(selectBets);
   const commissionBp = useCommissionBp(info.type);
+  const confirmFirst = useBetSettings()?.confirmBets ?? false;
+  const saveSettings = useSaveBetSettings();
   const kind = info.priceKind;
   const back = target.side === 'back';
   const betType = betSideOf(target.side, kind);
@@ -301,17 +271,17 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
 
   const place = async () => {
     if (!ready || check.price === null || check.stakeCents === null) return;
-    const body: PlaceBetRequest = {
-      idempotencyKey,
+    const body = placeRequest({
       matchId: betting.matchId,
-      betId: info.id,
+      info,
       selectionId: target.selectionId,
       betType,
       odds: check.price,
-      ...(kind === 'line' && rate !== null ? { ratePercent: rate } : {}),
-      stake: toUnits(check.stakeCents),
+      rate,
+      stakeCents: check.stakeCents,
       acceptBetterOdds: acceptBetter,
-    };
+      idempotencyKey,
+    });
     setPhase({ kind: 'placing', endsAt: info.betDelay > 0 ? Date.now() + info.betDelay * 1000 : null });
     try {
       const response = await placeBet(host.http, betKindOf(info.type), body, { silent: true });
@@ -319,7 +289,7 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       betting.refresh();
       betting.closeSlip(openId, true);
     } catch (error) {
-      if (mounted.current) setPhase(rejected(error));
+      if (mounted.current) setPhase({ kind: 'rejected', ...refusalOf(error) });
     }
   };
 
@@ -331,7 +301,10 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void place();
+    if (!ready) return;
+    // With the confirm step on, the first press shows the bet once more; Confirm places it.
+    if (confirmFirst && phase.kind !== 'confirming') setPhase({ kind: 'confirming' });
+    else void place();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !placing) {
@@ -466,13 +439,25 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
         </Box>
       ) : null}
 
-      <SlipActions
-        acceptBetter={acceptBetter}
-        onAcceptBetter={changeAcceptBetter}
-        onCancel={close}
-        placing={placing}
-        ready={ready}
-      />
+      {phase.kind === 'confirming' && check.price !== null && check.stakeCents !== null ? (
+        <SlipConfirm
+          words={`${sideWord} ${runnerName} at ${priceWords(check.price, rate, kind)}, stake ${formatAmount(toUnits(check.stakeCents))}`}
+          onEdit={() => {
+            setPhase(EDITING);
+            stakeInput.current?.focus();
+          }}
+        />
+      ) : (
+        <SlipActions
+          acceptBetter={acceptBetter}
+          onAcceptBetter={changeAcceptBetter}
+          confirmFirst={confirmFirst}
+          onConfirmFirst={(value) => saveSettings({ confirmBets: value })}
+          onCancel={close}
+          placing={placing}
+          ready={ready}
+        />
+      )}
     </Form>
   );
 });

@@ -1,9 +1,13 @@
-import { createContext, useCallback, type MouseEvent } from 'react';
+import { createContext, useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { readAcceptBetterOdds } from '@backlay/shared/betting';
+import { useHost } from '@backlay/shared/contract';
 import type { MatchState } from '../../data/contract.js';
 import type { Side } from '../../ui/PriceCell.js';
-import { findMarket } from '../live/selectors.js';
+import { findMarket, selectMarketInfo } from '../live/selectors.js';
 import { usePriceStore } from '../live/usePrice.js';
 import { useBetting, type SlipTarget } from './betting.js';
+import { placeOneClick } from './oneClick.js';
+import { useBetSettings } from './settings.js';
 
 /**
  * What a click on a price opens: the price on screen now (read from the store, not the DOM),
@@ -42,10 +46,21 @@ export const SlipOpenerContext = createContext<SlipOpener | null>(null);
  * cell, which a native button turns into a click), handed to them through SlipOpenerContext. It
  * reads the runner, side and level from the cell's data attributes and is the same function for the
  * market's life, so the cells stay plain memoised elements.
+ *
+ * With one-click betting on, the click places a bet of the one-click stake instead of opening the
+ * slip. A second click on the same price while its bet is on the way is ignored (a double click
+ * is one bet); other prices can be clicked meanwhile.
  */
 export function useSlipOpener(marketId: string): SlipOpener {
+  const host = useHost();
   const betting = useBetting();
   const prices = usePriceStore();
+  const settings = useBetSettings();
+  const oneClick = useRef<number | null>(null);
+  useEffect(() => {
+    oneClick.current = settings?.oneClick ? settings.oneClickStake : null;
+  }, [settings]);
+  const pending = useRef(new Set<string>());
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const target = event.target;
@@ -56,9 +71,31 @@ export function useSlipOpener(marketId: string): SlipOpener {
       const selectionId = Number(cell.dataset.selection);
       const level = Number(cell.dataset.level ?? '0');
       if (side === null || !Number.isSafeInteger(selectionId) || !Number.isSafeInteger(level)) return;
-      const picked = pickPrice(prices.getSnapshot(), marketId, selectionId, side, level);
-      if (picked) betting.openSlip(picked, cell);
+      const state = prices.getSnapshot();
+      const picked = pickPrice(state, marketId, selectionId, side, level);
+      if (!picked) return;
+      const stake = oneClick.current;
+      const info = selectMarketInfo(marketId)(state);
+      if (stake === null || !info) {
+        betting.openSlip(picked, cell);
+        return;
+      }
+      const key = `${selectionId}:${side}`;
+      if (pending.current.has(key)) return;
+      pending.current.add(key);
+      const bet = {
+        host,
+        matchId: betting.matchId,
+        info,
+        target: picked,
+        stake,
+        acceptBetterOdds: readAcceptBetterOdds(),
+      };
+      void placeOneClick(bet).then((result) => {
+        pending.current.delete(key);
+        if (result === 'placed') betting.refresh();
+      });
     },
-    [betting, prices, marketId],
+    [host, betting, prices, marketId],
   );
 }

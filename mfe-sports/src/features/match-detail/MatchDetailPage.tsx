@@ -5,6 +5,7 @@ import { SESSION_FAMILIES, type SportKey } from '@backlay/shared/sports';
 import { loadMatch } from '../../data/loaders.js';
 import { FeedPage } from '../betting/FeedPage.js';
 import { MyBets } from '../betting/MyBets.js';
+import { OneClickBar } from '../betting/OneClickBar.js';
 import { formatStartLong } from '../../lib/format.js';
 import { isSportKey, sportName } from '../../lib/sports.js';
 import { Notice, Page } from '../../ui/Page.js';
@@ -136,6 +137,7 @@ function MatchScreen({ id, bid }: { id: string; bid: string | null }) {
           <MyBets />
         </Box>
         <Box gridColumn={{ xl: '1' }} gridRow={{ xl: '1' }} minW={0}>
+          <OneClickBar />
           <StoreLiveRegion>
             <Markets />
           </StoreLiveRegion>

@@ -7,6 +7,7 @@ import type { MatchState } from '../../data/contract.js';
 import { loadRace } from '../../data/loaders.js';
 import { FeedPage } from '../betting/FeedPage.js';
 import { MyBets } from '../betting/MyBets.js';
+import { OneClickBar } from '../betting/OneClickBar.js';
 import { sportName } from '../../lib/sports.js';
 import { InPlayMark } from '../../ui/Marks.js';
 import { Notice } from '../../ui/Page.js';
@@ -126,6 +127,7 @@ function RaceScreen() {
         </Box>
       </Box>
       <RaceResult marketId={race.marketId} />
+      {race.marketId ? <OneClickBar /> : null}
       <StoreLiveRegion>
         {race.marketId ? (
           <LadderMarket marketId={race.marketId} depth={1} racing />
