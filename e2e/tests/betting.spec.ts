@@ -15,6 +15,7 @@ interface Market {
   type: string;
   status: string;
   minBet: number;
+  result: unknown;
   runners: Runner[];
 }
 interface Detail {
@@ -79,32 +80,42 @@ async function placeFrom(page: Page, cell: () => Locator, stake: number): Promis
   throw new Error('the bet could not be placed');
 }
 
+/** Matches a journey of this file has bet on (and may have settled): the next one takes another. */
+const used = new Set<string>();
+
+/**
+ * A pre-play cricket match, not yet used here, whose match odds are open and without a result,
+ * with a back and a lay price on every runner.
+ */
+async function prePlayMatchOdds(page: Page): Promise<Detail> {
+  const list = await apiGet<{ matches: { id: string; matchType: string; inPlay: boolean }[] }>(
+    page,
+    '/match/list?match.matchType=eqcricket&limit=100',
+  );
+  for (const m of list.matches.filter((x) => !x.inPlay && !used.has(x.id))) {
+    const d = await apiGet<Detail>(page, `/match/${m.id}`);
+    const mo = d.tournament.find((t) => t.type === 'matchOdds' && t.status === 'OPEN' && t.result === null);
+    if (
+      mo &&
+      mo.runners.length >= 2 &&
+      mo.runners.every((r) => r.ex.availableToBack.length && r.ex.availableToLay.length)
+    ) {
+      used.add(d.id);
+      return d;
+    }
+  }
+  throw new Error('no pre-play cricket match with open match odds');
+}
+
 test.describe('betting', () => {
   test('back and lay on match odds: positions, balance and exposure move, My Market lists it, the result settles it', async ({
     page,
   }) => {
     await signIn(page);
-    const list = await apiGet<{ matches: { id: string; matchType: string; inPlay: boolean }[] }>(
-      page,
-      '/match/list?match.matchType=eqcricket&limit=100',
-    );
-    let detail: Detail | undefined;
-    for (const m of list.matches.filter((x) => !x.inPlay)) {
-      const d = await apiGet<Detail>(page, `/match/${m.id}`);
-      const mo = d.tournament.find((t) => t.type === 'matchOdds' && t.status === 'OPEN');
-      if (
-        mo &&
-        mo.runners.length >= 2 &&
-        mo.runners.every((r) => r.ex.availableToBack.length && r.ex.availableToLay.length)
-      ) {
-        detail = d;
-        break;
-      }
-    }
-    expect(detail, 'a pre-play cricket match with open match odds').toBeTruthy();
-    const market = detail!.tournament.find((t) => t.type === 'matchOdds')!;
+    const detail = await prePlayMatchOdds(page);
+    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
     const [a, b] = market.runners;
-    await page.goto(`/game-detail/cricket/${detail!.id}`);
+    await page.goto(`/game-detail/cricket/${detail.id}`);
     const region = page.getByRole('region', { name: market.name }).first();
     await expect(region).toBeVisible();
     const cell = (r: Runner, side: 'back' | 'lay') => () =>
@@ -140,7 +151,7 @@ test.describe('betting', () => {
         authorization: `Bearer ${await sessionValue(page, 'jwtMaxUser')}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ matchId: detail!.id }),
+      body: JSON.stringify({ matchId: detail.id }),
     }).then((r) => r.json() as Promise<{ data: { exposure: number; runners: Record<string, number> }[] }>);
     const exposure = positions.data[0]!.exposure;
     await expect.poll(async () => (await header(page)).exposure).toBe(-exposure);
@@ -161,7 +172,7 @@ test.describe('betting', () => {
     await page.screenshot({ path: `${SHOTS}/my-market-1440.png` });
     await dialog.getByRole('link').first().click();
     await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/game-detail/cricket/${detail!.id}`));
+    await expect(page).toHaveURL(new RegExp(`/game-detail/cricket/${detail.id}`));
 
     // The operator declares A the winner: balance settles without a reload.
     // What A's win leaves once the market's commission (1 % on match odds by default) is taken.
@@ -215,5 +226,90 @@ test.describe('betting', () => {
     await operator('/operator/results/declare', { marketId: market.id, runs: line + 2 });
     const expected = Math.round((5000 + (100 * rate) / 100) * 100) / 100;
     await expect.poll(async () => header(page), { timeout: 15_000 }).toEqual({ balance: expected, exposure: 0 });
+  });
+
+  test('one-click: a price click places the chosen stake at once and the setting outlives a reload; the slip can confirm first', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const detail = await prePlayMatchOdds(page);
+    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
+    const [a, b] = market.runners;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/game-detail/cricket/${detail.id}`);
+    const region = page.getByRole('region', { name: market.name }).first();
+    await expect(region).toBeVisible();
+    const cell = (r: Runner, side: 'back' | 'lay') =>
+      region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
+
+    // On, with the 500 button as its stake.
+    const bar = page.getByRole('group', { name: 'One-click betting' });
+    const toggle = bar.getByRole('switch', { name: 'One-click betting' });
+    await expect(toggle).toBeEnabled();
+    await toggle.check();
+    await bar.getByRole('group', { name: 'One-click stake' }).getByRole('button', { name: '500', exact: true }).click();
+    await expect(bar.getByTestId('one-click-note')).toHaveText(
+      'One-click is on: a price click places a bet of 500 at once.',
+    );
+
+    // A price click places 500 at once: no slip; the toast names the bet. The feed moves prices:
+    // a refusal (a worse price by the time it arrives) is a toast too, and the click is tried again.
+    const myBets = page.getByTestId('my-bets').locator('[data-testid^="my-bet-"]');
+    const toasts = page.getByTestId('toast');
+    for (let attempt = 0; attempt < 6 && (await myBets.count()) === 0; attempt++) {
+      await expect(cell(a!, 'back')).toBeEnabled({ timeout: 20_000 });
+      await cell(a!, 'back').click();
+      await expect(page.getByTestId('bet-slip')).toHaveCount(0);
+      await expect(toasts.filter({ hasText: /^(Bet placed|Not placed)/ }).first()).toBeVisible({ timeout: 20_000 });
+      if ((await toasts.filter({ hasText: /^Bet placed/ }).count()) > 0) break;
+      await page.waitForTimeout(1000);
+    }
+    await expect(toasts.filter({ hasText: new RegExp(`^Bet placed: Back ${a!.nat}, stake 500`) })).toBeVisible();
+    await expect(myBets).toHaveCount(1);
+    await expect.poll(async () => (await header(page)).exposure).toBe(-500);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/one-click-${width}.png` });
+    }
+
+    // Remembered on the server: on after a reload, with the same stake.
+    await page.reload();
+    await expect(toggle).toBeChecked();
+    await expect(
+      bar.getByRole('group', { name: 'One-click stake' }).getByRole('button', { name: '500', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // Off again, and the slip's confirm step on: Place shows the bet once more, Confirm places it.
+    await toggle.uncheck();
+    await expect(bar.getByTestId('one-click-note')).toHaveText('A price click opens the bet slip.');
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (let attempt = 0; attempt < 6 && (await myBets.count()) < 2; attempt++) {
+      await expect(cell(b!, 'lay')).toBeEnabled({ timeout: 20_000 });
+      await cell(b!, 'lay').click();
+      const slip = page.getByTestId('bet-slip');
+      await expect(slip).toBeVisible();
+      const confirmFirst = slip.getByRole('checkbox', { name: 'Confirm before placing' });
+      if (!(await confirmFirst.isChecked())) await confirmFirst.check();
+      await slip.getByLabel('Stake', { exact: true }).fill('100');
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      const step = slip.getByRole('group', { name: 'Confirm your bet' });
+      await expect(step).toContainText(`Place this bet? Lay ${b!.nat} at `);
+      await expect(step).toContainText('stake 100.');
+      if (attempt === 0) {
+        for (const width of [360, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await slip.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/slip-confirm-${width}.png` });
+        }
+      }
+      await step.getByRole('button', { name: 'Confirm bet' }).click();
+      const placed = await slip
+        .waitFor({ state: 'detached', timeout: 20_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (placed) break;
+      await slip.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await expect(myBets).toHaveCount(2);
   });
 });
