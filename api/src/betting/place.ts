@@ -243,11 +243,29 @@ export class Placement {
    * index) when the retry gets that far, and after any refusal — a retry sent after the market
    * moved or closed still gets the first answer. `sessionId` is checked live in the transaction.
    */
-  async place(userId: string, kind: BetKind, body: PlaceBetRequest, sessionId: string | null = null) {
+  async place(
+    userId: string,
+    kind: BetKind,
+    body: PlaceBetRequest,
+    sessionId: string | null = null,
+    recheck?: PreparedBet['recheck'],
+  ) {
     const hash = requestHash(kind, body);
     return this.answeringRetries(userId, body.idempotencyKey, hash, () =>
-      this.placeNew(userId, kind, body, hash, sessionId),
+      this.placeNew(userId, kind, body, hash, sessionId, recheck),
     );
+  }
+
+  /**
+   * The player's open bets on a market as placements last left them, or as the database has them.
+   * Read without waiting for placements in flight: what depends on them exactly rechecks them at
+   * commit (`recheck`).
+   */
+  async openBets(userId: string, marketId: string): Promise<readonly OpenBet[]> {
+    const held = this.books.get(this.books.key(userId, marketId));
+    if (held) return held.open;
+    const [row] = await this.sql(LOAD_BOOK, [userId, marketId], 'load_book');
+    return parseOpenBets(row?.open);
   }
 
   /** Runs `attempt`; when it refuses, a bet already placed under the key is the answer instead. */
@@ -273,6 +291,7 @@ export class Placement {
     body: PlaceBetRequest,
     hash: string,
     sessionId: string | null,
+    recheck?: PreparedBet['recheck'],
   ): Promise<PlaceOutcome> {
     const stakeCents = stakeCentsOf(body.stake);
     let { market, runner, side } = this.live(kind, body);
@@ -335,6 +354,7 @@ export class Placement {
           teamName: runner.nat,
           requestedOdds: body.odds,
         },
+        ...(recheck ? { recheck } : {}),
       },
       sessionId,
     );

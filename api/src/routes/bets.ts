@@ -7,6 +7,7 @@ import {
   BET_RESULTS,
   BetListQuerySchema,
   BetPageSchema,
+  CashOutRequestSchema,
   CommissionRateSchema,
   DeleteRaceBetsRequestSchema,
   DeleteRaceBetsResultSchema,
@@ -31,6 +32,8 @@ import { bets } from '../db/schema.js';
 import { parseListQuery, type FieldMap, type FieldSpec } from '../filters/filter.js';
 import { placingFor, requireRememberedSession, requireSession, sessionOf } from '../plugins/auth.js';
 import { afterReply, placedReply } from '../betting/replies.js';
+import { cashOut } from '../betting/cashOut.js';
+import type { PlaceOutcome } from '../betting/place.js';
 import { myMarket, openBooks, positionOf, runAmount, sessionProfitLoss } from '../betting/queries.js';
 import { placedBetOf } from '../betting/rows.js';
 import { readBalance } from '../wallet/ledger.js';
@@ -83,6 +86,18 @@ export function betRoutes(ctx: AppContext) {
     const { db } = ctx;
     const session = { onRequest: requireSession(ctx, ['full']) };
 
+    /** A placement's answer; a new bet's balance and bet pushes follow the reply. */
+    async function answer(userId: string, outcome: PlaceOutcome, event: 'userMatchBetPlaced' | 'userSessionBetPlaced') {
+      const balance = outcome.balance ?? (await readBalance(db, userId));
+      if (outcome.created) {
+        afterReply(() => {
+          ctx.realtime.balance(userId, balance);
+          ctx.realtime.toUser(userId, event, { bet: outcome.bet, balance });
+        });
+      }
+      return placedReply(outcome.bet, outcome.created, balance);
+    }
+
     // The placement routes take the login from memory; the placement checks it in its transaction.
     const placing = { onRequest: requireRememberedSession(ctx) };
     for (const [kind, path] of Object.entries(BET_KIND_PATHS) as [BetKind, string][]) {
@@ -96,18 +111,22 @@ export function betRoutes(ctx: AppContext) {
           const outcome = await placingFor(ctx, request, (sessionId) =>
             ctx.betting.placement.place(userId, kind, request.body, sessionId),
           );
-          const balance = outcome.balance ?? (await readBalance(db, userId));
-          if (outcome.created) {
-            const event = kind === 'session' ? 'userSessionBetPlaced' : 'userMatchBetPlaced';
-            afterReply(() => {
-              ctx.realtime.balance(userId, balance);
-              ctx.realtime.toUser(userId, event, { bet: outcome.bet, balance });
-            });
-          }
-          return reply.status(outcome.created ? 201 : 200).send(placedReply(outcome.bet, outcome.created, balance));
+          const event = kind === 'session' ? 'userSessionBetPlaced' : 'userMatchBetPlaced';
+          return reply.status(outcome.created ? 201 : 200).send(await answer(userId, outcome, event));
         },
       );
     }
+
+    // Cash out: the quoted opposite bet, placed as a bet (betting/cashOut.ts).
+    app.post(
+      '/bet/cashOut',
+      { ...placing, schema: { body: CashOutRequestSchema, response: PLACED } },
+      async (request, reply) => {
+        const { userId } = sessionOf(request);
+        const outcome = await placingFor(ctx, request, (sessionId) => cashOut(ctx, userId, request.body, sessionId));
+        return reply.status(outcome.created ? 201 : 200).send(await answer(userId, outcome, 'userMatchBetPlaced'));
+      },
+    );
 
     /** The player's bets, filtered by the spec's filter strings; `status` picks matched or deleted. */
     async function listBets(query: BetListQuery, userId: string, defaultLimit: number, maxLimit: number) {

@@ -16,6 +16,7 @@ import type {
   MarketPositionSchema,
   MyMarketRowSchema,
   PlaceBetRequestSchema,
+  CashOutRequestSchema,
   PlaceBetResponseSchema,
   PlacedBetKindSchema,
   PlacedBetSchema,
@@ -72,6 +73,9 @@ export const OPEN_RESULTS: readonly BetResult[] = ['PENDING', 'UNDECLARE'];
 
 /** POST /bet/… body. */
 export type PlaceBetRequest = Static<typeof PlaceBetRequestSchema>;
+
+/** The cash-out bet the player was quoted, and the share of the position it closes. */
+export type CashOutRequest = Static<typeof CashOutRequestSchema>;
 
 export type PlacedBet = Static<typeof PlacedBetSchema>;
 

@@ -4,6 +4,7 @@
  */
 import type {
   BetKind,
+  CashOutRequest,
   CommissionRate,
   DeleteRaceBetsRequest,
   MarketPosition,
@@ -129,6 +130,15 @@ export function profitLossReport(
     ...options,
     params: { ...params, ...(options.params ?? {}) },
   });
+}
+
+/** POST /bet/cashOut — places the quoted cash-out bet (answers as a placement does). */
+export function cashOut(
+  http: HttpClient,
+  body: CashOutRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<PlaceBetResponse>> {
+  return http.post<PlaceBetResponse>('/bet/cashOut', body, options);
 }
 
 /** GET /bet/commission — the commission schedule: percent of net winnings per market type. */

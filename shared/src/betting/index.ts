@@ -100,6 +100,15 @@ export {
   writeAcceptBetterOdds,
 } from './slipChoices.js';
 
+export type {
+  CashOutAnswer,
+  CashOutBet,
+  CashOutLimits,
+  CashOutPrices,
+  CashOutQuote,
+  CashOutRefusal,
+} from './cashOut.js';
+export { cashOutQuote } from './cashOut.js';
 export type { CommissionRates } from './commission.js';
 export {
   MAX_COMMISSION_BP,
@@ -124,6 +133,7 @@ export {
   myMarket,
   deleteRaceBets,
   profitLossReport,
+  cashOut,
   commissionRates,
 } from './calls.js';
 export type { PnlTone } from './display.js';

@@ -50,6 +50,28 @@ export const PlaceBetRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * `POST /bet/cashOut`: the cash-out bet the player was quoted (see `cashOutQuote` in
+ * `@backlay/shared/betting`). The server works the quote out again from the player's bets and the
+ * prices on offer and places the bet only if it is the same.
+ */
+export const CashOutRequestSchema = Type.Object(
+  {
+    idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+    matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9]+$' }),
+    marketId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' }),
+    /** The share of the position closed: 100 levels it fully. */
+    percent: Type.Integer({ minimum: 1, maximum: 100 }),
+    selectionId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    betType: Type.Union([Type.Literal('BACK'), Type.Literal('LAY')]),
+    /** The price quoted: decimal price or bookmaker rate. */
+    odds: Type.Number({ minimum: 0, maximum: 100_000 }),
+    /** Currency units, at most two decimals. */
+    stake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  },
+  { additionalProperties: false },
+);
+
 export const PlacedBetSchema = Type.Object({
   id: Type.String(),
   kind: PlacedBetKindSchema,
@@ -102,6 +124,12 @@ export const BET_REJECT_CODES = [
   'DEMO_LIMIT',
   /** A card table's rules refuse backing both sides of one round. */
   'OPPOSITE_SIDE',
+  /** Cash out: nothing to cash out, several runners, no price, or a stake outside the limits. */
+  'CASH_OUT_UNAVAILABLE',
+  /** Cash out: the quote the player saw is no longer the one on offer (`current` is its price). */
+  'QUOTE_CHANGED',
+  /** Cash out: the player's bets on the market changed before the cash-out bet was placed. */
+  'POSITION_CHANGED',
 ] as const;
 export const BetRejectCodeSchema = StringEnum(BET_REJECT_CODES);
 
