@@ -4,6 +4,7 @@ import { StatusOverlay } from '../../../ui/PriceCell.js';
 import { marketInfoEqual, selectMarketInfo, type RunnerInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
 import { SlipSlot } from '../../betting/BetSlip.js';
+import { CashOutSlot } from '../../betting/CashOut.js';
 import { RunnerPosition } from '../../betting/Position.js';
 import { SlipOpenerContext, useSlipOpener } from '../../betting/useSlipOpener.js';
 import { LiveCell, MarketCard, overlayText } from './parts.js';
@@ -124,6 +125,7 @@ export const LadderMarket = memo(function LadderMarket({
           ))}
         </ul>
       </SlipOpenerContext>
+      <CashOutSlot info={info} />
       <SlipSlot info={info} />
     </MarketCard>
   );
