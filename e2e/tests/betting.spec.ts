@@ -80,19 +80,18 @@ async function placeFrom(page: Page, cell: () => Locator, stake: number): Promis
   throw new Error('the bet could not be placed');
 }
 
-/** Matches a journey of this file has bet on (and may have settled): the next one takes another. */
-const used = new Set<string>();
-
 /**
- * A pre-play cricket match, not yet used here, whose match odds are open and without a result,
- * with a back and a lay price on every runner.
+ * The `nth` pre-play match of a sport (cricket unless named) whose match odds are open and without a result, with a back and
+ * a lay price on every runner. Each journey of this file takes its own `nth`, so one journey's
+ * result never falls on another's market (a worker restarted after a failure counts the same way).
  */
-async function prePlayMatchOdds(page: Page): Promise<Detail> {
+async function prePlayMatchOdds(page: Page, nth: number, sport = 'cricket'): Promise<Detail> {
   const list = await apiGet<{ matches: { id: string; matchType: string; inPlay: boolean }[] }>(
     page,
-    '/match/list?match.matchType=eqcricket&limit=100',
+    `/match/list?match.matchType=eq${sport}&limit=100`,
   );
-  for (const m of list.matches.filter((x) => !x.inPlay && !used.has(x.id))) {
+  let skip = nth;
+  for (const m of list.matches.filter((x) => !x.inPlay)) {
     const d = await apiGet<Detail>(page, `/match/${m.id}`);
     const mo = d.tournament.find((t) => t.type === 'matchOdds' && t.status === 'OPEN' && t.result === null);
     if (
@@ -100,11 +99,11 @@ async function prePlayMatchOdds(page: Page): Promise<Detail> {
       mo.runners.length >= 2 &&
       mo.runners.every((r) => r.ex.availableToBack.length && r.ex.availableToLay.length)
     ) {
-      used.add(d.id);
-      return d;
+      if (skip === 0) return d;
+      skip -= 1;
     }
   }
-  throw new Error('no pre-play cricket match with open match odds');
+  throw new Error(`no pre-play ${sport} match with open match odds`);
 }
 
 test.describe('betting', () => {
@@ -112,7 +111,7 @@ test.describe('betting', () => {
     page,
   }) => {
     await signIn(page);
-    const detail = await prePlayMatchOdds(page);
+    const detail = await prePlayMatchOdds(page, 0);
     const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
     const [a, b] = market.runners;
     await page.goto(`/game-detail/cricket/${detail.id}`);
@@ -232,7 +231,7 @@ test.describe('betting', () => {
     page,
   }) => {
     await signIn(page);
-    const detail = await prePlayMatchOdds(page);
+    const detail = await prePlayMatchOdds(page, 1);
     const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
     const [a, b] = market.runners;
     await page.setViewportSize({ width: 360, height: 800 });
@@ -246,7 +245,8 @@ test.describe('betting', () => {
     const bar = page.getByRole('group', { name: 'One-click betting' });
     const toggle = bar.getByRole('switch', { name: 'One-click betting' });
     await expect(toggle).toBeEnabled();
-    await toggle.check();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
     await bar.getByRole('group', { name: 'One-click stake' }).getByRole('button', { name: '500', exact: true }).click();
     await expect(bar.getByTestId('one-click-note')).toHaveText(
       'One-click is on: a price click places a bet of 500 at once.',
@@ -280,7 +280,8 @@ test.describe('betting', () => {
     ).toHaveAttribute('aria-pressed', 'true');
 
     // Off again, and the slip's confirm step on: Place shows the bet once more, Confirm places it.
-    await toggle.uncheck();
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
     await expect(bar.getByTestId('one-click-note')).toHaveText('A price click opens the bet slip.');
     await page.setViewportSize({ width: 360, height: 800 });
     for (let attempt = 0; attempt < 6 && (await myBets.count()) < 2; attempt++) {
@@ -289,7 +290,11 @@ test.describe('betting', () => {
       const slip = page.getByTestId('bet-slip');
       await expect(slip).toBeVisible();
       const confirmFirst = slip.getByRole('checkbox', { name: 'Confirm before placing' });
-      if (!(await confirmFirst.isChecked())) await confirmFirst.check();
+      if (!(await confirmFirst.isChecked())) {
+        // The choice is saved on the server; the box shows it as soon as the change is made.
+        await confirmFirst.click();
+        await expect(confirmFirst).toBeChecked();
+      }
       await slip.getByLabel('Stake', { exact: true }).fill('100');
       await slip.getByRole('button', { name: 'Place bet' }).click();
       const step = slip.getByRole('group', { name: 'Confirm your bet' });
@@ -311,5 +316,61 @@ test.describe('betting', () => {
       await slip.getByRole('button', { name: 'Cancel' }).click();
     }
     await expect(myBets).toHaveCount(2);
+  });
+
+  test('cash out: a back bet is half cashed out at the live quote, as a bet of its own, and the exposure falls', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const detail = await prePlayMatchOdds(page, 0, 'tennis');
+    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
+    const [a] = market.runners;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/game-detail/tennis/${detail.id}`);
+    const region = page.getByRole('region', { name: market.name }).first();
+    await expect(region).toBeVisible();
+    await placeFrom(
+      page,
+      () => region.locator(`button[data-selection="${a!.selectionId}"][data-side="back"][data-level="0"]`),
+      1000,
+    );
+    await expect.poll(async () => (await header(page)).exposure).toBe(-1000);
+
+    // The quote follows the prices; half of it is placed. A refusal (the price moved between the
+    // quote and the server) shows in the panel, and the new quote is sent again.
+    const open = region.getByRole('button', { name: /^Cash out [+−]/ });
+    await expect(open).toBeVisible();
+    await open.click();
+    const panel = region.getByRole('group', { name: 'Cash out' });
+    await panel.getByRole('radio', { name: '50 %' }).click();
+    await expect(panel.getByTestId('cash-out-bet')).toContainText(' at ');
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/cash-out-${width}.png` });
+    }
+    const myBets = page.getByTestId('my-bets').locator('[data-testid^="my-bet-"]');
+    for (let attempt = 0; attempt < 6 && (await myBets.count()) < 2; attempt++) {
+      await panel.getByRole('button', { name: 'Cash out 50 %' }).click();
+      await expect(
+        page
+          .getByTestId('toast')
+          .filter({ hasText: /^Cashed out 50 %/ })
+          .or(panel.getByTestId('cash-out-refusal')),
+      ).toBeVisible({ timeout: 20_000 });
+      if (
+        await page
+          .getByTestId('toast')
+          .filter({ hasText: /^Cashed out 50 %/ })
+          .isVisible()
+      )
+        break;
+    }
+    await expect(page.getByTestId('toast').filter({ hasText: /^Cashed out 50 %: (Back|Lay) / })).toBeVisible();
+    await expect(myBets).toHaveCount(2);
+    // Half the difference between the runners is hedged: the worst case is smaller than the stake.
+    await expect.poll(async () => (await header(page)).exposure).toBeGreaterThan(-1000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/cash-out-done-1440.png` });
   });
 });
