@@ -1,9 +1,10 @@
 /**
  * Quality bar R2: a model-based test of the betting engine. fast-check generates random command
  * sequences — place (back / lay / yes / no, fresh or replayed idempotency keys), declare, void,
- * undeclare, delete with a reason, race withdrawal by the player, the race going off, and money
- * taken out of the wallet — and runs each one against the real engine (Placement and Settlement,
- * called directly, not over HTTP) and against the small reference model below.
+ * undeclare, delete with a reason, race withdrawal by the player, the race going off, money
+ * taken out of the wallet, and cash out (all or part of a position, or a stale quote) — and runs
+ * each one against the real engine (Placement, Settlement and cash out, called directly, not over
+ * HTTP) and against the small reference model below.
  *
  * The model is independent of the engine's money math: it does not import `@backlay/shared/betting`.
  * It keeps bets as plain records and works out every position by enumerating the outcomes itself
@@ -34,7 +35,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
-import type { BetKind, BetResult, BetSide, PlaceBetRequest, PlacedBet } from '@backlay/shared/api';
+import type { BetKind, BetResult, BetSide, CashOutRequest, PlaceBetRequest, PlacedBet } from '@backlay/shared/api';
 import type {
   Market,
   MarketResult,
@@ -51,6 +52,8 @@ import { ApiError } from '../errors.js';
 import { users, wallets } from '../db/schema.js';
 import { BetRejectedError } from './errors.js';
 import type { DeclareOutcome, UndeclareOutcome } from './settle.js';
+import { cashOut } from './cashOut.js';
+import type { PlaceOutcome } from './place.js';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const SEQUENCES = Number(process.env.MODEL_SEQUENCES ?? (ON_POSTGRES ? 1_000 : 10_000));
@@ -495,10 +498,16 @@ function expectPlace(m: Model, player: number, kind: BetKind, body: PlaceBetRequ
 const cents = (units: number) => Math.round(units * 100);
 const shownPrice = (spec: Spec, price: number) => (spec.family === 'odds' ? price / 100 : price);
 
-async function runPlace(m: Model, request: PlaceRequest, label: string): Promise<void> {
+async function runPlace(
+  m: Model,
+  request: PlaceRequest,
+  label: string,
+  call: () => Promise<PlaceOutcome> = () =>
+    h.ctx.betting.placement.place(m.players[request.player]!.id, request.kind, request.body),
+): Promise<void> {
   const { player, kind, body } = request;
   const expected = expectPlace(m, player, kind, body);
-  const actual = await attempt(() => h.ctx.betting.placement.place(m.players[player]!.id, kind, body));
+  const actual = await attempt(call);
   if (!expected.ok) {
     expectRefusal(actual, expected, label);
     count(`${label}: refused ${actual.ok ? '' : (actual.code ?? actual.status)}`);
@@ -542,6 +551,91 @@ async function runPlace(m: Model, request: PlaceRequest, label: string): Promise
   if (JSON.stringify(seen) !== JSON.stringify(want)) diverged(`${label}: the placed bet differs`, { want, seen });
   m.bets.push({ ...expected.bet, id: got.id });
   count(`${label}: placed ${spec.type} ${expected.bet.side}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash out.
+
+/** Each runner's P/L in cents for a player's open bets on a runner book (model arithmetic). */
+function runnerPnls(spec: Spec, list: readonly Pick<MBet, 'side' | 'selectionId' | 'price' | 'rate' | 'stakeCents'>[]) {
+  return spec.runners.map((r) => list.reduce((sum, b) => sum + pnlAt(spec, b, r.selectionId), 0));
+}
+
+/**
+ * The cash-out bet the model expects: on each runner whose rivals all show the same P/L, the one
+ * bet that levels the difference D at the best price on offer (lay at the lay price when D > 0,
+ * back at the back price when D < 0), stake |D|·percent / (100·multiple) in cents half up, where
+ * the multiple is the decimal price or 1 + rate/100; the runner whose levelled book leaves the
+ * most (its worst runner) wins, the first on a tie. Null when nothing can be cashed out.
+ */
+function expectedCashOut(
+  m: Model,
+  player: number,
+  market: number,
+  percent: number,
+): { selectionId: number; side: BetSide; price: number; stakeCents: number } | null {
+  const spec = m.specs[market]!;
+  if (spec.kind !== 'matchBetting' || spec.family === 'line') return null;
+  const open = openOn(m, player, market);
+  if (open.length === 0) return null;
+  const pnl = runnerPnls(spec, open);
+  if (pnl.every((x) => x === pnl[0])) return null;
+  let best: { selectionId: number; side: BetSide; price: number; stakeCents: number; worst: number } | null = null;
+  spec.runners.forEach((r, i) => {
+    const rest = pnl.filter((_x, j) => j !== i);
+    if (!rest.every((x) => x === rest[0])) return;
+    const difference = pnl[i]! - rest[0]!;
+    const side: BetSide = difference > 0 ? 'LAY' : 'BACK';
+    const price = difference > 0 ? r.lay : r.back;
+    const multipleE4 = (spec.family === 'odds' ? price : 100 + price) * 100;
+    const stakeCents = Math.floor((2 * Math.abs(difference) * percent * 100 + multipleE4) / (2 * multipleE4));
+    if (stakeCents < MIN_BET * 100 || stakeCents > MAX_BET * 100) return;
+    const hedge = { side, selectionId: r.selectionId, price, rate: null, stakeCents };
+    const worst = Math.min(...runnerPnls(spec, [...open, hedge]));
+    if (best === null || worst > best.worst) best = { selectionId: r.selectionId, side, price, stakeCents, worst };
+  });
+  return best;
+}
+
+/**
+ * A cash out as the player sends it: the model's own quote (or, when `stale`, that quote a cent
+ * off), checked by the engine and placed as a bet — which the model then expects exactly as any
+ * other placement of that bet.
+ */
+async function runCashOut(m: Model, player: number, market: number, percent: number, stale: boolean): Promise<void> {
+  const spec = m.specs[market]!;
+  const quote = expectedCashOut(m, player, market, percent);
+  const idempotencyKey = `model-${m.seq}-cash-${m.steps}-${m.requests.length}`;
+  const request: CashOutRequest = {
+    idempotencyKey,
+    matchId: spec.matchId,
+    marketId: spec.id,
+    percent,
+    selectionId: quote?.selectionId ?? spec.runners[0]!.selectionId,
+    betType: quote?.side === 'LAY' ? 'LAY' : 'BACK',
+    odds: shownPrice(spec, quote?.price ?? spec.runners[0]!.back),
+    stake: ((quote?.stakeCents ?? 100) + (stale ? 1 : 0)) / 100,
+  };
+  const call = () => cashOut(h.ctx, m.players[player]!.id, request, null);
+  if (quote === null || stale) {
+    const actual = await attempt(call);
+    expectRefusal(actual, refuse(400, quote === null ? 'CASH_OUT_UNAVAILABLE' : 'QUOTE_CHANGED'), 'cash out');
+    count(`cash out: refused ${quote === null ? 'CASH_OUT_UNAVAILABLE' : 'QUOTE_CHANGED'}`);
+    return;
+  }
+  const body: PlaceBetRequest = {
+    idempotencyKey,
+    matchId: spec.matchId,
+    betId: spec.id,
+    selectionId: request.selectionId,
+    betType: request.betType,
+    odds: request.odds,
+    stake: request.stake,
+    acceptBetterOdds: true,
+  };
+  const placed: PlaceRequest = { player, kind: spec.kind, body };
+  m.requests.push(placed);
+  await runPlace(m, placed, percent === 100 ? 'cash out all' : 'cash out a part', call);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -993,7 +1087,9 @@ type Cmd =
   | { t: 'withdrawRace'; player: number; picks: number[]; mine: boolean }
   | { t: 'raceOff'; off: boolean }
   /** Money taken out of the wallet: `permille` of what is available (above 1000 is refused). */
-  | { t: 'takeOut'; player: number; permille: number };
+  | { t: 'takeOut'; player: number; permille: number }
+  /** Cash out `percent` of a position, mostly (`target`) on a market where the player holds bets. */
+  | { t: 'cashOut'; player: number; market: number; target: boolean; percent: number; stale: boolean };
 
 function requestedPrice(spec: Spec, top: number, choice: PriceChoice): number {
   if (spec.family === 'odds') {
@@ -1144,6 +1240,12 @@ async function execute(m: Model, c: Cmd): Promise<boolean> {
       await runTakeOut(m, c.player, Math.max(1, Math.floor((available * c.permille) / 1000)));
       return true;
     }
+    case 'cashOut': {
+      const market = chooseMarket(m, c.market, c.target, (i) => openOn(m, c.player, i).length > 0);
+      if (market === null) return false;
+      await runCashOut(m, c.player, market, c.percent, c.stale);
+      return true;
+    }
   }
 }
 
@@ -1253,6 +1355,18 @@ const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
           permille: fc.oneof(fc.constant(1000), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1001, max: 1500 })),
         })
         .map((c): Cmd => ({ t: 'takeOut', ...c })),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record({
+          player: playerArb,
+          market: marketArb,
+          target: weighted([5, true], [1, false]),
+          percent: fc.oneof(fc.constant(100), fc.constantFrom(25, 50, 75), fc.integer({ min: 1, max: 100 })),
+          stale: weighted([8, false], [1, true]),
+        })
+        .map((c): Cmd => ({ t: 'cashOut', ...c })),
     },
   )
   .map((cmd) => new Step(cmd));

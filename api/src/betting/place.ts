@@ -257,13 +257,11 @@ export class Placement {
   }
 
   /**
-   * The player's open bets on a market as placements last left them, or as the database has them.
-   * Read without waiting for placements in flight: what depends on them exactly rechecks them at
-   * commit (`recheck`).
+   * The player's open bets on a market as the database has them now (the memory copy may predate
+   * a settlement or a correction). Read without waiting for placements in flight: what depends on
+   * them exactly rechecks them at commit (`recheck`).
    */
   async openBets(userId: string, marketId: string): Promise<readonly OpenBet[]> {
-    const held = this.books.get(this.books.key(userId, marketId));
-    if (held) return held.open;
     const [row] = await this.sql(LOAD_BOOK, [userId, marketId], 'load_book');
     return parseOpenBets(row?.open);
   }

@@ -13,7 +13,7 @@
  * P/L if R wins and P_o that of every other runner, D = P_R − P_o:
  * - D > 0: lay R at its best lay price, stake D / o → every runner P_o + D / o;
  * - D < 0: back R at its best back price, stake −D / o → every runner P_o + D / o.
- * The stake is rounded to the cent and the result taken from the book with the bet added, so the
+ * The stake is rounded to the cent (half up, in integers) and the result taken from the book with the bet added, so the
  * quote is exactly what settlement will pay (the runners may differ by a cent from the rounding).
  */
 import { book, bookFamily, type BookBet, type BookMarket } from './book.js';
@@ -66,9 +66,18 @@ const MESSAGES: Record<CashOutRefusal, string> = {
 
 const refuse = (reason: CashOutRefusal): CashOutAnswer => ({ ok: false, reason, message: MESSAGES[reason] });
 
-/** What a winning stake of 1 returns in all on this family: the price, or 1 + rate/100. */
+/**
+ * What a winning stake of 1 returns in all (the price, or 1 + rate/100), in ten-thousandths: an
+ * integer for every price the ladders and rates allow, so the stake is worked out in integers.
+ */
 function multiple(family: 'odds' | 'bookmaker', price: number): number {
-  return family === 'bookmaker' ? 1 + price / 100 : price;
+  return Math.round((family === 'bookmaker' ? 100 + price : price * 100) * 100);
+}
+
+/** |difference| / multiple × percent / 100 in cents, rounded half up, in integers. */
+function levellingStake(differenceCents: number, multipleE4: number, percent: number): number {
+  const numerator = Math.abs(differenceCents) * percent * 100;
+  return Math.floor((2 * numerator + multipleE4) / (2 * multipleE4));
 }
 
 /**
@@ -106,7 +115,7 @@ export function cashOutQuote(
       refusal = 'no-price';
       continue;
     }
-    const stakeCents = Math.round(((Math.abs(difference) / multiple(family, price)) * percent) / 100);
+    const stakeCents = levellingStake(difference, multiple(family, price), percent);
     if (stakeCents < limits.minStakeCents || stakeCents < 1) {
       refusal = 'below-min';
       continue;
