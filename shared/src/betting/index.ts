@@ -109,6 +109,9 @@ export type {
   CashOutRefusal,
 } from './cashOut.js';
 export { cashOutQuote } from './cashOut.js';
+
+export type { OfferedLevel, Fill, OrderMatch, RestingOrder, RestingFill } from './matching.js';
+export { crosses, matchOrder, fillResting, positionsWithUnmatched, exposureWithUnmatched } from './matching.js';
 export type { CommissionRates } from './commission.js';
 export {
   MAX_COMMISSION_BP,
