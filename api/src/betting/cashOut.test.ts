@@ -307,6 +307,39 @@ describe('cash out', () => {
     }
   });
 
+  test('after the operator deletes one of two bets, the quote and the bet placed level what is left', async () => {
+    const p = await h.player({ credit: 10_000 });
+    const { match, market: m } = market(
+      (x, s) => x.type === 'matchOdds' && x.runners.length === 2 && !s.fixture.inPlay,
+    );
+    const [a, b] = m.runners.map((r) => r.selectionId) as [number, number];
+    let prices: Prices = { [a]: [2.5, 2.52], [b]: [1.66, 1.68] };
+    const restore = price(m.id, () => prices);
+    try {
+      const first = await bet(p, match.id, m, a, 'BACK', 2.5, 400);
+      await bet(p, match.id, m, a, 'BACK', 2.5, 1000);
+      const deleted = await h.operator('POST', '/operator/bets/delete', {
+        betIds: [first.id],
+        reason: 'Palpable error',
+      });
+      assert.equal(deleted.statusCode, 200, deleted.body);
+      assert.deepEqual(await positions(p, match.id, m.id), { [a]: 1500, [b]: -1000 });
+      prices = { [a]: [1.98, 2], [b]: [1.98, 2.02] };
+      // What is left is the back of 1,000: laying 1,250 at 2.00 levels it, not 1,750 (both bets).
+      const res = await cashOut(p, match.id, m.id, {
+        selectionId: a,
+        betType: 'LAY',
+        odds: 2,
+        stake: 1250,
+        percent: 100,
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      assert.deepEqual(await positions(p, match.id, m.id), { [a]: 250, [b]: 250 });
+    } finally {
+      restore();
+    }
+  });
+
   test('in play it is held for the delay and the price checked again: a worse price by then refuses it', async () => {
     const p = await h.player({ credit: 10_000 });
     const { match, market: m } = market(

@@ -381,7 +381,10 @@ export class Placement {
   }
 
   private async commitHeld(userId: string, p: PreparedBet, key: string, sessionId: string | null) {
-    const held = this.books.get(key) ?? (await this.load(this.sql, userId, p.market.id));
+    // A bet with a rule on the open bets (cash out) is checked against the book read under the
+    // locks: a remembered copy may be stale, and the rule would refuse on it before the statement
+    // could tell.
+    const held = p.recheck ? null : (this.books.get(key) ?? (await this.load(this.sql, userId, p.market.id)));
     if (held) {
       const placed = await this.attempt(this.sql, userId, p, key, sessionId, held);
       if (placed) return placed;
