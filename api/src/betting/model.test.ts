@@ -29,7 +29,7 @@
  * - every 1,000 sequences (and after the 100th) and once at the end: `checkLedgerInvariants` over
  *   the whole database. It scans every table, so it does not run per step.
  *
- * FC_SEED replays a run; MODEL_SEQUENCES changes the count (10,000 on PGlite, 1,000 on PostgreSQL).
+ * FC_SEED replays a run; MODEL_SEQUENCES changes the count (10,000 on PGlite, 2,000 on PostgreSQL).
  */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -56,7 +56,7 @@ import { cashOut } from './cashOut.js';
 import type { PlaceOutcome } from './place.js';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-const SEQUENCES = Number(process.env.MODEL_SEQUENCES ?? (ON_POSTGRES ? 1_000 : 10_000));
+const SEQUENCES = Number(process.env.MODEL_SEQUENCES ?? (ON_POSTGRES ? 2_000 : 10_000));
 const SEED = Number(process.env.FC_SEED ?? 20_261_121);
 /** The whole-database invariants run after the 100th sequence, every FULL_CHECK_EVERY, and at the end. */
 const FULL_CHECK_EVERY = 1_000;
@@ -1081,7 +1081,15 @@ type Cmd =
       hedge: boolean;
     }
   | { t: 'replay'; pick: number; changed: boolean }
-  | { t: 'declare'; market: number; target: boolean; pick: number; shape: 'fit' | 'void' | 'misfit' }
+  | {
+      t: 'declare';
+      market: number;
+      target: boolean;
+      pick: number;
+      shape: 'fit' | 'void' | 'misfit';
+      /** Declare a market's live result once more (an operator's double submit). */
+      repeat: boolean;
+    }
   | { t: 'undeclare'; market: number; target: boolean }
   | { t: 'delete'; picks: number[]; openOnly: boolean; reason: number; permanent: boolean }
   | { t: 'withdrawRace'; player: number; picks: number[]; mine: boolean }
@@ -1199,6 +1207,13 @@ async function execute(m: Model, c: Cmd): Promise<boolean> {
       return true;
     }
     case 'declare': {
+      if (c.repeat) {
+        const live = m.markets.map((s, i) => [s.live, i] as const).filter(([l]) => l !== null);
+        const chosen = live[c.market % Math.max(1, live.length)];
+        if (!chosen?.[0]) return false;
+        await runDeclare(m, chosen[1], chosen[0].result);
+        return true;
+      }
       const market = chooseMarket(m, c.market, c.target, (i) => m.bets.some((b) => b.market === i && isOpen(b)));
       if (market === null) return false;
       await runDeclare(m, market, resultOf(m.specs[market]!, c));
@@ -1316,6 +1331,7 @@ const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
           target: weighted([5, true], [1, false]),
           pick: fc.nat(),
           shape: weighted<'fit' | 'void' | 'misfit'>([14, 'fit'], [3, 'void'], [1, 'misfit']),
+          repeat: weighted([12, false], [1, true]),
         })
         .map((c): Cmd => ({ t: 'declare', ...c })),
     },
@@ -1346,9 +1362,9 @@ const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
         })
         .map((c): Cmd => ({ t: 'withdrawRace', ...c })),
     },
-    { weight: 1, arbitrary: fc.boolean().map((off): Cmd => ({ t: 'raceOff', off })) },
+    { weight: 2, arbitrary: fc.boolean().map((off): Cmd => ({ t: 'raceOff', off })) },
     {
-      weight: 2,
+      weight: 3,
       arbitrary: fc
         .record({
           player: playerArb,
