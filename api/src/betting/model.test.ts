@@ -1610,6 +1610,11 @@ describe(`betting engine against a reference model (${ON_POSTGRES ? 'PostgreSQL'
         /^withdraw race bets: withdrawn/,
         /^withdraw race bets: refused, the race is off/,
         /^take out: refused, insufficient/,
+        /^cash out all: placed matchOdds/,
+        /^cash out all: placed bookmaker/,
+        /^cash out a part: placed/,
+        /^cash out: refused QUOTE_CHANGED/,
+        /^cash out: refused CASH_OUT_UNAVAILABLE/,
       ];
       assert.deepEqual(wanted.filter((p) => !reached(p)).map(String), [], 'every case was reached at least once');
     }
