@@ -79,7 +79,8 @@ describe('one-click betting', () => {
     await user.click(back);
 
     expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith('Placing: Back Team A at 2.5, stake 500 (in-play delay 5 s)…', 'info');
+    // It stays up while the bet is held for the in-play delay (5 s here), not the usual 1.5 s.
+    expect(toast).toHaveBeenCalledWith('Placing: Back Team A at 2.5, stake 500 (in-play delay 5 s)…', 'info', 6_500);
     const held = server.held('POST', '/bet/matchBetting');
     expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1);
     const body = held.request.body as PlaceBetRequest;

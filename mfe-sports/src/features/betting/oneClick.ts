@@ -14,6 +14,9 @@ import { betSideOf } from './outcomes.js';
 import { confirmation, placeRequest, priceWords, refusalOf, SIDE_WORDS } from './placement.js';
 import { checkSlip } from './slipCheck.js';
 
+/** How long the 'Placing' toast shows beyond the in-play delay. */
+export const PLACING_TOAST_MS = 1_500;
+
 export type OneClickResult = 'placed' | 'refused' | 'not-sent';
 
 export interface OneClickBet {
@@ -72,7 +75,8 @@ export async function placeOneClick({
     idempotencyKey: newIdempotencyKey(),
   });
   const delay = info.betDelay > 0 ? ` (in-play delay ${info.betDelay} s)` : '';
-  host.toast.show(`Placing: ${words}${delay}…`, 'info');
+  // Shown while the bet is held for the in-play delay, not only the app's usual 1.5 s.
+  host.toast.show(`Placing: ${words}${delay}…`, 'info', PLACING_TOAST_MS + info.betDelay * 1_000);
   try {
     const response = await placeBet(host.http, betKindOf(info.type), body, { silent: true });
     host.toast.show(confirmation(response.data.bet, info.priceKind), 'success');
