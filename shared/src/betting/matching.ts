@@ -42,23 +42,28 @@ export interface OrderMatch {
   unmatchedCents: number;
 }
 
+/** True when a level at `at` can take an order of `side` asking `asked` (both in hundredths). */
+const reaches = (side: Side, asked: number, at: number): boolean => (side === 'BACK' ? at >= asked : at <= asked);
+
 /** True when a level at `offered` can take an order of `side` asking `asked`. */
 export function crosses(side: Side, asked: number, offered: number): boolean {
-  const a = priceToHundredths(asked);
-  const o = priceToHundredths(offered);
-  return side === 'BACK' ? o >= a : o <= a;
+  return reaches(side, priceToHundredths(asked), priceToHundredths(offered));
 }
 
-/** The levels of one side that an order at `price` can take, best for the player first. */
-function takeable(side: Side, price: number, offered: readonly OfferedLevel[]): OfferedLevel[] {
-  for (const level of offered) assertNonNegativeInt(level.sizeCents, 'sizeCents');
-  return offered
-    .filter((level) => level.sizeCents > 0 && crosses(side, price, level.price))
-    .sort((x, y) =>
-      side === 'BACK'
-        ? priceToHundredths(y.price) - priceToHundredths(x.price)
-        : priceToHundredths(x.price) - priceToHundredths(y.price),
-    );
+/** The size on offer at each price (in hundredths); a price given twice is one level. */
+function sizesByPrice(levels: readonly OfferedLevel[]): Map<number, number> {
+  const sizes = new Map<number, number>();
+  for (const level of levels) {
+    assertNonNegativeInt(level.sizeCents, 'sizeCents');
+    const at = priceToHundredths(level.price);
+    sizes.set(at, (sizes.get(at) ?? 0) + level.sizeCents);
+  }
+  return sizes;
+}
+
+/** The prices of `sizes` an order of `side` asking `asked` can take, the nearest to `asked` first. */
+function reachable(side: Side, asked: number, sizes: ReadonlyMap<number, number>): number[] {
+  return [...sizes.keys()].filter((at) => reaches(side, asked, at)).sort((x, y) => (side === 'BACK' ? x - y : y - x));
 }
 
 /**
@@ -72,15 +77,14 @@ export function matchOrder(
   offered: readonly OfferedLevel[],
 ): OrderMatch {
   assertNonNegativeInt(stakeCents, 'stakeCents');
-  priceToHundredths(price);
+  const asked = priceToHundredths(price);
+  const sizes = sizesByPrice(offered);
   const fills: Fill[] = [];
   let left = stakeCents;
-  for (const level of takeable(side, price, offered)) {
-    if (left === 0) break;
-    const take = Math.min(left, level.sizeCents);
-    const same = fills.find((f) => priceToHundredths(f.price) === priceToHundredths(level.price));
-    if (same) same.stakeCents += take;
-    else fills.push({ price: level.price, stakeCents: take });
+  // The best price for the player first: the farthest from the one asked.
+  for (const at of reachable(side, asked, sizes).reverse()) {
+    const take = Math.min(left, sizes.get(at) ?? 0);
+    if (take > 0) fills.push({ price: at / 100, stakeCents: take });
     left -= take;
   }
   return { fills, matchedCents: stakeCents - left, unmatchedCents: left };
@@ -115,12 +119,7 @@ export function fillResting(
 ): RestingFill[] {
   const fills: RestingFill[] = [];
   for (const side of ['BACK', 'LAY'] as const) {
-    const sizes = new Map<number, number>();
-    for (const level of side === 'BACK' ? back : lay) {
-      assertNonNegativeInt(level.sizeCents, 'sizeCents');
-      const key = priceToHundredths(level.price);
-      sizes.set(key, (sizes.get(key) ?? 0) + level.sizeCents);
-    }
+    const sizes = sizesByPrice(side === 'BACK' ? back : lay);
     const queue = orders
       .filter((o) => o.side === side && o.unmatchedCents > 0)
       .sort((x, y) => {
@@ -129,18 +128,12 @@ export function fillResting(
       });
     for (const order of queue) {
       assertNonNegativeInt(order.unmatchedCents, 'unmatchedCents');
-      const asked = priceToHundredths(order.price);
-      // Levels this order can use, the ones nearest its own price first: deeper levels stay for
-      // the orders that need them.
-      const usable = [...sizes.keys()]
-        .filter((p) => (side === 'BACK' ? p >= asked : p <= asked))
-        .sort((x, y) => (side === 'BACK' ? x - y : y - x));
       let left = order.unmatchedCents;
-      for (const p of usable) {
-        if (left === 0) break;
-        const size = sizes.get(p) ?? 0;
+      // The levels nearest its own price first: deeper levels stay for the orders that need them.
+      for (const at of reachable(side, priceToHundredths(order.price), sizes)) {
+        const size = sizes.get(at) ?? 0;
         const take = Math.min(left, size);
-        sizes.set(p, size - take);
+        sizes.set(at, size - take);
         left -= take;
       }
       const filled = order.unmatchedCents - left;
