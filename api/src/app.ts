@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       return cards;
     },
   };
-  betting = new Betting(ctx);
+  betting = new Betting(ctx, (error, marketId) => app.log.error({ err: error, marketId }, 'order matching failed'));
   cards = new CardTables(ctx, (message, error) => app.log.error({ err: error }, message));
   // Results the feed declares settle the bets on them; a failure is logged and caught up later.
   // Settlements in flight are awaited on close, so none is cut off by the database closing under it.
@@ -184,8 +184,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     catchUp(feed.results());
     done();
   });
+  // Waiting exchange orders are matched on every feed update of their market, from the start.
+  app.addHook('onReady', async () => ctx.betting.orders.start());
   app.addHook('onClose', async () => {
     feed.stop();
+    await ctx.betting.orders.stop();
     detachCardSocket();
     detachResults();
     detachResync();

@@ -216,7 +216,7 @@ export class Placement {
   }
 
   /** Checks everything the live market decides; returns the market, runner and normalised side. */
-  private live(kind: BetKind, body: PlaceBetRequest) {
+  live(kind: BetKind, body: PlaceBetRequest) {
     const found = this.ctx.feed.market(body.betId);
     if (!found || found.matchId !== body.matchId)
       throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
@@ -503,6 +503,7 @@ export class Placement {
           deleteReason: null,
           createdAt: now,
           settledAt: null,
+          orderId: null,
         };
         const balance = toCents(String(row!.o_balance));
         const exposure = toCents(String(row!.o_exposure));
@@ -573,7 +574,7 @@ export class Placement {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
     (error as { cause?: { code?: unknown } } | null)?.cause?.code;

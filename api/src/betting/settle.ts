@@ -3,6 +3,7 @@
  * reversals, exposure reserved again), void, and bet deletion. Each runs in one transaction over
  * every affected wallet, locked in a fixed order; events leave after the commit.
  */
+import { lapseMarketOrders, tellLapsed } from './orders.js';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DeleteBetEvent } from '@backlay/shared/api';
 import { commissionCents, commissionRateOf, ResultMismatchError } from '@backlay/shared/betting';
@@ -262,7 +263,14 @@ export class Settlement {
         .where(and(eq(marketResults.marketId, market.id), isNull(marketResults.undeclaredAt)));
       if (live) {
         if (sameResult(live.result, req.result)) {
-          return { market, version: live.version, settled: 0, pnlByUser: new Map<string, number>(), repeated: true };
+          return {
+            market,
+            version: live.version,
+            settled: 0,
+            pnlByUser: new Map<string, number>(),
+            lapsed: [],
+            repeated: true,
+          };
         }
         throw conflict(`${market.name} already has a result (${describe(live.result)}). Undeclare it first.`);
       }
@@ -280,6 +288,8 @@ export class Settlement {
         declaredAt: at,
       });
 
+      // Only matched parts settle: what still waits of the market's orders lapses first.
+      const lapsed = await lapseMarketOrders(this.ctx, tx, market.id);
       const open = await tx
         .select()
         .from(bets)
@@ -348,12 +358,14 @@ export class Settlement {
         }
         pnlByUser.set(userId, net);
       }
-      return { market, version, settled: open.length, pnlByUser, repeated: false };
+      return { market, version, settled: open.length, pnlByUser, lapsed, repeated: false };
     });
     if (!done.repeated) {
+      const lapsedUsers = done.lapsed.map((changed) => changed.row.userId);
       this.flush([
-        ...this.notifyBalances(done.pnlByUser.keys()),
+        ...this.notifyBalances(new Set([...done.pnlByUser.keys(), ...lapsedUsers])),
         ...this.resultEvents(done.market, req.result, done.pnlByUser),
+        ...done.lapsed.map((changed) => () => tellLapsed(this.ctx, changed)),
       ]);
     }
     return {

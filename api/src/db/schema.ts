@@ -259,6 +259,8 @@ export const bets = pgTable(
     deleteReason: text('delete_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The exchange order this bet is a matched part of (null: a bet placed on its own). */
+    orderId: uuid('order_id').references(() => betOrders.id),
   },
   (t) => [
     uniqueIndex('bets_user_idempotency').on(t.userId, t.idempotencyKey),
@@ -268,6 +270,72 @@ export const bets = pgTable(
     check('bets_result', sql`${t.result} in ('PENDING', 'UNDECLARE', 'WIN', 'LOSS', 'TIE')`),
     check('bets_side', sql`${t.side} in ('BACK', 'LAY', 'YES', 'NO')`),
     check('bets_stake_positive', sql`${t.stake} > 0`),
+  ],
+);
+
+/**
+ * Exchange orders on ladder markets (betting/orders.ts): what a player asked for at one price.
+ * The parts matched are ordinary bets (`bets.order_id`); the unmatched part waits here and holds
+ * its own reservation (`reserved`, its loss if it is matched in full), counted in wallets.exposure
+ * beside the markets' reservations. stake = matched + unmatched + cancelled, always.
+ */
+export const betOrders = pgTable(
+  'bet_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Time priority among orders waiting at one price. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    matchId: text('match_id').notNull(),
+    marketId: text('market_id').notNull(),
+    marketType: text('market_type').notNull(),
+    marketName: text('market_name').notNull(),
+    eventName: text('event_name').notNull(),
+    eventType: text('event_type').notNull(),
+    selectionId: integer('selection_id').notNull(),
+    teamName: text('team_name').notNull(),
+    side: text('side').notNull(),
+    /** The order's own price: the unmatched part waits here. */
+    odds: numeric('odds', { precision: 10, scale: 2, mode: 'string' }).notNull(),
+    stake: money('stake').notNull(),
+    matched: money('matched').notNull(),
+    unmatched: money('unmatched').notNull(),
+    /** Cancelled by the player or lapsed (the in-play turn, the market's result or close). */
+    cancelled: money('cancelled').notNull(),
+    reserved: money('reserved').notNull(),
+    status: text('status').notNull(),
+    /** What the unmatched part does when the market turns in-play: lapse (the default) or stay. */
+    inPlay: text('in_play').notNull(),
+    /** Placed while the market was in-play: the turn has passed, only the result or close lapses it. */
+    placedInPlay: boolean('placed_in_play').notNull(),
+    /**
+     * The feed tick of the last matching step that filled it: every API process runs the step on
+     * every tick, and only the first to reach the order for a tick fills it.
+     */
+    fillTick: bigint('fill_tick', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bet_orders_user_idempotency').on(t.userId, t.idempotencyKey),
+    index('bet_orders_open')
+      .on(t.marketId)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('bet_orders_user_created').on(t.userId, t.createdAt),
+    check('bet_orders_status', sql`${t.status} in ('OPEN', 'FILLED', 'CANCELLED', 'LAPSED')`),
+    check('bet_orders_side', sql`${t.side} in ('BACK', 'LAY')`),
+    check('bet_orders_in_play', sql`${t.inPlay} in ('LAPSE', 'KEEP')`),
+    check('bet_orders_parts', sql`${t.matched} + ${t.unmatched} + ${t.cancelled} = ${t.stake}`),
+    check(
+      'bet_orders_non_negative',
+      sql`${t.stake} > 0 and ${t.matched} >= 0 and ${t.unmatched} >= 0 and ${t.cancelled} >= 0 and ${t.reserved} >= 0`,
+    ),
+    check('bet_orders_open_waits', sql`(${t.status} = 'OPEN') = (${t.unmatched} > 0)`),
+    check('bet_orders_only_open_reserves', sql`${t.status} = 'OPEN' or ${t.reserved} = 0`),
   ],
 );
 

@@ -6,6 +6,8 @@ import {
   BET_ERROR_RESPONSES,
   BET_RESULTS,
   BetListQuerySchema,
+  BetOrderSchema,
+  CancelOrderRequestSchema,
   BetPageSchema,
   CashOutRequestSchema,
   CommissionRateSchema,
@@ -18,9 +20,13 @@ import {
   MatchIdQuerySchema,
   MessageEnvelope,
   MyMarketRowSchema,
+  OrderListQuerySchema,
+  OrderResponseSchema,
   PlaceBetRequestSchema,
+  PlaceOrderRequestSchema,
   PlaceBetResponseSchema,
   ProfitLossRequestSchema,
+  RepriceOrderRequestSchema,
   RunAmountSchema,
   SessionProfitLossSchema,
   type BetListQuery,
@@ -34,6 +40,7 @@ import { placingFor, requireRememberedSession, requireSession, sessionOf } from 
 import { afterReply, placedReply } from '../betting/replies.js';
 import { cashOut } from '../betting/cashOut.js';
 import type { PlaceOutcome } from '../betting/place.js';
+import type { OrderOutcome } from '../betting/orders.js';
 import { myMarket, openBooks, positionOf, runAmount, sessionProfitLoss } from '../betting/queries.js';
 import { placedBetOf } from '../betting/rows.js';
 import { readBalance } from '../wallet/ledger.js';
@@ -79,6 +86,26 @@ const PLACED = {
   201: MessageEnvelope(PlaceBetResponseSchema),
   ...BET_ERROR_RESPONSES,
 };
+
+/** An order's answer: 201 when the call changed it, 200 for the same key again. */
+const ORDERED = {
+  200: MessageEnvelope(OrderResponseSchema),
+  201: MessageEnvelope(OrderResponseSchema),
+  ...BET_ERROR_RESPONSES,
+};
+
+/** The words of an order's answer: what matched now and what waits. */
+function orderMessage(outcome: OrderOutcome, what: 'placed' | 'cancelled' | 'moved'): string {
+  const { order } = outcome;
+  const bet = `${order.betType} ${order.teamName}`;
+  const units = (n: number) => n.toFixed(2);
+  if (!outcome.created) return 'This order was already placed.';
+  if (what === 'cancelled') return `Cancelled: ${units(order.cancelled)} unmatched of ${bet} at ${order.odds}.`;
+  const parts = outcome.bets.map((b) => `${units(b.stake)} at ${b.odds}`);
+  const matched = parts.length > 0 ? ` Matched ${parts.join(', ')}.` : '';
+  const waits = order.unmatched > 0 ? ` ${units(order.unmatched)} waits unmatched at ${order.odds}.` : '';
+  return `${what === 'placed' ? 'Order placed' : 'Price changed'}: ${bet} at ${order.odds}.${matched}${waits}`;
+}
 
 export function betRoutes(ctx: AppContext) {
   return routePlugin((base) => {
@@ -126,6 +153,49 @@ export function betRoutes(ctx: AppContext) {
         const outcome = await placingFor(ctx, request, (sessionId) => cashOut(ctx, userId, request.body, sessionId));
         return reply.status(outcome.created ? 201 : 200).send(await answer(userId, outcome, 'userMatchBetPlaced'));
       },
+    );
+
+    // Exchange orders (betting/orders.ts): matched now in part or in full, the rest waits at its price.
+    const ordered = (outcome: OrderOutcome, what: 'placed' | 'cancelled' | 'moved') => ({
+      statusCode: outcome.created ? 201 : 200,
+      message: orderMessage(outcome, what),
+      data: { order: outcome.order, bets: outcome.bets, balance: outcome.balance },
+    });
+    app.post(
+      '/bet/order',
+      { ...placing, schema: { body: PlaceOrderRequestSchema, response: ORDERED } },
+      async (request, reply) => {
+        const { userId } = sessionOf(request);
+        const outcome = await placingFor(ctx, request, (sessionId) =>
+          ctx.betting.orders.place(userId, request.body, sessionId),
+        );
+        return reply.status(outcome.created ? 201 : 200).send(ordered(outcome, 'placed'));
+      },
+    );
+    app.post(
+      '/bet/order/cancel',
+      { ...session, schema: { body: CancelOrderRequestSchema, response: ORDERED } },
+      async (request, reply) => {
+        const outcome = await ctx.betting.orders.cancel(sessionOf(request).userId, request.body.orderId);
+        return reply.status(200).send({ ...ordered(outcome, 'cancelled'), statusCode: 200 });
+      },
+    );
+    app.post(
+      '/bet/order/price',
+      { ...session, schema: { body: RepriceOrderRequestSchema, response: ORDERED } },
+      async (request, reply) => {
+        const { userId } = sessionOf(request);
+        const outcome = await ctx.betting.orders.reprice(userId, request.body.orderId, request.body.odds);
+        return reply.status(200).send({ ...ordered(outcome, 'moved'), statusCode: 200 });
+      },
+    );
+    app.get(
+      '/bet/orders',
+      { ...session, schema: { querystring: OrderListQuerySchema, response: ok(Type.Array(BetOrderSchema)) } },
+      async (request) => ({
+        statusCode: 200,
+        data: await ctx.betting.orders.list(sessionOf(request).userId, request.query),
+      }),
     );
 
     /** The player's bets, filtered by the spec's filter strings; `status` picks matched or deleted. */

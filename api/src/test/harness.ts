@@ -111,6 +111,7 @@ const TABLES = [
   'market_commissions',
   'bet_settlements',
   'bets',
+  'bet_orders',
   'market_exposures',
   'market_results',
   'bet_markets',

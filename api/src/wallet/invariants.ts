@@ -1,7 +1,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookBet } from '@backlay/shared/betting';
 import type { Db } from '../db/client.js';
-import { betMarkets, bets, marketExposures } from '../db/schema.js';
+import { betMarkets, betOrders, bets, marketExposures } from '../db/schema.js';
+import { orderReserve } from '../betting/orders.js';
 import { bookBetOf, exposureOf, OPEN } from '../betting/rows.js';
 import { toCents } from './money.js';
 
@@ -51,11 +52,24 @@ const CHECKS: Record<string, string> = {
                   where type in ('win', 'loss', 'commission') group by user_id) e
         on e.user_id = w.user_id
      where w.profit_loss <> coalesce(e.total, 0)`,
-  'wallet exposure equals its open markets': `
-    select w.user_id, w.exposure, coalesce(m.total, 0) as markets
+  'wallet exposure equals its open markets and waiting orders': `
+    select w.user_id, w.exposure, coalesce(m.total, 0) as markets, coalesce(o.total, 0) as orders
       from wallets w
       left join (select user_id, sum(exposure) as total from market_exposures group by user_id) m on m.user_id = w.user_id
-     where w.exposure <> coalesce(m.total, 0)`,
+      left join (select user_id, sum(reserved) as total from bet_orders where status = 'OPEN' group by user_id) o
+        on o.user_id = w.user_id
+     where w.exposure <> coalesce(m.total, 0) + coalesce(o.total, 0)`,
+  "an order's matched part is its bets": `
+    select o.id, o.matched, coalesce(b.total, 0) as bets
+      from bet_orders o
+      left join (select order_id, sum(stake) as total from bets where order_id is not null group by order_id) b
+        on b.order_id = o.id
+     where o.matched <> coalesce(b.total, 0)`,
+  "an order's bets are its own, at its price or better": `
+    select b.id from bets b join bet_orders o on o.id = b.order_id
+     where b.user_id <> o.user_id or b.market_id <> o.market_id or b.selection_id <> o.selection_id or b.side <> o.side
+        or (o.side = 'BACK' and b.odds < o.odds and b.odds < b.requested_odds)
+        or (o.side = 'LAY' and b.odds > o.odds and b.odds > b.requested_odds)`,
   'a reservation needs an open bet': `
     select m.user_id, m.market_id from market_exposures m
      where not exists (select 1 from bets b where b.user_id = m.user_id and b.market_id = m.market_id
@@ -112,7 +126,22 @@ export async function checkLedgerInvariants(db: Db): Promise<InvariantViolation[
   }
   const wrong = await reservationsOffTheirBooks(db);
   if (wrong.length > 0) violations.push({ check: 'each reservation is the worst case of its open bets', rows: wrong });
+  const orders = await ordersOffTheirReserve(db);
+  if (orders.length > 0) violations.push({ check: 'a waiting order reserves its unmatched loss', rows: orders });
   return violations;
+}
+
+/** Each waiting order reserves what its unmatched part would lose matched in full; others nothing. */
+async function ordersOffTheirReserve(db: Db) {
+  const rows = await db.select().from(betOrders);
+  return rows
+    .map((o) => ({
+      id: o.id,
+      reserved: toCents(o.reserved),
+      computed:
+        o.status === 'OPEN' ? orderReserve(o.side === 'LAY' ? 'LAY' : 'BACK', Number(o.odds), toCents(o.unmatched)) : 0,
+    }))
+    .filter((o) => o.reserved !== o.computed);
 }
 
 /**

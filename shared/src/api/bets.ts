@@ -9,8 +9,15 @@ import type {
   BetKindSchema,
   BetRejectCodeSchema,
   BetRejectionSchema,
+  BetOrderSchema,
   BetResultSchema,
   BetSideSchema,
+  CancelOrderRequestSchema,
+  InPlayChoiceSchema,
+  OrderListQuerySchema,
+  OrderResponseSchema,
+  PlaceOrderRequestSchema,
+  RepriceOrderRequestSchema,
   CommissionRateSchema,
   DeleteRaceBetsRequestSchema,
   MarketPositionSchema,
@@ -109,9 +116,27 @@ export type CommissionRate = Static<typeof CommissionRateSchema>;
 /** POST /bet/deleteMultipleBetForRace: the player withdraws open race bets before the off. */
 export type DeleteRaceBetsRequest = Static<typeof DeleteRaceBetsRequestSchema>;
 
+/** An exchange order: the matched, unmatched and cancelled parts of a back or lay at the player's price. */
+export type BetOrder = Static<typeof BetOrderSchema>;
+export type InPlayChoice = Static<typeof InPlayChoiceSchema>;
+/** POST /bet/order body. */
+export type PlaceOrderRequest = Static<typeof PlaceOrderRequestSchema>;
+export type CancelOrderRequest = Static<typeof CancelOrderRequestSchema>;
+export type RepriceOrderRequest = Static<typeof RepriceOrderRequestSchema>;
+export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+/** The answer to an order, a cancel or a new price. */
+export type OrderResponse = Static<typeof OrderResponseSchema>;
+
 /** Payloads of the betting events on the main socket (spec section 4). */
 export interface BetPlacedEvent {
   bet: PlacedBet;
+  balance: UserBalance;
+}
+
+/** An order changed: part of it matched (`bet`, the matched part), it was cancelled or it lapsed. */
+export interface OrderEvent {
+  order: BetOrder;
+  bet: PlacedBet | null;
   balance: UserBalance;
 }
 

@@ -4,18 +4,24 @@
  */
 import type {
   BetKind,
+  BetOrder,
+  CancelOrderRequest,
   CashOutRequest,
   CommissionRate,
   DeleteRaceBetsRequest,
   MarketPosition,
   MyMarketRow,
+  OrderListQuery,
+  OrderResponse,
   Paged,
+  PlaceOrderRequest,
   PlaceBetRequest,
   PlaceBetResponse,
   PlacedBet,
   ProfitLossQuery,
   ProfitLossReport,
   ProfitLossRequest,
+  RepriceOrderRequest,
   RunAmount,
 } from '../api/index.js';
 import { BET_KIND_PATHS } from '../api/bets.js';
@@ -44,6 +50,45 @@ export function placeBet(
   options: RequestOptions = {},
 ): Promise<ApiResponse<PlaceBetResponse>> {
   return http.post<PlaceBetResponse>(`/${BET_KIND_PATHS[kind]}`, body, { allowConcurrent: true, ...options });
+}
+
+/**
+ * POST /bet/order — an exchange order on a ladder market: what the prices on offer take matches at
+ * once, the rest waits at the order's price. Held for the in-play delay like a bet.
+ */
+export function placeOrder(
+  http: HttpClient,
+  body: PlaceOrderRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<OrderResponse>> {
+  return http.post<OrderResponse>('/bet/order', body, { allowConcurrent: true, ...options });
+}
+
+/** POST /bet/order/cancel — cancels what is still unmatched of an order. */
+export function cancelOrder(
+  http: HttpClient,
+  body: CancelOrderRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<OrderResponse>> {
+  return http.post<OrderResponse>('/bet/order/cancel', body, { allowConcurrent: true, ...options });
+}
+
+/** POST /bet/order/price — moves what is still unmatched of an order to a new price. */
+export function repriceOrder(
+  http: HttpClient,
+  body: RepriceOrderRequest,
+  options: RequestOptions = {},
+): Promise<ApiResponse<OrderResponse>> {
+  return http.post<OrderResponse>('/bet/order/price', body, { allowConcurrent: true, ...options });
+}
+
+/** GET /bet/orders — the player's waiting orders (or all of them, newest first), optionally of one match. */
+export function orders(
+  http: HttpClient,
+  query: OrderListQuery = {},
+  options: RequestOptions = {},
+): Promise<ApiResponse<BetOrder[]>> {
+  return http.get<BetOrder[]>('/bet/orders', { ...options, params: { ...query } });
 }
 
 export interface BetListQuery {

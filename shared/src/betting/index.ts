@@ -128,6 +128,10 @@ export type { BetListQuery } from './calls.js';
 export {
   newIdempotencyKey,
   placeBet,
+  placeOrder,
+  cancelOrder,
+  repriceOrder,
+  orders,
   currentBets,
   placedBets,
   runAmount,

@@ -84,8 +84,16 @@ describe('resting orders filled when the market reaches them', () => {
     ];
     // A takes 40 of the 2.50 level (the nearest to its price), B the other 20 and 30 at 2.60; C none.
     expect(fillResting(orders, [level(2.5, 60), level(2.6, 30)], [])).toEqual([
-      { id: 'A', price: 2.4, stakeCents: 4_000 },
-      { id: 'B', price: 2.5, stakeCents: 5_000 },
+      { id: 'A', price: 2.4, stakeCents: 4_000, from: [{ price: 2.5, stakeCents: 4_000 }] },
+      {
+        id: 'B',
+        price: 2.5,
+        stakeCents: 5_000,
+        from: [
+          { price: 2.5, stakeCents: 2_000 },
+          { price: 2.6, stakeCents: 3_000 },
+        ],
+      },
     ]);
   });
 
@@ -98,11 +106,13 @@ describe('resting orders filled when the market reaches them', () => {
     // On offer to lay: 25 at 3.00, 100 at 3.10. L2 (3.20) takes 15 at 3.10; L1 (3.00) takes 20 at 3.00;
     // L3 (2.90) can use neither level.
     expect(fillResting(orders, [], [level(3, 25), level(3.1, 100)])).toEqual([
-      { id: 'L2', price: 3.2, stakeCents: 1_500 },
-      { id: 'L1', price: 3, stakeCents: 2_000 },
+      { id: 'L2', price: 3.2, stakeCents: 1_500, from: [{ price: 3.1, stakeCents: 1_500 }] },
+      { id: 'L1', price: 3, stakeCents: 2_000, from: [{ price: 3, stakeCents: 2_000 }] },
     ]);
     // Only 12 at 3.00: L2, first in line and willing to lay at 3.00 too, takes it (at its own 3.20).
-    expect(fillResting(orders, [], [level(3, 12)])).toEqual([{ id: 'L2', price: 3.2, stakeCents: 1_200 }]);
+    expect(fillResting(orders, [], [level(3, 12)])).toEqual([
+      { id: 'L2', price: 3.2, stakeCents: 1_200, from: [{ price: 3, stakeCents: 1_200 }] },
+    ]);
   });
 
   test('a back order uses back levels only and a lay order lay levels only; filled orders are skipped', () => {
@@ -111,8 +121,12 @@ describe('resting orders filled when the market reaches them', () => {
       { id: 'L', side: 'LAY' as const, price: 2, unmatchedCents: 1_000, seq: 2 },
       { id: 'done', side: 'BACK' as const, price: 2, unmatchedCents: 0, seq: 0 },
     ];
-    expect(fillResting(orders, [], [level(2, 100)])).toEqual([{ id: 'L', price: 2, stakeCents: 1_000 }]);
-    expect(fillResting(orders, [level(2.02, 100)], [])).toEqual([{ id: 'B', price: 2, stakeCents: 1_000 }]);
+    expect(fillResting(orders, [], [level(2, 100)])).toEqual([
+      { id: 'L', price: 2, stakeCents: 1_000, from: [{ price: 2, stakeCents: 1_000 }] },
+    ]);
+    expect(fillResting(orders, [level(2.02, 100)], [])).toEqual([
+      { id: 'B', price: 2, stakeCents: 1_000, from: [{ price: 2.02, stakeCents: 1_000 }] },
+    ]);
     expect(fillResting(orders, [level(1.98, 100)], [level(2.02, 100)])).toEqual([]);
   });
 });

@@ -105,6 +105,8 @@ export interface RestingFill {
   id: string;
   price: number;
   stakeCents: number;
+  /** The levels on offer it used, with the size it took of each (so the size is not used twice). */
+  from: Fill[];
 }
 
 /**
@@ -129,15 +131,17 @@ export function fillResting(
     for (const order of queue) {
       assertNonNegativeInt(order.unmatchedCents, 'unmatchedCents');
       let left = order.unmatchedCents;
+      const from: Fill[] = [];
       // The levels nearest its own price first: deeper levels stay for the orders that need them.
       for (const at of reachable(side, priceToHundredths(order.price), sizes)) {
         const size = sizes.get(at) ?? 0;
         const take = Math.min(left, size);
         sizes.set(at, size - take);
         left -= take;
+        if (take > 0) from.push({ price: at / 100, stakeCents: take });
       }
       const filled = order.unmatchedCents - left;
-      if (filled > 0) fills.push({ id: order.id, price: order.price, stakeCents: filled });
+      if (filled > 0) fills.push({ id: order.id, price: order.price, stakeCents: filled, from });
     }
   }
   return fills;

@@ -157,6 +157,10 @@ export function createBus(
         'hardRefreshAll',
         live(() => user.next({ type: 'hardRefreshAll', payload: null })),
       );
+      s.on(
+        'userOrderUpdated',
+        live((payload) => user.next({ type: 'userOrderUpdated', payload })),
+      );
       for (const type of ['userMatchBetPlaced', 'userSessionBetPlaced', 'userCardBetPlaced'] as const) {
         s.on(
           type,

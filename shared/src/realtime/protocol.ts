@@ -3,7 +3,14 @@
  * payloads. Server-safe: no RxJS, no socket.io-client, no DOM — the API imports this entry
  * (`@backlay/shared/realtime-protocol`); the browser bus (`@backlay/shared/realtime`) re-exports it.
  */
-import type { BetPlacedEvent, DeleteBetEvent, ResultEvent, UndeclareEvent, UserBalance } from '../api/index.js';
+import type {
+  BetPlacedEvent,
+  DeleteBetEvent,
+  OrderEvent,
+  ResultEvent,
+  UndeclareEvent,
+  UserBalance,
+} from '../api/index.js';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -26,6 +33,8 @@ export interface ServerToClientEvents {
   hardRefreshAll: () => void;
   userMatchBetPlaced: (payload: BetPlacedEvent) => void;
   userSessionBetPlaced: (payload: BetPlacedEvent) => void;
+  /** An exchange order of the player's matched in part or in full, was cancelled or lapsed. */
+  userOrderUpdated: (payload: OrderEvent) => void;
   sessionResult: (payload: ResultEvent) => void;
   sessionResultUnDeclare: (payload: UndeclareEvent) => void;
   sessionNoResult: (payload: ResultEvent) => void;
@@ -53,6 +62,7 @@ export const USER_EVENTS = [
   'hardRefreshAll',
   'userMatchBetPlaced',
   'userSessionBetPlaced',
+  'userOrderUpdated',
   'sessionResult',
   'sessionResultUnDeclare',
   'sessionNoResult',
@@ -78,6 +88,7 @@ export type UserEvent =
   | { type: 'logoutUserForce'; payload: ForcedLogout }
   | { type: 'hardRefreshAll'; payload: null }
   | { type: 'userMatchBetPlaced' | 'userSessionBetPlaced' | 'userCardBetPlaced'; payload: BetPlacedEvent }
+  | { type: 'userOrderUpdated'; payload: OrderEvent }
   | {
       type: 'sessionResult' | 'sessionNoResult' | 'matchResultDeclared' | 'declaredMatchResultAllUser' | 'cardResult';
       payload: ResultEvent;

@@ -106,6 +106,89 @@ export const PlacedBetSchema = Type.Object({
 /** The answer to a placement. */
 export const PlaceBetResponseSchema = Type.Object({ bet: PlacedBetSchema, balance: UserBalanceSchema });
 
+/**
+ * Exchange orders on ladder markets (match odds and the other decimal runner markets): a back or
+ * lay at the player's own price. What the prices on offer can take matches at once (at their
+ * prices, best first); the rest waits unmatched at the order's price until the market reaches it,
+ * the player cancels it, or it lapses.
+ */
+export const ORDER_STATUSES = ['OPEN', 'FILLED', 'CANCELLED', 'LAPSED'] as const;
+export const OrderStatusSchema = StringEnum(ORDER_STATUSES);
+
+/** What the unmatched part does when the market turns in-play: lapse (cancel, the default) or keep waiting. */
+export const InPlayChoiceSchema = StringEnum(['LAPSE', 'KEEP'] as const);
+
+/** POST /bet/order body. */
+export const PlaceOrderRequestSchema = Type.Object(
+  {
+    idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+    matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9]+$' }),
+    /** The market's id. */
+    betId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' }),
+    selectionId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    betType: Type.Union([Type.Literal('BACK'), Type.Literal('LAY')]),
+    /** The order's own price: a decimal price on the ladder. */
+    odds: Type.Number({ minimum: 1.01, maximum: 1000 }),
+    /** Currency units, at most two decimals. */
+    stake: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+    inPlay: Type.Optional(InPlayChoiceSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderIdSchema = Type.String({ format: 'uuid' });
+
+/** POST /bet/order/cancel body: the unmatched part of the order is cancelled. */
+export const CancelOrderRequestSchema = Type.Object({ orderId: OrderIdSchema }, { additionalProperties: false });
+
+/** POST /bet/order/price body: the unmatched part moves to a new price (and loses its place in the queue). */
+export const RepriceOrderRequestSchema = Type.Object(
+  { orderId: OrderIdSchema, odds: Type.Number({ minimum: 1.01, maximum: 1000 }) },
+  { additionalProperties: false },
+);
+
+/** GET /bet/orders query: the player's orders, the waiting ones by default, optionally of one match. */
+export const OrderListQuerySchema = Type.Object(
+  {
+    matchId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9]+$' })),
+    status: Type.Optional(StringEnum(['OPEN', 'ALL'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+export const BetOrderSchema = Type.Object({
+  id: Type.String(),
+  matchId: Type.String(),
+  /** The market's id. */
+  betId: Type.String(),
+  marketType: MarketTypeSchema,
+  marketName: Type.String(),
+  eventName: Type.String(),
+  eventType: BetEventTypeSchema,
+  selectionId: Type.Number(),
+  teamName: Type.String(),
+  betType: Type.Union([Type.Literal('BACK'), Type.Literal('LAY')]),
+  /** The order's own price. */
+  odds: Type.Number(),
+  stake: Type.Number(),
+  /** stake = matched + unmatched + cancelled. */
+  matched: Type.Number(),
+  unmatched: Type.Number(),
+  /** Cancelled by the player, or lapsed. */
+  cancelled: Type.Number(),
+  status: OrderStatusSchema,
+  inPlay: InPlayChoiceSchema,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+/** The answer to an order, a cancel or a new price: the order, the bets matched by this call, the wallet. */
+export const OrderResponseSchema = Type.Object({
+  order: BetOrderSchema,
+  bets: Type.Array(PlacedBetSchema),
+  balance: UserBalanceSchema,
+});
+
 /** Why a placement was refused, for the slip to act on. */
 export const BET_REJECT_CODES = [
   'MARKET_CLOSED',
