@@ -1,8 +1,16 @@
 /**
- * Builders of the betting API's answers for tests: placed bets, positions, run ladders, a
+ * Builders of the betting API's answers for tests: placed bets, orders, positions, run ladders, a
  * player's profile with Game button values. Shapes are the contract's (`@backlay/shared/api`).
  */
-import type { MarketPosition, PlacedBet, Profile, RunAmount } from '@backlay/shared/api';
+import type {
+  BetOrder,
+  MarketPosition,
+  OrderResponse,
+  PlacedBet,
+  Profile,
+  RunAmount,
+  UserBalance,
+} from '@backlay/shared/api';
 
 export function placedBet(overrides: Partial<PlacedBet> = {}): PlacedBet {
   return {
@@ -29,6 +37,64 @@ export function placedBet(overrides: Partial<PlacedBet> = {}): PlacedBet {
     createdAt: '2026-01-10T14:05:00.000Z',
     settledAt: null,
     ...overrides,
+  };
+}
+
+/** A back order on Team A at 2.6, nothing matched yet. */
+export function betOrder(overrides: Partial<BetOrder> = {}): BetOrder {
+  return {
+    id: '6f1c2b9e-0d4a-4c1e-9a57-2b8f3d6e7a01',
+    matchId: '1001',
+    betId: 'mo',
+    marketType: 'matchOdds',
+    marketName: 'Match Odds',
+    eventName: 'Team A v Team B',
+    eventType: 'cricket',
+    selectionId: 1,
+    teamName: 'Team A',
+    betType: 'BACK',
+    odds: 2.6,
+    stake: 500,
+    matched: 0,
+    unmatched: 500,
+    cancelled: 0,
+    status: 'OPEN',
+    inPlay: 'LAPSE',
+    createdAt: '2026-01-10T14:06:00.000Z',
+    updatedAt: '2026-01-10T14:06:00.000Z',
+    ...overrides,
+  };
+}
+
+const BALANCE: UserBalance = {
+  currentBalance: 9_500,
+  exposure: 500,
+  profitLoss: 0,
+  totalBalance: 10_000,
+  creditReference: 10_000,
+};
+
+/** POST /bet/order's answer when `bet` took the whole order at once. */
+export function filledOrder(bet: PlacedBet, balance: UserBalance = BALANCE): OrderResponse {
+  const side = bet.betType === 'LAY' ? 'LAY' : 'BACK';
+  return {
+    order: betOrder({
+      matchId: bet.matchId,
+      betId: bet.betId,
+      marketType: bet.marketType,
+      marketName: bet.marketName,
+      eventType: bet.eventType,
+      selectionId: bet.selectionId,
+      teamName: bet.teamName,
+      betType: side,
+      odds: bet.requestedOdds,
+      stake: bet.stake,
+      matched: bet.stake,
+      unmatched: 0,
+      status: 'FILLED',
+    }),
+    bets: [bet],
+    balance,
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * A match page with the betting API answered: the match, its media and other markets, the
- * player's open bets and positions. A test changes an answer through `server.on`.
+ * player's open bets, unmatched orders and positions. A test changes an answer through `server.on`.
  */
-import type { MarketPosition, PlacedBet } from '@backlay/shared/api';
+import type { BetOrder, MarketPosition, PlacedBet } from '@backlay/shared/api';
 import type { MatchSnapshot } from '@backlay/shared/sports';
 import { ok } from '@backlay/shared/testing';
 import { MatchDetailPage } from '../features/match-detail/MatchDetailPage.js';
@@ -17,6 +17,8 @@ import {
 export interface MatchPageOptions {
   snapshot?: MatchSnapshot;
   bets?: PlacedBet[];
+  /** The player's waiting orders on the match (GET /bet/orders). */
+  orders?: BetOrder[];
   positions?: MarketPosition[];
   /** Lets a test answer requests (or fill profile$) before the first render. */
   before?: (testHost: TestHost) => void;
@@ -25,6 +27,7 @@ export interface MatchPageOptions {
 export function openMatchPage({
   snapshot = cricketSnapshot(),
   bets = [],
+  orders = [],
   positions = [],
   before,
 }: MatchPageOptions = {}): RenderWithHostResult {
@@ -34,6 +37,7 @@ export function openMatchPage({
   server.on('GET', `/getIframeUrl/${snapshot.id}`, ok({ tvData: { iframeUrl: null }, scoreData: { iframeUrl: null } }));
   server.on('GET', `/match/other/${snapshot.id}`, ok({ matchId: snapshot.id, beventId: null, markets: [] }));
   server.on('GET', '/bet/placed', ok({ count: bets.length, rows: bets }));
+  server.on('GET', '/bet/orders', ok(orders));
   server.on('POST', '/bet/profitLoss', ok(positions));
   server.on('GET', '/bet/commission', ok([{ marketType: 'matchOdds', percent: 1 }]));
   server.on('GET', '/user/betSettings', ok({ oneClick: false, oneClickStake: null, confirmBets: false }));

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlaceBetRequest } from '@backlay/shared/api';
+import type { PlaceBetRequest, PlaceOrderRequest } from '@backlay/shared/api';
 import { ok } from '@backlay/shared/testing';
-import { cricketSnapshot, matchOdds, matchState, withStatus } from '../../test/builders.js';
-import { placedBet, position, profile } from '../../test/betting.js';
+import { bookmaker, cricketSnapshot, fixture, matchOdds, matchState, withStatus } from '../../test/builders.js';
+import { betOrder, filledOrder, placedBet, position, profile } from '../../test/betting.js';
 import { openMatchPage } from '../../test/matchPage.js';
 
 const BALANCE = { currentBalance: 9_900, exposure: 100, profitLoss: 0, totalBalance: 10_000, creditReference: 10_000 };
@@ -252,9 +252,15 @@ describe('placing a bet', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const { server, toast } = openMatchPage();
-    server.on('POST', '/bet/matchBetting', { hold: true });
+    // Match odds are a ladder market: the slip sends an exchange order.
+    server.on('POST', '/bet/order', { hold: true });
     await openFrom('Back Team A 2.5', user);
     const form = slip('Back Team A');
+    // In play already: no turn ahead to choose about, the slip says what waiting means instead.
+    expect(within(form).queryByRole('group', { name: 'If unmatched at in-play:' })).not.toBeInTheDocument();
+    expect(within(form).getByTestId('slip-unmatched-note')).toHaveTextContent(
+      'What is not matched at once waits at your price until it is matched, you cancel it, or the market closes.',
+    );
     await user.type(within(form).getByLabelText('Stake'), '100');
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
 
@@ -264,25 +270,25 @@ describe('placing a bet', () => {
     act(() => jest.advanceTimersByTime(2_000));
     expect(within(form).getByTestId('slip-placing')).toHaveTextContent('Placing your bet… 3 s');
 
-    const held = server.held('POST', '/bet/matchBetting');
-    const body = held.request.body as PlaceBetRequest;
-    expect(body).toMatchObject({
+    const held = server.held('POST', '/bet/order');
+    const body = held.request.body as PlaceOrderRequest;
+    expect(body).toEqual({
+      idempotencyKey: body.idempotencyKey,
       matchId: '1001',
       betId: 'mo',
       selectionId: 1,
       betType: 'BACK',
       odds: 2.5,
       stake: 100,
-      acceptBetterOdds: true,
     });
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(body).not.toHaveProperty('ratePercent');
+    expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(0);
     const placedBefore = server.calls('GET', '/bet/placed').length;
 
     await act(async () => {
-      held.release(200, {
-        statusCode: 200,
-        data: { bet: placedBet({ odds: 2.52, requestedOdds: 2.5 }), balance: BALANCE },
+      held.release(201, {
+        statusCode: 201,
+        data: filledOrder(placedBet({ odds: 2.52, requestedOdds: 2.5 }), BALANCE),
       });
       // Lets the answer travel through the HTTP client's promise chain.
       await Promise.resolve();
@@ -306,36 +312,42 @@ describe('placing a bet', () => {
             body: {
               statusCode: 409,
               code: 'PRICE_CHANGED',
-              message: 'The price has moved: 2.46 is on offer now.',
-              current: { odds: 2.46 },
+              message: 'The rate has moved: 46 is on offer now.',
+              current: { odds: 46 },
             },
           }
-        : ok({ bet: placedBet({ odds: 2.46 }), balance: BALANCE });
+        : ok({ bet: placedBet({ marketType: 'bookmaker', betId: 'bm', odds: 46 }), balance: BALANCE });
     });
-    await openFrom('Back Team A 2.5', user);
+    // A bookmaker bet is placed at the rate on offer (POST /bet/matchBetting), never as an order.
+    await openFrom('Back Team A 48', user);
     const form = slip('Back Team A');
+    expect(within(form).queryByRole('group', { name: 'If unmatched at in-play:' })).not.toBeInTheDocument();
+    expect(within(form).queryByTestId('slip-unmatched-note')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Stake'), '100');
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
     const alert = await within(form).findByRole('alert');
-    expect(alert).toHaveTextContent('The price has moved: 2.46 is on offer now.');
+    expect(alert).toHaveTextContent('The rate has moved: 46 is on offer now.');
 
-    await user.click(within(alert).getByRole('button', { name: 'Take 2.46' }));
-    expect(within(form).getByLabelText('Odds')).toHaveValue('2.46');
+    await user.click(within(alert).getByRole('button', { name: 'Take 46' }));
+    expect(within(form).getByTestId('slip-price')).toHaveTextContent('46');
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument());
 
     const [first, second] = server.calls('POST', '/bet/matchBetting').map((r) => r.body as PlaceBetRequest);
-    expect(second?.odds).toBe(2.46);
+    expect(first).toMatchObject({ betId: 'bm', selectionId: 1, betType: 'BACK', odds: 48, stake: 100 });
+    expect(second?.odds).toBe(46);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(server.calls('POST', '/bet/order')).toHaveLength(0);
   });
 
   it('sends the player’s choice on better odds and keeps it for the next slip', async () => {
     const user = userEvent.setup();
     localStorage.removeItem('backlay.acceptBetterOdds');
-    const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [matchOdds({ betDelay: 0 })] }) });
-    server.on('POST', '/bet/matchBetting', ok({ bet: placedBet(), balance: BALANCE }));
-    await openFrom('Back Team A 2.5', user);
+    // Better odds apply to a bet at the price on offer: a bookmaker's.
+    const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [bookmaker()] }) });
+    server.on('POST', '/bet/matchBetting', ok({ bet: placedBet({ odds: 48 }), balance: BALANCE }));
+    await openFrom('Back Team A 48', user);
     let form = slip('Back Team A');
     const box = within(form).getByRole('checkbox', { name: 'Accept better odds' });
     expect(box).toBeChecked();
@@ -346,16 +358,78 @@ describe('placing a bet', () => {
     expect(server.calls('POST', '/bet/matchBetting')[0]?.body).toMatchObject({ acceptBetterOdds: false });
     expect(localStorage.getItem('backlay.acceptBetterOdds')).toBe('false');
 
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 48', user);
     form = slip('Back Team A');
     expect(within(form).getByRole('checkbox', { name: 'Accept better odds' })).not.toBeChecked();
     localStorage.removeItem('backlay.acceptBetterOdds');
   });
 
+  it('sends an order on match odds with the in-play choice, and says what matched and what waits', async () => {
+    const user = userEvent.setup();
+    const { server, toast } = openMatchPage({ snapshot: cricketSnapshot({ fixture: fixture({ inPlay: false }) }) });
+    const waiting = betOrder({ id: 'o1', odds: 2.6, stake: 500, unmatched: 500, inPlay: 'KEEP' });
+    server.on('POST', '/bet/order', ok({ order: waiting, bets: [], balance: BALANCE }, 'Order placed.'));
+    await openFrom('Back Team A 2.5', user);
+    let form = slip('Back Team A');
+    const choice = within(form).getByRole('group', { name: 'If unmatched at in-play:' });
+    expect(within(choice).getByRole('radio', { name: 'Cancel' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Keep' }));
+    expect(within(choice).getByRole('radio', { name: 'Keep' })).toBeChecked();
+    await user.clear(within(form).getByLabelText('Odds'));
+    await user.type(within(form).getByLabelText('Odds'), '2.6');
+    await user.type(within(form).getByLabelText('Stake'), '500');
+    const ordersBefore = server.calls('GET', '/bet/orders').length;
+    await user.click(within(form).getByRole('button', { name: 'Place bet' }));
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Back Team A: your bet of 500 at 2.6 waits unmatched.', 'success'),
+    );
+    expect(server.calls('POST', '/bet/order')[0]?.body).toMatchObject({
+      matchId: '1001',
+      betId: 'mo',
+      selectionId: 1,
+      betType: 'BACK',
+      odds: 2.6,
+      stake: 500,
+      inPlay: 'KEEP',
+    });
+    expect(server.calls('POST', '/bet/order')[0]?.body).not.toHaveProperty('acceptBetterOdds');
+    expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument());
+    // The unmatched list follows the new order.
+    await waitFor(() => expect(server.calls('GET', '/bet/orders').length).toBeGreaterThan(ordersBefore));
+
+    // A lay that part matches at once: the default choice (Cancel) lapses the rest at the turn.
+    server.on(
+      'POST',
+      '/bet/order',
+      ok({
+        order: betOrder({ id: 'o2', betType: 'LAY', odds: 2.56, stake: 500, matched: 300, unmatched: 200 }),
+        bets: [placedBet({ id: 'b9', betType: 'LAY', odds: 2.52, requestedOdds: 2.56, stake: 300 })],
+        balance: BALANCE,
+      }),
+    );
+    await openFrom('Lay Team A 2.52', user);
+    form = slip('Lay Team A');
+    await user.clear(within(form).getByLabelText('Odds'));
+    await user.type(within(form).getByLabelText('Odds'), '2.56');
+    await user.type(within(form).getByLabelText('Stake'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Lay Team A: matched 300 at 2.52. 200 waits unmatched at 2.56.', 'success'),
+    );
+    expect(server.calls('POST', '/bet/order')[1]?.body).toMatchObject({
+      betType: 'LAY',
+      odds: 2.56,
+      stake: 500,
+      inPlay: 'LAPSE',
+    });
+  });
+
   it('retries the same attempt with the same key, and shows the server’s message', async () => {
     const user = userEvent.setup();
     const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [matchOdds({ betDelay: 0 })] }) });
-    server.on('POST', '/bet/matchBetting', {
+    server.on('POST', '/bet/order', {
       status: 503,
       body: { statusCode: 503, message: 'Betting is busy, try again shortly.' },
     });
@@ -366,16 +440,14 @@ describe('placing a bet', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Betting is busy, try again shortly.');
     expect(within(form).queryByRole('button', { name: /^Take/ })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(2));
-    const [first, second] = server
-      .calls('POST', '/bet/matchBetting')
-      .map((r) => (r.body as PlaceBetRequest).idempotencyKey);
+    await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(2));
+    const [first, second] = server.calls('POST', '/bet/order').map((r) => (r.body as PlaceOrderRequest).idempotencyKey);
     expect(second).toBe(first);
 
     await user.type(within(form).getByLabelText('Stake'), '0');
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(3));
-    expect((server.calls('POST', '/bet/matchBetting')[2]?.body as PlaceBetRequest).idempotencyKey).not.toBe(first);
-    expect((server.calls('POST', '/bet/matchBetting')[2]?.body as PlaceBetRequest).stake).toBe(1000);
+    await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(3));
+    expect((server.calls('POST', '/bet/order')[2]?.body as PlaceOrderRequest).idempotencyKey).not.toBe(first);
+    expect((server.calls('POST', '/bet/order')[2]?.body as PlaceOrderRequest).stake).toBe(1000);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The bet slip: opens inline under the market whose price was clicked (one tree on every width).
  * The price and stake are checked as they are typed, the "if placed" numbers follow the stake,
- * and an in-play market's delay counts down while the server holds the bet.
+ * and an in-play market's delay counts down while the server holds the bet. On ladder markets the
+ * bet is an exchange order (`orders.ts`): what the prices on offer take matches at once, the rest
+ * waits at the player's price, and the player chooses what it does at the in-play turn.
  */
 import {
   memo,
@@ -15,13 +17,15 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { betKindOf, type PlacedBet } from '@backlay/shared/api';
+import { betKindOf, type InPlayChoice, type PlacedBet } from '@backlay/shared/api';
 import {
   afterCommission,
   newIdempotencyKey,
   placeBet,
+  placeOrder,
   readAcceptBetterOdds,
   stepPrice,
   writeAcceptBetterOdds,
@@ -40,7 +44,9 @@ import {
   SlipRefusal,
   StakeField,
 } from '../../ui/slipParts.js';
-import type { MarketInfo } from '../live/selectors.js';
+import type { MatchState } from '../../data/contract.js';
+import { findMarket, type MarketInfo } from '../live/selectors.js';
+import { usePrice } from '../live/usePrice.js';
 import { overlayText } from '../match-detail/markets/parts.js';
 import { useBetting, useBettingValue, type BettingState, type SlipTarget } from './betting.js';
 import { formatAmount, formatPnl, parsePrice, pnlTone, toUnits } from './money.js';
@@ -48,6 +54,7 @@ import { betSideOf, isLadderBook, openBookBets, whatIf, type PositionView } from
 import { confirmation, placeRequest, priceWords, refusalOf, SIDE_WORDS, type Refusal } from './placement.js';
 import { useBetSettings, useSaveBetSettings } from './settings.js';
 import { useCommissionBp } from './commission.js';
+import { openOrdersKey, orderRequest, orderWords, takesOrders } from './orders.js';
 import { checkSlip } from './slipCheck.js';
 import { stakeButtons } from './stakeButtons.js';
 
@@ -71,6 +78,70 @@ const Step = chakra('button', {
 });
 
 const Form = chakra('form');
+const Fieldset = chakra('fieldset');
+
+const IN_PLAY_CHOICES: readonly { value: InPlayChoice; label: string }[] = [
+  { value: 'LAPSE', label: 'Cancel' },
+  { value: 'KEEP', label: 'Keep' },
+];
+
+/**
+ * What the unmatched part of an order does at the in-play turn: lapse (the default) or keep
+ * waiting. On a market in play already there is no turn ahead, so the slip says what happens instead.
+ */
+function UnmatchedChoice({
+  name,
+  value,
+  onChange,
+  inPlay,
+  disabled,
+}: {
+  name: string;
+  value: InPlayChoice;
+  onChange: (value: InPlayChoice) => void;
+  inPlay: boolean;
+  disabled: boolean;
+}) {
+  if (inPlay)
+    return (
+      <Box as="p" m={0} mt={2} fontSize="12px" color="gray.700" data-testid="slip-unmatched-note">
+        What is not matched at once waits at your price until it is matched, you cancel it, or the market closes.
+      </Box>
+    );
+  return (
+    <Fieldset
+      m={0}
+      mt={2}
+      p={0}
+      border={0}
+      minW={0}
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      columnGap={3}
+      rowGap={1}
+      fontSize="13px"
+      data-testid="slip-in-play"
+    >
+      <Box as="legend" float="left" p={0} mr={1} fontSize="12px" fontWeight="700">
+        If unmatched at in-play:
+      </Box>
+      {IN_PLAY_CHOICES.map((choice) => (
+        <Box as="label" key={choice.value} display="flex" alignItems="center" gap={1.5} cursor="pointer">
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            disabled={disabled}
+          />
+          {choice.label}
+        </Box>
+      ))}
+    </Fieldset>
+  );
+}
 
 type Phase =
   | { kind: 'editing' }
@@ -199,6 +270,11 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
   const betType = betSideOf(target.side, kind);
   const runner = info.runners.find((r) => r.selectionId === target.selectionId);
   const runnerName = runner?.name ?? info.name;
+  const queryClient = useQueryClient();
+  const ordered = takesOrders(info);
+  const inPlaySelector = useMemo(() => (s: MatchState | null) => findMarket(s, info.id)?.inPlay ?? false, [info.id]);
+  const marketInPlay = usePrice(inPlaySelector);
+  const [inPlayChoice, setInPlayChoice] = useState<InPlayChoice>('LAPSE');
 
   const [priceText, setPriceText] = useState(() => formatPrice(target.price, kind));
   const [rate, setRate] = useState(target.rate);
@@ -267,25 +343,54 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
     setStakeText(text);
     edited();
   };
+  const changeInPlayChoice = (value: InPlayChoice) => {
+    setInPlayChoice(value);
+    edited();
+  };
   const close = () => betting.closeSlip(openId, true);
 
-  const place = async () => {
-    if (!ready || check.price === null || check.stakeCents === null) return;
+  /** An order on a ladder market: the answer says what matched now and what waits. */
+  const placeAsOrder = async (odds: number, stakeCents: number): Promise<string> => {
+    const body = orderRequest({
+      matchId: betting.matchId,
+      marketId: info.id,
+      selectionId: target.selectionId,
+      betType: back ? 'BACK' : 'LAY',
+      odds,
+      stakeCents,
+      idempotencyKey,
+      inPlay: marketInPlay ? null : inPlayChoice,
+    });
+    const response = await placeOrder(host.http, body, { silent: true });
+    void queryClient.invalidateQueries({ queryKey: openOrdersKey(betting.matchId) });
+    return orderWords(response.data);
+  };
+
+  /** A bet at the market's price (bookmaker, sessions, fancy): matched in full or refused. */
+  const placeAsBet = async (odds: number, stakeCents: number): Promise<string> => {
     const body = placeRequest({
       matchId: betting.matchId,
       info,
       selectionId: target.selectionId,
       betType,
-      odds: check.price,
+      odds,
       rate,
-      stakeCents: check.stakeCents,
+      stakeCents,
       acceptBetterOdds: acceptBetter,
       idempotencyKey,
     });
+    const response = await placeBet(host.http, betKindOf(info.type), body, { silent: true });
+    return confirmation(response.data.bet, kind);
+  };
+
+  const place = async () => {
+    if (!ready || check.price === null || check.stakeCents === null) return;
     setPhase({ kind: 'placing', endsAt: info.betDelay > 0 ? Date.now() + info.betDelay * 1000 : null });
     try {
-      const response = await placeBet(host.http, betKindOf(info.type), body, { silent: true });
-      host.toast.show(confirmation(response.data.bet, kind), 'success');
+      const words = ordered
+        ? await placeAsOrder(check.price, check.stakeCents)
+        : await placeAsBet(check.price, check.stakeCents);
+      host.toast.show(words, 'success');
       betting.refresh();
       betting.closeSlip(openId, true);
     } catch (error) {
@@ -407,6 +512,16 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       </Box>
 
       <QuickStakes buttons={buttons} onPick={(value) => changeStake(String(value))} disabled={placing} />
+
+      {ordered ? (
+        <UnmatchedChoice
+          name={`${ids}-in-play`}
+          value={inPlayChoice}
+          onChange={changeInPlayChoice}
+          inPlay={marketInPlay}
+          disabled={placing}
+        />
+      ) : null}
 
       {outcome ? (
         <Outcomes info={info} view={outcome.view} amounts={outcome.amounts} commissionBp={commissionBp} />

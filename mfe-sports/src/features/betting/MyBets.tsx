@@ -1,7 +1,8 @@
 /**
  * "My Bets": the player's open bets on this match or race, newest first, kept current by the
  * bet events of the main socket. One table on every width (it scrolls sideways on narrow
- * screens, and the list scrolls when long so the markets stay near).
+ * screens, and the list scrolls when long so the markets stay near). Above it, the player's
+ * unmatched orders on the match (`UnmatchedOrders`), while there are any.
  */
 import { memo, useId, useState } from 'react';
 import { deleteRaceBets } from '@backlay/shared/betting';
@@ -14,6 +15,7 @@ import { formatPrice } from '../../lib/format.js';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { useBetting, useBettingValue, type BettingState, type LoadStatus } from './betting.js';
 import { formatAmount } from './money.js';
+import { UnmatchedOrders } from './UnmatchedOrders.js';
 
 const Th = chakra('th');
 
@@ -99,6 +101,7 @@ export const MyBets = memo(function MyBets({ withdrawFrom = null }: MyBetsProps)
         </PlainButton>
       </Box>
       <Box id={listId} hidden={!open}>
+        <UnmatchedOrders matchId={betting.matchId} />
         {status === 'loading' ? (
           <Box px={3} py={3} fontSize="13px" color="gray.700">
             Loading your bets…

@@ -2,7 +2,8 @@
  * The player's side of one match screen: their open bets and positions on the match (refetched
  * when the main socket says something changed about it), the one open bet slip, and the slip's
  * "if placed" numbers. Held in a store outside React, so a runner line re-renders only when its
- * own position or what-if changes, never with the prices.
+ * own position or what-if changes, never with the prices. A push saying one of the player's
+ * orders on the match matched later or lapsed is told in a toast.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { MarketPosition, PlacedBet } from '@backlay/shared/api';
@@ -12,6 +13,7 @@ import { BET_EVENTS, type UserEvent } from '@backlay/shared/realtime';
 import type { Side } from '../../ui/PriceCell.js';
 import { createPriceStore, type PriceStore } from '../live/priceStore.js';
 import { useStoreValue } from '../live/usePrice.js';
+import { orderEventWords } from './orders.js';
 import { positionView, type PositionView } from './outcomes.js';
 
 /** Events close together (a placement brings a bet event and a balance push) refetch once. */
@@ -67,6 +69,10 @@ function eventMatchId(event: UserEvent): string | null {
   if (typeof payload !== 'object' || payload === null) return null;
   if ('bet' in payload && typeof payload.bet === 'object' && payload.bet !== null && 'matchId' in payload.bet) {
     return typeof payload.bet.matchId === 'string' ? payload.bet.matchId : null;
+  }
+  // An order's push without a matched part (cancelled, lapsed) names its match on the order.
+  if ('order' in payload && typeof payload.order === 'object' && payload.order !== null && 'matchId' in payload.order) {
+    return typeof payload.order.matchId === 'string' ? payload.order.matchId : null;
   }
   if ('matchId' in payload) return typeof payload.matchId === 'string' ? payload.matchId : null;
   return null;
@@ -164,6 +170,10 @@ export function createBetting(host: HostApi, matchId: string): Betting {
             return;
           }
           if (BET_EVENT_TYPES.has(event.type) && eventMatchId(event) === matchId) refresh();
+          if (event.type === 'userOrderUpdated' && event.payload.order.matchId === matchId) {
+            const words = orderEventWords(event.payload);
+            if (words !== null) host.toast.show(words, event.payload.bet !== null ? 'success' : 'info');
+          }
         },
         error: () => undefined,
       });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetSettings, BetSettingsUpdate, PlaceBetRequest } from '@backlay/shared/api';
 import { fail, ok, type FakeServer } from '@backlay/shared/testing';
-import { placedBet, profile } from '../../test/betting.js';
+import { filledOrder, placedBet, profile } from '../../test/betting.js';
 import { openMatchPage } from '../../test/matchPage.js';
 
 const BALANCE = { currentBalance: 9_500, exposure: 500, profitLoss: 0, totalBalance: 10_000, creditReference: 10_000 };
@@ -178,13 +178,14 @@ describe('one-click betting', () => {
   });
 });
 
+// The slip places match odds as an exchange order (POST /bet/order); one-click keeps /bet/matchBetting.
 describe('confirm before placing', () => {
   const slip = () => screen.getByRole('form', { name: 'Bet slip: Back Team A' });
 
   it('the slip’s choice is saved for the player; with it on, Place shows the bet once more and Confirm places it', async () => {
     const user = userEvent.setup();
     const { server, settings } = open(OFF);
-    server.on('POST', '/bet/matchBetting', ok({ bet: placedBet(), balance: BALANCE }));
+    server.on('POST', '/bet/order', ok(filledOrder(placedBet(), BALANCE)));
     await user.click(await price('Back Team A 2.5'));
     const choice = within(slip()).getByRole('checkbox', { name: 'Confirm before placing' });
     await waitFor(() => expect(choice).not.toBeChecked());
@@ -197,7 +198,7 @@ describe('confirm before placing', () => {
     const step = within(slip()).getByRole('group', { name: 'Confirm your bet' });
     expect(step).toHaveTextContent('Place this bet? Back Team A at 2.5, stake 100.');
     expect(within(step).getByRole('button', { name: 'Confirm bet' })).toHaveFocus();
-    expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(0);
+    expect(server.calls('POST', '/bet/order')).toHaveLength(0);
 
     // Edit goes back to the slip; a changed stake is confirmed as changed.
     await user.click(within(step).getByRole('button', { name: 'Edit' }));
@@ -207,17 +208,17 @@ describe('confirm before placing', () => {
     const again = within(slip()).getByRole('group', { name: 'Confirm your bet' });
     expect(again).toHaveTextContent('Place this bet? Back Team A at 2.5, stake 1,000.');
     await user.click(within(again).getByRole('button', { name: 'Confirm bet' }));
-    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1));
-    expect(server.calls('POST', '/bet/matchBetting')[0]?.body).toMatchObject({ stake: 1000, odds: 2.5 });
+    await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(1));
+    expect(server.calls('POST', '/bet/order')[0]?.body).toMatchObject({ stake: 1000, odds: 2.5 });
   });
 
   it('off (the default): Place places at once', async () => {
     const user = userEvent.setup();
     const { server } = open(OFF);
-    server.on('POST', '/bet/matchBetting', ok({ bet: placedBet(), balance: BALANCE }));
+    server.on('POST', '/bet/order', ok(filledOrder(placedBet(), BALANCE)));
     await user.click(await price('Back Team A 2.5'));
     await user.type(within(slip()).getByLabelText('Stake'), '100');
     await user.click(within(slip()).getByRole('button', { name: 'Place bet' }));
-    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1));
+    await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(1));
   });
 });

@@ -24,7 +24,8 @@ export function stakeLimits(minBet: number, maxBet: number): StakeLimits {
   };
 }
 
-function checkPrice(text: string, kind: PriceKind): { price: number | null; error: string | null } {
+/** A typed price: the price to send, or why it cannot be sent (also the new price of an order). */
+export function checkPrice(text: string, kind: PriceKind): { price: number | null; error: string | null } {
   const price = parsePrice(text);
   if (price === null)
     return { price: null, error: kind === 'decimal' ? 'Enter a price, for example 2.5.' : 'This price is not valid.' };

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlaceBetRequest } from '@backlay/shared/api';
+import type { PlaceOrderRequest } from '@backlay/shared/api';
 import { ok } from '@backlay/shared/testing';
-import { placedBet, position } from '../../test/betting.js';
+import { filledOrder, placedBet, position } from '../../test/betting.js';
 import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { matchState, raceDetailFrom, raceSnapshot, withBestBack, withMarket } from '../../test/builders.js';
 import { RacePage, raceStatus } from './RacePage.js';
@@ -12,6 +12,7 @@ function open() {
   const snapshot = raceSnapshot();
   testHost.server.on('GET', '/match/racing/2001', ok(raceDetailFrom(snapshot)));
   testHost.server.on('GET', '/bet/placed', ok({ count: 0, rows: [] }));
+  testHost.server.on('GET', '/bet/orders', ok([]));
   testHost.server.on('POST', '/bet/profitLoss', ok([]));
   const result = renderWithHost(<RacePage />, { testHost, path: '/race/2001', route: '/race/:id' });
   return { ...result, snapshot };
@@ -73,6 +74,7 @@ describe('RacePage', () => {
     expect(await within(screen.getByTestId('runner-33')).findByText('NON-RUNNER')).toBeInTheDocument();
   });
 
+  // A race's win market is a ladder market: the slip sends an exchange order.
   it('places a race bet from the slip and lists it under My Bets with the position beside the runner', async () => {
     const user = userEvent.setup();
     const { server, toast } = open();
@@ -91,11 +93,16 @@ describe('RacePage', () => {
     });
     server.on(
       'POST',
-      '/bet/raceBetting',
-      ok({
-        bet,
-        balance: { currentBalance: 800, exposure: 200, profitLoss: 0, totalBalance: 1000, creditReference: 1000 },
-      }),
+      '/bet/order',
+      ok(
+        filledOrder(bet, {
+          currentBalance: 800,
+          exposure: 200,
+          profitLoss: 0,
+          totalBalance: 1000,
+          creditReference: 1000,
+        }),
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Back Northern Harbour 3.5' }));
     const slip = screen.getByRole('form', { name: 'Bet slip: Back Northern Harbour' });
@@ -121,7 +128,7 @@ describe('RacePage', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith('Bet placed: Back Northern Harbour, stake 200, matched at 3.5', 'success'),
     );
-    expect(server.calls('POST', '/bet/raceBetting')[0]?.body as PlaceBetRequest).toMatchObject({
+    expect(server.calls('POST', '/bet/order')[0]?.body as PlaceOrderRequest).toMatchObject({
       matchId: '2001',
       betId: 'win',
       selectionId: 31,
@@ -154,6 +161,7 @@ describe('RacePage', () => {
     });
     testHost.server.on('GET', '/match/racing/2001', ok(raceDetailFrom(snapshot)));
     testHost.server.on('GET', '/bet/placed', ok({ count: 1, rows: [bet] }));
+    testHost.server.on('GET', '/bet/orders', ok([]));
     testHost.server.on('POST', '/bet/profitLoss', ok([]));
     testHost.server.on('POST', '/bet/deleteMultipleBetForRace', ok({ deleted: 1 }));
     renderWithHost(<RacePage />, { testHost, path: '/race/2001', route: '/race/:id' });
