@@ -2,7 +2,9 @@
  * Quality bar R2: a model-based test of the betting engine. fast-check generates random command
  * sequences — place (back / lay / yes / no, fresh or replayed idempotency keys), declare, void,
  * undeclare, delete with a reason, race withdrawal by the player, the race going off, money
- * taken out of the wallet, and cash out (all or part of a position, or a stale quote) — and runs
+ * taken out of the wallet, cash out (all or part of a position, or a stale quote), and exchange
+ * orders (placed against the levels on offer, filled by a market move, cancelled, lapsed by a
+ * result; the model matches them against the size it knows was used, in its own arithmetic) — and runs
  * each one against the real engine (Placement, Settlement and cash out, called directly, not over
  * HTTP) and against the small reference model below.
  *
@@ -35,7 +37,16 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
-import type { BetKind, BetResult, BetSide, CashOutRequest, PlaceBetRequest, PlacedBet } from '@backlay/shared/api';
+import type {
+  BetKind,
+  BetOrder,
+  BetResult,
+  BetSide,
+  CashOutRequest,
+  PlaceBetRequest,
+  PlaceOrderRequest,
+  PlacedBet,
+} from '@backlay/shared/api';
 import type {
   Market,
   MarketResult,
@@ -54,13 +65,14 @@ import { BetRejectedError } from './errors.js';
 import type { DeclareOutcome, UndeclareOutcome } from './settle.js';
 import { cashOut } from './cashOut.js';
 import type { PlaceOutcome } from './place.js';
+import type { OrderOutcome } from './orders.js';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const SEQUENCES = Number(process.env.MODEL_SEQUENCES ?? (ON_POSTGRES ? 2_000 : 10_000));
 const SEED = Number(process.env.FC_SEED ?? 20_261_121);
 /** The whole-database invariants run after the 100th sequence, every FULL_CHECK_EVERY, and at the end. */
 const FULL_CHECK_EVERY = 1_000;
-const MAX_COMMANDS = 14;
+const MAX_COMMANDS = 18;
 
 /** Small limits, so the exposure limits are reached as well as the balance. */
 const MARKET_LIMIT_CENTS = 600_00;
@@ -279,6 +291,34 @@ interface Model {
   raceMatchId: string;
   raceOff: boolean;
   steps: number;
+  /** Exchange orders on the odds markets, and the requests sent for them (for retries). */
+  orders: MOrder[];
+  orderRequests: { player: number; body: PlaceOrderRequest }[];
+  /**
+   * The size on offer orders have used, per market, runner, side and price (hundredths): the size
+   * last read and how much of it was used, read when the engine reads it (an order placed on that
+   * runner and side, or a matching step on the market).
+   */
+  used: Map<string, Map<number, { size: number; used: number }>>;
+}
+
+/** An exchange order: a back or lay at its own price (hundredths); its matched parts are bets. */
+interface MOrder {
+  id: string;
+  player: number;
+  market: number;
+  key: string;
+  hash: string;
+  side: 'BACK' | 'LAY';
+  selectionId: number;
+  price: number;
+  stakeCents: number;
+  matchedCents: number;
+  unmatchedCents: number;
+  cancelledCents: number;
+  status: 'OPEN' | 'FILLED' | 'CANCELLED' | 'LAPSED';
+  /** Time priority: the order of placement (a fresh number on every order). */
+  seq: number;
 }
 
 const isOpen = (b: MBet) =>
@@ -337,8 +377,15 @@ const openOn = (m: Model, player: number, market: number) =>
   m.bets.filter((b) => b.player === player && b.market === market && isOpen(b));
 const marketExposure = (m: Model, player: number, market: number) =>
   exposureOf(m.specs[market]!, openOn(m, player, market));
+/** What a waiting order holds: its unmatched part's loss were it matched in full (a back: its stake). */
+const reserveOf = (o: Pick<MOrder, 'side' | 'price' | 'unmatchedCents' | 'status'>) =>
+  o.status !== 'OPEN' ? 0 : o.side === 'BACK' ? o.unmatchedCents : roundHalfUp(o.unmatchedCents * (o.price - 100), 100);
+const ordersReserve = (m: Model, player: number, market?: number) =>
+  m.orders
+    .filter((o) => o.player === player && (market === undefined || o.market === market))
+    .reduce((sum, o) => sum + reserveOf(o), 0);
 const totalExposure = (m: Model, player: number) =>
-  m.specs.reduce((sum, _s, i) => sum + marketExposure(m, player, i), 0);
+  m.specs.reduce((sum, _s, i) => sum + marketExposure(m, player, i), 0) + ordersReserve(m, player);
 
 function hashOf(kind: BetKind, body: PlaceBetRequest): string {
   return JSON.stringify([
@@ -639,6 +686,333 @@ async function runCashOut(m: Model, player: number, market: number, percent: num
 }
 
 // ---------------------------------------------------------------------------------------------
+// Exchange orders: placed against the levels on offer, filled by a market move, cancelled.
+
+/** The levels a runner offers to one side, as `marketOf` serves them: [price (hundredths), size (cents)]. */
+function offeredLevels(runner: SpecRunner, side: 'BACK' | 'LAY'): [number, number][] {
+  const top = side === 'BACK' ? runner.back : runner.lay;
+  const size = (side === 'BACK' ? runner.backSize : runner.laySize) * 100;
+  const next = side === 'BACK' ? tickDown(top) : tickUp(top);
+  return next === top
+    ? [[top, size]]
+    : [
+        [top, size],
+        [next, size],
+      ];
+}
+
+/**
+ * The engine reads a runner's side: each level offers its size less what orders used of it; a
+ * level whose size fell lost the used part first; a level no longer offered is forgotten.
+ */
+function readSide(m: Model, market: number, runner: SpecRunner, side: 'BACK' | 'LAY'): Map<number, number> {
+  const k = `${market}/${runner.selectionId}/${side}`;
+  const before = m.used.get(k);
+  const now = new Map<number, { size: number; used: number }>();
+  const free = new Map<number, number>();
+  for (const [price, size] of offeredLevels(runner, side)) {
+    const seen = before?.get(price);
+    let used = seen?.used ?? 0;
+    if (seen && size < seen.size) used = Math.max(0, used - (seen.size - size));
+    used = Math.min(used, size);
+    now.set(price, { size, used });
+    free.set(price, size - used);
+  }
+  m.used.set(k, now);
+  return free;
+}
+
+function useSize(m: Model, market: number, selectionId: number, side: 'BACK' | 'LAY', price: number, cents: number) {
+  const level = m.used.get(`${market}/${selectionId}/${side}`)?.get(price);
+  if (level) level.used = Math.min(level.size, level.used + cents);
+}
+
+/** Prices a side can take for an order at `price`: a back takes prices at or above it, a lay at or below. */
+const takes = (side: 'BACK' | 'LAY', price: number, at: number) => (side === 'BACK' ? at >= price : at <= price);
+
+type OrderExpect =
+  | Refusal
+  | { ok: true; repeat: MOrder }
+  | { ok: true; repeat: null; fills: [number, number][]; unmatchedCents: number; side: 'BACK' | 'LAY'; price: number };
+
+function expectOrder(m: Model, player: number, body: PlaceOrderRequest): OrderExpect {
+  const hash = JSON.stringify([
+    body.matchId,
+    body.betId,
+    body.selectionId,
+    body.betType,
+    body.odds,
+    body.stake,
+    body.inPlay,
+  ]);
+  const previous = m.orders.find((o) => o.player === player && o.key === body.idempotencyKey);
+  if (previous) return previous.hash === hash ? { ok: true, repeat: previous } : refuse(409);
+  const stakeCents = stakeCentsOf(body.stake);
+  if (stakeCents === null) return refuse(400, 'INVALID_STAKE');
+  const market = m.specs.findIndex((x) => x.id === body.betId);
+  const spec = m.specs[market]!;
+  if (spec.family !== 'odds') return refuse(400, 'WRONG_KIND');
+  const runner = spec.runners.find((r) => r.selectionId === body.selectionId);
+  if (!runner) return refuse(400, 'INVALID_SELECTION');
+  const price = priceOf('odds', body.odds);
+  if (price === null) return refuse(400, 'INVALID_ODDS');
+  if (stakeCents < MIN_BET * 100) return refuse(400, 'STAKE_BELOW_MIN');
+  if (stakeCents > MAX_BET * 100) return refuse(400, 'STAKE_ABOVE_MAX');
+  const side: 'BACK' | 'LAY' = body.betType === 'LAY' ? 'LAY' : 'BACK';
+  // Read before the transaction, whatever it then decides.
+  const free = readSide(m, market, runner, side);
+  if (m.markets[market]!.live) return refuse(400, 'MARKET_CLOSED');
+  // Best for the player first: the highest back, the lowest lay.
+  const prices = [...free.keys()]
+    .filter((at) => takes(side, price, at))
+    .sort((x, y) => (side === 'BACK' ? y - x : x - y));
+  const fills: [number, number][] = [];
+  let left = stakeCents;
+  for (const at of prices) {
+    const take = Math.min(left, free.get(at)!);
+    if (take > 0) fills.push([at, take]);
+    left -= take;
+  }
+  const open = openOn(m, player, market);
+  const before = exposureOf(spec, open);
+  const after =
+    fills.length > 0
+      ? exposureOf(spec, [
+          ...open,
+          ...fills.map(([at, c]) => ({ side, selectionId: runner.selectionId, price: at, rate: null, stakeCents: c })),
+        ])
+      : before;
+  const reserve = reserveOf({ side, price, unmatchedCents: left, status: left > 0 ? 'OPEN' : 'FILLED' });
+  const raise = after - before + reserve;
+  const total = totalExposure(m, player) + raise;
+  if (m.players[player]!.balanceCents - total < 0) return refuse(400, 'INSUFFICIENT_BALANCE');
+  if (raise > 0 && after + ordersReserve(m, player, market) + reserve > MARKET_LIMIT_CENTS)
+    return refuse(400, 'EXPOSURE_LIMIT');
+  if (raise > 0 && total > TOTAL_LIMIT_CENTS) return refuse(400, 'EXPOSURE_LIMIT');
+  return { ok: true, repeat: null, fills, unmatchedCents: left, side, price };
+}
+
+let orderSeq = 0;
+
+/** A matched part as the model keeps it: a bet like any other. */
+function fillBet(o: MOrder, id: string, price: number, stakeCents: number): MBet {
+  return {
+    id,
+    player: o.player,
+    market: o.market,
+    key: `fill:${id}`,
+    hash: '',
+    side: o.side,
+    selectionId: o.selectionId,
+    price,
+    requested: o.price,
+    rate: null,
+    stakeCents,
+    result: 'PENDING',
+    profitLossCents: null,
+    deleteReason: null,
+    settledVersion: null,
+    removed: false,
+  };
+}
+
+async function runOrder(m: Model, player: number, body: PlaceOrderRequest, label: string): Promise<void> {
+  const expected = expectOrder(m, player, body);
+  const actual = await attempt<OrderOutcome>(() => h.ctx.betting.orders.place(m.players[player]!.id, body, null));
+  if (!expected.ok) {
+    expectRefusal(actual, expected, label);
+    count(`${label}: refused ${actual.ok ? '' : (actual.code ?? actual.status)}`);
+    return;
+  }
+  const outcome = expectAccepted(actual, label);
+  if (expected.repeat) {
+    if (outcome.created || outcome.order.id !== expected.repeat.id)
+      diverged(`${label}: a retry did not answer with the first order`, { expected: expected.repeat, outcome });
+    count(`${label}: retry answered with the first order`);
+    return;
+  }
+  const market = m.specs.findIndex((x) => x.id === body.betId);
+  const matched = expected.fills.reduce((sum, [, c]) => sum + c, 0);
+  const want = {
+    created: true,
+    status: expected.unmatchedCents > 0 ? 'OPEN' : 'FILLED',
+    parts: [matched, expected.unmatchedCents, 0],
+    bets: expected.fills.map(([at, c]) => [at / 100, c, body.odds]),
+  };
+  const got: BetOrder = outcome.order;
+  const seen = {
+    created: outcome.created,
+    status: got.status,
+    parts: [cents(got.matched), cents(got.unmatched), cents(got.cancelled)],
+    bets: outcome.bets.map((b) => [b.odds, cents(b.stake), b.requestedOdds]),
+  };
+  if (JSON.stringify(want) !== JSON.stringify(seen)) diverged(`${label}: the order differs`, { want, seen });
+  const o: MOrder = {
+    id: got.id,
+    player,
+    market,
+    key: body.idempotencyKey,
+    hash: JSON.stringify([
+      body.matchId,
+      body.betId,
+      body.selectionId,
+      body.betType,
+      body.odds,
+      body.stake,
+      body.inPlay,
+    ]),
+    side: expected.side,
+    selectionId: body.selectionId,
+    price: expected.price,
+    stakeCents: matched + expected.unmatchedCents,
+    matchedCents: matched,
+    unmatchedCents: expected.unmatchedCents,
+    cancelledCents: 0,
+    status: expected.unmatchedCents > 0 ? 'OPEN' : 'FILLED',
+    seq: ++orderSeq,
+  };
+  m.orders.push(o);
+  outcome.bets.forEach((b, i) => m.bets.push(fillBet(o, b.id, expected.fills[i]![0], expected.fills[i]![1])));
+  for (const [at, c] of expected.fills) useSize(m, market, o.selectionId, o.side, at, c);
+  const shape =
+    matched === 0 ? 'waits' : expected.unmatchedCents > 0 ? 'part matched, the rest waits' : 'matched in full';
+  count(`${label}: ${m.specs[market]!.type} ${o.side} ${shape}${expected.fills.length > 1 ? ' (several levels)' : ''}`);
+}
+
+let feedTick = 0;
+
+/**
+ * The market moves on one runner and side (its best price and the size of its levels), and the
+ * matching step runs: the model fills the waiting orders in its own arithmetic — per side, the
+ * lowest back (highest lay) first, then the oldest; each at its own price from the levels nearest
+ * it, each level's free size once — and the engine must do the same.
+ */
+async function runMove(
+  m: Model,
+  market: number,
+  runner: SpecRunner,
+  side: 'BACK' | 'LAY',
+  shift: number,
+  size: number,
+) {
+  const spec = m.specs[market]!;
+  const move = (x: number) => {
+    let price = x;
+    for (let i = 0; i < Math.abs(shift); i++) price = shift > 0 ? tickUp(price) : tickDown(price);
+    return price;
+  };
+  if (side === 'BACK') {
+    runner.back = move(runner.back);
+    runner.backSize = size;
+  } else {
+    runner.lay = move(runner.lay);
+    runner.laySize = size;
+  }
+  synthetic.set(spec.id, { matchId: spec.matchId, market: marketOf(spec, market + 1) });
+  const ids = m.orders.map((o) => o.id);
+  const known = new Set(m.bets.map((b) => b.id));
+  await h.ctx.betting.orders.check(spec.id, ++feedTick);
+
+  // The model's step.
+  const open = m.orders.filter((o) => o.market === market && o.status === 'OPEN').sort((x, y) => x.seq - y.seq);
+  const expected: { o: MOrder; cents: number }[] = [];
+  if (open.length === 0) {
+    for (const k of [...m.used.keys()]) if (k.startsWith(`${market}/`)) m.used.delete(k);
+  }
+  for (const r of spec.runners) {
+    const mine = open.filter((o) => o.selectionId === r.selectionId);
+    if (mine.length === 0) continue;
+    const free = { BACK: readSide(m, market, r, 'BACK'), LAY: readSide(m, market, r, 'LAY') };
+    for (const s of ['BACK', 'LAY'] as const) {
+      const queue = mine
+        .filter((o) => o.side === s)
+        .sort((x, y) => (s === 'BACK' ? x.price - y.price : y.price - x.price) || x.seq - y.seq);
+      for (const o of queue) {
+        let left = o.unmatchedCents;
+        const from: [number, number][] = [];
+        const near = [...free[s].keys()]
+          .filter((at) => takes(s, o.price, at))
+          .sort((x, y) => (s === 'BACK' ? x - y : y - x));
+        for (const at of near) {
+          const take = Math.min(left, free[s].get(at)!);
+          free[s].set(at, free[s].get(at)! - take);
+          left -= take;
+          if (take > 0) from.push([at, take]);
+        }
+        const filled = o.unmatchedCents - left;
+        if (filled === 0) continue;
+        // The fill is one transaction: refused (and tried again later) if it left the wallet short.
+        const bet = { side: o.side, selectionId: o.selectionId, price: o.price, rate: null, stakeCents: filled };
+        const before = marketExposure(m, o.player, market);
+        const after = exposureOf(spec, [...openOn(m, o.player, market), bet]);
+        const rest = {
+          ...o,
+          unmatchedCents: o.unmatchedCents - filled,
+          status: left > 0 ? o.status : ('FILLED' as const),
+        };
+        const raise = after - before + reserveOf(rest) - reserveOf(o);
+        if (m.players[o.player]!.balanceCents - totalExposure(m, o.player) - raise >= 0) {
+          expected.push({ o, cents: filled });
+          o.matchedCents += filled;
+          o.unmatchedCents -= filled;
+          if (o.unmatchedCents === 0) o.status = 'FILLED';
+          m.bets.push(fillBet(o, `pending-${expected.length}`, o.price, filled));
+        } else count('fill: refused, the wallet a cent short');
+        for (const [at, c] of from) useSize(m, market, o.selectionId, s, at, c);
+      }
+    }
+  }
+  // The engine's new bets, in the order it made them, take the places the model made for them.
+  const rows =
+    await rowsOf(sql`select b.id::text as id, b.order_id::text as o, b.odds::text as odds, b.stake::text as stake
+      from bets b where b.order_id in (${
+        ids.length > 0
+          ? sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )
+          : sql`null`
+      })
+     order by b.seq`);
+  const made = rows.filter((r) => !known.has(String(r.id)));
+  const want = expected.map((e) => [e.o.id, e.o.price, e.cents]);
+  const seen = made.map((r) => [String(r.o), cents(Number(r.odds)), cents(Number(r.stake))]);
+  if (JSON.stringify(want) !== JSON.stringify(seen)) diverged('move: the fills differ', { want, seen });
+  const placeholders = m.bets.filter((b) => b.id.startsWith('pending-'));
+  placeholders.forEach((b, i) => {
+    b.id = String(made[i]!.id);
+    b.key = `fill:${b.id}`;
+  });
+  count(
+    expected.length > 0
+      ? `fill: ${expected.length > 1 ? 'several orders' : 'an order'} filled`
+      : 'fill: nothing to fill',
+  );
+}
+
+async function runCancel(m: Model, o: MOrder, stranger: boolean): Promise<void> {
+  const who = stranger ? 1 - o.player : o.player;
+  const actual = await attempt(() => h.ctx.betting.orders.cancel(m.players[who]!.id, o.id));
+  if (stranger) {
+    expectRefusal(actual, refuse(404), 'cancel');
+    count("cancel: refused, another player's order");
+    return;
+  }
+  if (o.status !== 'OPEN') {
+    expectRefusal(actual, refuse(409), 'cancel');
+    count('cancel: refused, nothing waits');
+    return;
+  }
+  const outcome = expectAccepted(actual, 'cancel');
+  o.cancelledCents += o.unmatchedCents;
+  o.unmatchedCents = 0;
+  o.status = 'CANCELLED';
+  if (outcome.order.status !== 'CANCELLED' || cents(outcome.order.cancelled) !== o.cancelledCents)
+    diverged('cancel: the order differs', { want: o, seen: outcome.order });
+  count(`cancel: ${o.matchedCents > 0 ? 'the rest of a part-matched order' : 'a waiting order'} cancelled`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Declare, void and undeclare.
 
 function fits(spec: Spec, result: MarketResult): boolean {
@@ -679,6 +1053,13 @@ async function runDeclare(m: Model, market: number, result: MarketResult): Promi
     return;
   }
   const version = state.lastVersion + 1;
+  // What still waits of the market's orders lapses first: only matched parts settle.
+  for (const o of m.orders.filter((x) => x.market === market && x.status === 'OPEN')) {
+    o.cancelledCents += o.unmatchedCents;
+    o.unmatchedCents = 0;
+    o.status = 'LAPSED';
+    count(`${label}: a waiting order lapsed`);
+  }
   const open = m.bets.filter((b) => b.market === market && isOpen(b));
   const players = new Set(open.map((b) => b.player));
   const outcome = expectAccepted(actual, label);
@@ -933,7 +1314,10 @@ async function compareState(m: Model, label: string): Promise<void> {
            (select coalesce(sum(e.amount), 0)::text from ledger_entries e where e.user_id = w.user_id and e.type in ('win', 'loss', 'commission')) as d
       from wallets w where w.user_id in (${ids})
     union all
-    select 'bet', b.id::text, b.result, b.profit_loss::text, b.delete_reason, null from bets b where b.user_id in (${ids})`);
+    select 'bet', b.id::text, b.result, b.profit_loss::text, b.delete_reason, null from bets b where b.user_id in (${ids})
+    union all
+    select 'order', o.id::text, o.status, o.matched::text || '/' || o.unmatched::text || '/' || o.cancelled::text,
+           o.reserved::text, null from bet_orders o where o.user_id in (${ids})`);
   const walletRows = new Map(rows.filter((r) => r.k === 'wallet').map((r) => [String(r.id), r]));
   for (const [i, p] of m.players.entries()) {
     const w = walletRows.get(p.id);
@@ -965,6 +1349,28 @@ async function compareState(m: Model, label: string): Promise<void> {
     const want = { result: b.result, profitLoss: b.profitLossCents, deleteReason: b.deleteReason };
     const seen = row ? { result: row.a, profitLoss: centsOf(row.b), deleteReason: row.c } : null;
     if (JSON.stringify(want) !== JSON.stringify(seen)) diverged(`after ${label}: bet ${b.id}`, { want, seen, bet: b });
+  }
+  const orderRows = new Map(rows.filter((r) => r.k === 'order').map((r) => [String(r.id), r]));
+  if (orderRows.size !== m.orders.length)
+    diverged(`after ${label}: the orders`, { want: m.orders.map((o) => o.id), seen: [...orderRows.keys()] });
+  for (const o of m.orders) {
+    const row = orderRows.get(o.id);
+    const want = {
+      status: o.status,
+      parts: [o.matchedCents, o.unmatchedCents, o.cancelledCents],
+      reserved: reserveOf(o),
+    };
+    const seen = row
+      ? {
+          status: row.a,
+          parts: String(row.b)
+            .split('/')
+            .map((x) => cents(Number(x))),
+          reserved: centsOf(row.c),
+        }
+      : null;
+    if (JSON.stringify(want) !== JSON.stringify(seen))
+      diverged(`after ${label}: order ${o.id}`, { want, seen, order: o });
   }
 }
 
@@ -1002,9 +1408,10 @@ async function sequenceInvariants(m: Model): Promise<void> {
         on p.account = 'user:' || w.user_id::text
      where w.user_id in (${ids}) and (w.balance <> coalesce(p.total, 0) or w.balance - w.exposure < 0)
     union all
-    select 'wallet exposure equals its markets', w.user_id::text from wallets w
+    select 'wallet exposure equals its markets and waiting orders', w.user_id::text from wallets w
       left join (select user_id, sum(exposure) as total from market_exposures where user_id in (${ids}) group by user_id) x on x.user_id = w.user_id
-     where w.user_id in (${ids}) and w.exposure <> coalesce(x.total, 0)
+      left join (select user_id, sum(reserved) as total from bet_orders where user_id in (${ids}) and status = 'OPEN' group by user_id) o on o.user_id = w.user_id
+     where w.user_id in (${ids}) and w.exposure <> coalesce(x.total, 0) + coalesce(o.total, 0)
     union all
     select 'closing balances chain', c.id::text from (
       select id, type, closing_balance, amount, lag(closing_balance) over (partition by user_id order by id) as previous
@@ -1097,7 +1504,68 @@ type Cmd =
   /** Money taken out of the wallet: `permille` of what is available (above 1000 is refused). */
   | { t: 'takeOut'; player: number; permille: number }
   /** Cash out `percent` of a position, mostly (`target`) on a market where the player holds bets. */
-  | { t: 'cashOut'; player: number; market: number; target: boolean; percent: number; stale: boolean };
+  | { t: 'cashOut'; player: number; market: number; target: boolean; percent: number; stale: boolean }
+  /**
+   * An exchange order on an odds market (now and then the bookmaker, which takes none), at the best
+   * price, through it, inside the spread, far off or off the ladder; or an earlier order request
+   * sent again (`again`: the same, or another stake under its key).
+   */
+  | {
+      t: 'order';
+      player: number;
+      market: 'mo' | 'race' | 'bm';
+      runner: number;
+      side: 'BACK' | 'LAY';
+      price: 'top' | 'through' | 'inside' | 'far' | 'offLadder';
+      stake: number;
+      keep: boolean;
+      again: 'no' | 'same' | 'changed';
+    }
+  /**
+   * The best price and size of one side of a runner change, and the matching step runs; mostly
+   * (`target`) on the runner and side of a waiting order, toward its price.
+   */
+  | {
+      t: 'move';
+      market: 'mo' | 'race';
+      runner: number;
+      side: 'BACK' | 'LAY';
+      shift: number;
+      size: number;
+      target: boolean;
+    }
+  /** A player cancels an order: mostly one still waiting, now and then another player's. */
+  | { t: 'cancel'; pick: number; openOnly: boolean; stranger: boolean };
+
+const ORDER_MARKETS = { mo: 0, bm: 1, race: 3 } as const;
+
+/** The request an order command sends. */
+function orderRequestOf(m: Model, c: Extract<Cmd, { t: 'order' }>): { player: number; body: PlaceOrderRequest } {
+  const spec = m.specs[ORDER_MARKETS[c.market]]!;
+  const runner = spec.runners[c.runner % spec.runners.length]!;
+  const top = c.side === 'BACK' ? runner.back : runner.lay;
+  // Toward the other side is through the levels; away from it, the order waits.
+  const toward = c.side === 'BACK' ? tickDown : tickUp;
+  const away = c.side === 'BACK' ? tickUp : tickDown;
+  const hundredths =
+    spec.family !== 'odds'
+      ? top * 100
+      : { top, through: toward(top), inside: away(top), far: away(away(away(top))), offLadder: top }[c.price];
+  const odds = c.price === 'offLadder' && spec.family === 'odds' ? (hundredths * 10 + 5) / 1000 : hundredths / 100;
+  return {
+    player: c.player,
+    body: {
+      idempotencyKey: `model-${m.seq}-order-${m.orderRequests.length}`,
+      matchId: spec.matchId,
+      betId: spec.id,
+      selectionId: runner.selectionId,
+      betType: c.side,
+      odds,
+      stake: c.stake,
+      ...(c.keep ? { inPlay: 'KEEP' as const } : {}),
+    },
+  };
+}
 
 function requestedPrice(spec: Spec, top: number, choice: PriceChoice): number {
   if (spec.family === 'odds') {
@@ -1261,6 +1729,48 @@ async function execute(m: Model, c: Cmd): Promise<boolean> {
       await runCashOut(m, c.player, market, c.percent, c.stale);
       return true;
     }
+    case 'order': {
+      if (c.again !== 'no') {
+        const earlier = m.orderRequests[c.runner % Math.max(1, m.orderRequests.length)];
+        if (!earlier) return false;
+        const body =
+          c.again === 'changed'
+            ? { ...earlier.body, stake: Math.round(earlier.body.stake * 100 + 1) / 100 }
+            : earlier.body;
+        await runOrder(
+          m,
+          earlier.player,
+          body,
+          c.again === 'changed' ? 'order again with another stake' : 'order again',
+        );
+        return true;
+      }
+      const request = orderRequestOf(m, c);
+      m.orderRequests.push(request);
+      await runOrder(m, request.player, request.body, 'order');
+      return true;
+    }
+    case 'move': {
+      const waiting = m.orders.filter((o) => o.status === 'OPEN');
+      const aim = c.target && waiting.length > 0 ? waiting[c.runner % waiting.length]! : null;
+      if (aim) {
+        // A back fills when the back price comes up to it, a lay when the lay price comes down.
+        const runner = m.specs[aim.market]!.runners.find((r) => r.selectionId === aim.selectionId)!;
+        const shift = aim.side === 'BACK' ? Math.abs(c.shift) : -Math.abs(c.shift);
+        await runMove(m, aim.market, runner, aim.side, shift, c.size);
+        return true;
+      }
+      const market = ORDER_MARKETS[c.market];
+      const spec = m.specs[market]!;
+      await runMove(m, market, spec.runners[c.runner % spec.runners.length]!, c.side, c.shift, c.size);
+      return true;
+    }
+    case 'cancel': {
+      const pool = m.orders.filter((o) => !c.openOnly || o.status === 'OPEN');
+      if (pool.length === 0) return false;
+      await runCancel(m, pool[c.pick % pool.length]!, c.stranger);
+      return true;
+    }
   }
 }
 
@@ -1384,6 +1894,50 @@ const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
         })
         .map((c): Cmd => ({ t: 'cashOut', ...c })),
     },
+    {
+      weight: 6,
+      arbitrary: fc
+        .record({
+          player: playerArb,
+          market: weighted<'mo' | 'race' | 'bm'>([6, 'mo'], [3, 'race'], [1, 'bm']),
+          runner: fc.nat(11),
+          side: fc.constantFrom<'BACK' | 'LAY'>('BACK', 'LAY'),
+          price: weighted<'top' | 'through' | 'inside' | 'far' | 'offLadder'>(
+            [4, 'top'],
+            [3, 'through'],
+            [4, 'inside'],
+            [2, 'far'],
+            [1, 'offLadder'],
+          ),
+          stake: stakeArb,
+          keep: fc.boolean(),
+          again: weighted<'no' | 'same' | 'changed'>([14, 'no'], [1, 'same'], [1, 'changed']),
+        })
+        .map((c): Cmd => ({ t: 'order', ...c })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({
+          market: weighted<'mo' | 'race'>([2, 'mo'], [1, 'race']),
+          runner: fc.nat(11),
+          side: fc.constantFrom<'BACK' | 'LAY'>('BACK', 'LAY'),
+          shift: fc.integer({ min: -2, max: 2 }),
+          size: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 61, max: 700 })),
+          target: weighted([3, true], [1, false]),
+        })
+        .map((c): Cmd => ({ t: 'move', ...c })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({
+          pick: fc.nat(),
+          openOnly: weighted([4, true], [1, false]),
+          stranger: weighted([12, false], [1, true]),
+        })
+        .map((c): Cmd => ({ t: 'cancel', ...c })),
+    },
   )
   .map((cmd) => new Step(cmd));
 
@@ -1413,6 +1967,8 @@ const setupArb = fc.record({
     noRate: fc.integer({ min: 70, max: 130 }),
   }),
   race: fc.tuple(oddsArb, oddsArb, oddsArb, oddsArb),
+  /** The size (units) of each level of the odds markets: shallow books leave part of an order waiting. */
+  depth: fc.constantFrom(20, 150, 500),
 });
 type Setup = typeof setupArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -1443,9 +1999,9 @@ async function openSequence(s: Setup): Promise<Model> {
       selectionId: base + i,
       name: names[i]!,
       back: p,
-      backSize: 500,
+      backSize: s.depth,
       lay: tickUp(p),
-      laySize: 500,
+      laySize: s.depth,
     }));
   const specs: Spec[] = [
     {
@@ -1523,6 +2079,9 @@ async function openSequence(s: Setup): Promise<Model> {
     raceMatchId,
     raceOff: false,
     steps: 0,
+    orders: [],
+    orderRequests: [],
+    used: new Map(),
   };
 }
 
@@ -1615,6 +2174,23 @@ describe(`betting engine against a reference model (${ON_POSTGRES ? 'PostgreSQL'
         /^cash out a part: placed/,
         /^cash out: refused QUOTE_CHANGED/,
         /^cash out: refused CASH_OUT_UNAVAILABLE/,
+        /^order: matchOdds BACK matched in full/,
+        /^order: matchOdds LAY part matched, the rest waits/,
+        /^order: .*\(several levels\)/,
+        /^order: raceWin (BACK|LAY) waits/,
+        /^order: refused INSUFFICIENT_BALANCE/,
+        /^order: refused EXPOSURE_LIMIT/,
+        /^order: refused WRONG_KIND/,
+        /^order: refused MARKET_CLOSED/,
+        /^order: refused INVALID_ODDS/,
+        /^order again: retry answered with the first order/,
+        /^order again with another stake: refused 409/,
+        /^fill: an order filled/,
+        /^fill: several orders filled/,
+        /^cancel: a waiting order cancelled/,
+        /^cancel: the rest of a part-matched order cancelled/,
+        /^cancel: refused, nothing waits/,
+        /^declare: a waiting order lapsed/,
       ];
       assert.deepEqual(wanted.filter((p) => !reached(p)).map(String), [], 'every case was reached at least once');
     }

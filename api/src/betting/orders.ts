@@ -15,7 +15,7 @@
  * wallet, and the order row, in that order: a part is filled or cancelled, never both.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   betKindOf,
   type BetOrder,
@@ -226,16 +226,15 @@ async function matchParts(
     .where(eq(betOrders.id, order.id))
     .returning();
 
-  let marketBefore = 0;
-  let marketAfter = 0;
+  const [current] = await tx
+    .select({ exposure: marketExposures.exposure })
+    .from(marketExposures)
+    .where(and(eq(marketExposures.userId, order.userId), eq(marketExposures.marketId, order.marketId)));
+  const marketBefore = current ? toCents(current.exposure) : 0;
+  let marketAfter = marketBefore;
   if (inserted.length > 0) {
     const open = await tx.select().from(bets).where(openBetsOn(order.userId, order.marketId));
     marketAfter = exposureOf(market, open.map(bookBetOf));
-    const [current] = await tx
-      .select({ exposure: marketExposures.exposure })
-      .from(marketExposures)
-      .where(and(eq(marketExposures.userId, order.userId), eq(marketExposures.marketId, order.marketId)));
-    marketBefore = current ? toCents(current.exposure) : 0;
     await tx
       .insert(marketExposures)
       .values({
@@ -259,7 +258,19 @@ async function matchParts(
   }
   if (options.limits && raise > 0) {
     const { config } = ctx;
-    if (centsToNumber(marketAfter + reserved) > config.marketExposureLimit)
+    // The market's limit counts its matched book and every order of the player's waiting on it.
+    const [others] = await tx
+      .select({ total: sql<string>`coalesce(sum(${betOrders.reserved}), 0)` })
+      .from(betOrders)
+      .where(
+        and(
+          eq(betOrders.userId, order.userId),
+          eq(betOrders.marketId, order.marketId),
+          eq(betOrders.status, 'OPEN'),
+          ne(betOrders.id, order.id),
+        ),
+      );
+    if (centsToNumber(marketAfter + toCents(String(others?.total ?? '0')) + reserved) > config.marketExposureLimit)
       throw rejected(
         'EXPOSURE_LIMIT',
         `This order would take your exposure on ${order.marketName} over its limit of ${config.marketExposureLimit}.`,
