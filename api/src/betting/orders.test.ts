@@ -10,7 +10,7 @@
 import { after, afterEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { BetOrder, OrderResponse, PlacedBet, UserBalance } from '@backlay/shared/api';
+import type { BetOrder, MyMarketRow, OrderResponse, PlacedBet, UserBalance } from '@backlay/shared/api';
 import type { Market, MatchSnapshot, PriceSize } from '@backlay/shared/sports';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
 import { betOrders, bets } from '../db/schema.js';
@@ -210,6 +210,28 @@ describe('an order against the prices on offer', () => {
     await step(m.id);
     assert.equal((await fills(first.order.id)).length, 1);
     assert.deepEqual(await fills(second.order.id), [{ odds: '2.20', stake: '50.00' }]);
+  });
+});
+
+describe('My Market', () => {
+  test('lists a market where only an order waits, and adds what waiting orders reserve to a market with bets', async () => {
+    const p = await h.player({ credit: 10_000 });
+    const first = twoRunners(() => ({ back: [ps(2, 100)], lay: [ps(2.02, 1_000)] }));
+    const second = twoRunners(() => ({ back: [ps(1.5, 1_000)], lay: [ps(1.52, 1_000)] }));
+    // On the first: 100 matched at 2.00, 200 waits (reserving 200). On the second only an order waits.
+    await placed(p, { ...first.base, betType: 'BACK', odds: 2, stake: 300 });
+    await placed(p, { ...second.base, betType: 'LAY', odds: 1.4, stake: 100 });
+    const rows = body<MyMarketRow[]>(await h.inject('GET', '/bet/myMarket', { token: p.token })).data;
+    const of = (id: string) => rows.find((r) => r.betId === id);
+    assert.deepEqual([of(first.m.id)?.trade, of(first.m.id)?.unmatched, of(first.m.id)?.exposure], [1, 1, 100 + 200]);
+    assert.deepEqual(
+      [of(second.m.id)?.trade, of(second.m.id)?.unmatched, of(second.m.id)?.exposure, of(second.m.id)?.kind],
+      [0, 1, 40, 'matchBetting'],
+    );
+    assert.equal(
+      rows.reduce((sum, r) => sum + r.exposure, 0),
+      (await wallet(p)).exposure,
+    );
   });
 });
 

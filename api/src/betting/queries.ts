@@ -1,10 +1,16 @@
 /** What a player reads about their bets: lists, positions, run ladders, My Market. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { MarketPosition, MyMarketRow, RunAmount, RunAmountRow } from '@backlay/shared/api';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  betKindOf,
+  type MarketPosition,
+  type MyMarketRow,
+  type RunAmount,
+  type RunAmountRow,
+} from '@backlay/shared/api';
 import type { Book } from '@backlay/shared/betting';
 import type { MarketType, SessionProfitLoss } from '@backlay/shared/sports';
 import type { Db } from '../db/client.js';
-import { betMarkets, bets, marketExposures } from '../db/schema.js';
+import { betMarkets, betOrders, bets, marketExposures } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { centsToNumber, toCents } from '../wallet/money.js';
 import { bookBetOf, bookOf, OPEN, placedBetOf, SESSION_TYPES, type BetMarketRow, type BetRow } from './rows.js';
@@ -117,35 +123,78 @@ export async function matchPositions(db: Db, userId: string, matchId: string) {
 
 export async function myMarket(db: Db, userId: string): Promise<MyMarketRow[]> {
   const books = await openBooks(db, userId, {});
-  if (books.length === 0) return [];
-  const reserved = await db
-    .select()
-    .from(marketExposures)
-    .where(
-      and(
-        eq(marketExposures.userId, userId),
-        inArray(
-          marketExposures.marketId,
-          books.map((b) => b.market.id),
-        ),
-      ),
-    );
-  const exposureOf = new Map(reserved.map((r) => [r.marketId, centsToNumber(toCents(r.exposure))]));
-  return books
-    .map((ob) => {
-      const first = ob.rows[0]!;
-      return {
-        eventType: first.eventType as MyMarketRow['eventType'],
-        eventName: first.eventName,
-        matchId: ob.market.matchId,
-        beventId: first.beventId,
-        betId: ob.market.id,
-        groupedmarkettype: ob.market.name,
-        marketType: ob.market.type,
-        trade: ob.rows.length,
-        exposure: exposureOf.get(ob.market.id) ?? 0,
-        kind: first.kind as MyMarketRow['kind'],
-      };
+  // Markets where orders wait unmatched count too, with what those orders reserve.
+  const waiting = await db
+    .select({
+      marketId: betOrders.marketId,
+      matchId: betOrders.matchId,
+      marketType: betOrders.marketType,
+      marketName: betOrders.marketName,
+      eventName: betOrders.eventName,
+      eventType: betOrders.eventType,
+      orders: sql<number>`count(*)::int`,
+      reserved: sql<string>`sum(${betOrders.reserved})::text`,
     })
-    .sort((a, b) => a.eventName.localeCompare(b.eventName) || a.betId.localeCompare(b.betId));
+    .from(betOrders)
+    .where(and(eq(betOrders.userId, userId), eq(betOrders.status, 'OPEN')))
+    .groupBy(
+      betOrders.marketId,
+      betOrders.matchId,
+      betOrders.marketType,
+      betOrders.marketName,
+      betOrders.eventName,
+      betOrders.eventType,
+    );
+  if (books.length === 0 && waiting.length === 0) return [];
+  const reserved =
+    books.length === 0
+      ? []
+      : await db
+          .select()
+          .from(marketExposures)
+          .where(
+            and(
+              eq(marketExposures.userId, userId),
+              inArray(
+                marketExposures.marketId,
+                books.map((b) => b.market.id),
+              ),
+            ),
+          );
+  const exposureOf = new Map(reserved.map((r) => [r.marketId, toCents(r.exposure)]));
+  const ordersOn = new Map(waiting.map((w) => [w.marketId, w]));
+  const rows: MyMarketRow[] = books.map((ob) => {
+    const first = ob.rows[0]!;
+    const orders = ordersOn.get(ob.market.id);
+    ordersOn.delete(ob.market.id);
+    return {
+      eventType: first.eventType as MyMarketRow['eventType'],
+      eventName: first.eventName,
+      matchId: ob.market.matchId,
+      beventId: first.beventId,
+      betId: ob.market.id,
+      groupedmarkettype: ob.market.name,
+      marketType: ob.market.type,
+      trade: ob.rows.length,
+      unmatched: orders?.orders ?? 0,
+      exposure: centsToNumber((exposureOf.get(ob.market.id) ?? 0) + (orders ? toCents(orders.reserved) : 0)),
+      kind: first.kind as MyMarketRow['kind'],
+    };
+  });
+  for (const w of ordersOn.values()) {
+    rows.push({
+      eventType: w.eventType as MyMarketRow['eventType'],
+      eventName: w.eventName,
+      matchId: w.matchId,
+      beventId: null,
+      betId: w.marketId,
+      groupedmarkettype: w.marketName,
+      marketType: w.marketType,
+      trade: 0,
+      unmatched: w.orders,
+      exposure: centsToNumber(toCents(w.reserved)),
+      kind: betKindOf(w.marketType as MarketType),
+    });
+  }
+  return rows.sort((a, b) => a.eventName.localeCompare(b.eventName) || a.betId.localeCompare(b.betId));
 }

@@ -291,6 +291,8 @@ export const MyMarketRowSchema = Type.Object({
   marketType: Type.String(),
   /** Open bets on the market. */
   trade: Type.Number(),
+  /** Orders waiting unmatched on the market (their reservation is in `exposure`). */
+  unmatched: Type.Number(),
   exposure: Type.Number(),
   /** Where the row's event link goes. */
   kind: BetKindSchema,

@@ -18,6 +18,7 @@ function row(overrides: Partial<MyMarketRow>): MyMarketRow {
     groupedmarkettype: null,
     marketType: 'matchOdds',
     trade: 1,
+    unmatched: 0,
     exposure: 100,
     kind: 'matchBetting',
     ...overrides,
@@ -53,6 +54,7 @@ const ROWS: MyMarketRow[] = [
     betId: 'mk-f',
     groupedmarkettype: 'Match Odds & Bookmaker',
     trade: 4,
+    unmatched: 2,
   }),
 ];
 
@@ -137,7 +139,12 @@ describe('MyMarketModal', () => {
         .map((c) => c.textContent);
     expect(cells('Ascot 14:30')).toEqual(['Horse Racing', 'Ascot 14:30', 'Race Winner', '2']);
     expect(cells('India v Australia')).toEqual(['Cricket', 'India v Australia', 'Session', '3']);
-    expect(cells('Arsenal v Chelsea')).toEqual(['Football', 'Arsenal v Chelsea', 'Match Odds & Bookmaker', '4']);
+    expect(cells('Arsenal v Chelsea')).toEqual([
+      'Football',
+      'Arsenal v Chelsea',
+      'Match Odds & Bookmaker',
+      '4 + 2 unmatched',
+    ]);
     expect(setup.server.calls('GET', '/bet/myMarket')).toHaveLength(1);
   });
 

@@ -98,7 +98,11 @@ function MarketRows({
               </EventLink>
             </Table.Cell>
             <Table.Cell>{matchName(row)}</Table.Cell>
-            <Table.Cell textAlign="end">{row.trade}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {row.trade}
+              {/* Orders waiting unmatched are trades still to come: counted apart, not as bets. */}
+              {row.unmatched > 0 ? ` + ${row.unmatched} unmatched` : ''}
+            </Table.Cell>
           </Table.Row>
         );
       })}
