@@ -18,6 +18,8 @@ export const REPORT_TEST_IDS = {
   loading: 'report-loading',
   error: 'report-error',
   pager: 'report-pager',
+  /** Current Bet → Unmatched: what the last Cancel did. */
+  unmatchedNote: 'report-unmatched-note',
   /** Profit & loss: the by-sport summary table; its rows are `report-sport-<eventType>`. */
   sports: 'report-sports',
   /** The bets behind a statement line or a market (dialog); its rows are `report-bet-<id>`. */

@@ -377,17 +377,35 @@ export class Orders {
       console.error(`order matching on ${marketId} failed`, error),
   ) {}
 
-  /** Watches the markets with waiting orders (from the database) and every feed update after. */
-  async start(): Promise<void> {
+  /**
+   * Watches the markets with waiting orders and every feed update after. The list is read from the
+   * database at the start and again every `refreshMs`: with several API processes, an order placed
+   * through another one is matched here too (and still is if that process stops).
+   */
+  async start(refreshMs = 5_000): Promise<void> {
     if (this.detach) return;
+    const rows = await this.waitingMarkets();
+    this.detach = this.ctx.feed.onTick((tick) => this.onTick(tick));
+    // A market whose result was declared while nobody watched still lapses its orders.
+    for (const { marketId } of rows) this.schedule(marketId, this.ctx.feed.tick);
+    const refresh = setInterval(() => {
+      this.waitingMarkets().catch((error: unknown) => this.onError(error, 'the list of waiting orders'));
+    }, refreshMs);
+    refresh.unref();
+    const detachTicks = this.detach;
+    this.detach = () => {
+      clearInterval(refresh);
+      detachTicks();
+    };
+  }
+
+  private async waitingMarkets(): Promise<{ marketId: string; matchId: string }[]> {
     const rows = await this.ctx.db
       .selectDistinct({ marketId: betOrders.marketId, matchId: betOrders.matchId })
       .from(betOrders)
       .where(eq(betOrders.status, 'OPEN'));
     for (const { marketId, matchId } of rows) this.watch(matchId, marketId);
-    this.detach = this.ctx.feed.onTick((tick) => this.onTick(tick));
-    // A market whose result was declared while nobody watched still lapses its orders.
-    for (const { marketId } of rows) this.schedule(marketId, this.ctx.feed.tick);
+    return rows;
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,14 @@
  * Builders of the API's answers for the reports' tests, with plausible defaults a test overrides
  * where it matters. Shapes are the contract's (`@backlay/shared/api`).
  */
-import type { Paged, PlacedBet, ProfitLossMarket, ProfitLossReport, TransactionRow } from '@backlay/shared/api';
+import type {
+  BetOrder,
+  Paged,
+  PlacedBet,
+  ProfitLossMarket,
+  ProfitLossReport,
+  TransactionRow,
+} from '@backlay/shared/api';
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -46,6 +53,32 @@ export function placedBet(overrides: Partial<PlacedBet> = {}): PlacedBet {
     deleteReason: null,
     createdAt: '2026-10-10T08:00:00.000Z',
     settledAt: null,
+    ...overrides,
+  };
+}
+
+/** An exchange order still waiting in full (override matched / unmatched for a part-matched one). */
+export function betOrder(overrides: Partial<BetOrder> = {}): BetOrder {
+  return {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    matchId: '1001',
+    betId: '1.1001',
+    marketType: 'matchOdds',
+    marketName: 'Match Odds',
+    eventName: 'India v Australia',
+    eventType: 'cricket',
+    selectionId: 1,
+    teamName: 'India',
+    betType: 'BACK',
+    odds: 2.5,
+    stake: 100,
+    matched: 0,
+    unmatched: 100,
+    cancelled: 0,
+    status: 'OPEN',
+    inPlay: 'LAPSE',
+    createdAt: '2026-10-10T08:00:00.000Z',
+    updatedAt: '2026-10-10T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -28,7 +28,8 @@ export function oddsText(bet: PlacedBet): string {
   return bet.rate !== null ? `${bet.odds} (${bet.rate})` : String(bet.odds);
 }
 
-function SideBadge({ side }: { side: BetSide }) {
+/** Back / Lay (Yes / No) on the side's colour. */
+export function SideBadge({ side }: { side: BetSide }) {
   return (
     <Box
       as="span"
