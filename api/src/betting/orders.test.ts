@@ -56,8 +56,8 @@ function market(pred: (m: Market) => boolean = (m) => m.type === 'matchOdds'): {
 type Ladder = Record<number, { back: PriceSize[]; lay: PriceSize[] }>;
 
 /** Serves the market to the engine with this ladder (and whatever `extra` sets), until the test ends. */
-function serve(marketId: string, ladder: () => Ladder, extra: () => Partial<Market> = () => ({})) {
-  const feed = h.ctx.feed;
+function serve(marketId: string, ladder: () => Ladder, extra: () => Partial<Market> = () => ({}), on: Harness = h) {
+  const feed = on.ctx.feed;
   const original = feed.market.bind(feed);
   feed.market = (id: string) => {
     const found = original(id);
@@ -387,6 +387,28 @@ describe('retries, markets that take no orders, lapses and settlement', () => {
     // A step after it finds nothing left to do.
     await step(m.id);
     assert.equal((await h.db.select().from(betOrders).where(eq(betOrders.id, r.order.id)))[0]!.status, 'LAPSED');
+  });
+});
+
+describe('two API processes on one database', () => {
+  test('each runs the matching step on the same feed update; a waiting order is filled once', async () => {
+    const second = await harness({}, { database: h.database });
+    try {
+      const p = await h.player({ credit: 10_000 });
+      let back = [ps(2, 1_000)];
+      const { m, A, B, base } = twoRunners(() => ({ back, lay: [ps(2.02, 1_000)] }));
+      assert.ok(second.ctx.feed.market(m.id), 'the second process reads the same feed');
+      const ladder = () => ({ [A]: { back, lay: [ps(2.02, 1_000)] }, [B]: { back: [ps(1.6, 1_000)], lay: [] } });
+      serve(m.id, ladder, () => ({}), second);
+      const r = await placed(p, { ...base, betType: 'BACK', odds: 2.2, stake: 300 });
+      // 100 on offer at 2.20: each process sees it; only one may take it for this update.
+      back = [ps(2.2, 100)];
+      const update = ++tick;
+      await Promise.all([h.ctx.betting.orders.check(m.id, update), second.ctx.betting.orders.check(m.id, update)]);
+      assert.deepEqual(await fills(r.order.id), [{ odds: '2.20', stake: '100.00' }]);
+    } finally {
+      await second.close();
+    }
   });
 });
 
