@@ -371,6 +371,38 @@ describe('retries, markets that take no orders, lapses and settlement', () => {
     assert.equal((await orders(p)).find((o) => o.id === late.order.id)?.status, 'OPEN');
   });
 
+  test('in-play, an order is held for the delay; a suspension meanwhile refuses it and reserves nothing', async () => {
+    const p = await h.player({ credit: 1_000 });
+    let version = 1;
+    const { base } = twoRunners(
+      () => ({ back: [ps(1.9, 1_000)], lay: [ps(1.92, 1_000)] }),
+      () => ({ inPlay: true, betDelay: 3, version }),
+    );
+    const placement = h.ctx.betting.placement;
+    const hold = placement.hold;
+    const held: number[] = [];
+    undo.push(() => {
+      placement.hold = hold;
+    });
+    placement.hold = (ms) => {
+      held.push(ms);
+      return Promise.resolve();
+    };
+    const r = await placed(p, { ...base, betType: 'BACK', odds: 2.5, stake: 100 });
+    assert.deepEqual(held, [3_000]);
+    assert.equal(r.order.status, 'OPEN');
+    placement.hold = (ms) => {
+      held.push(ms);
+      version += 1;
+      return Promise.resolve();
+    };
+    const refused = await order(p, { ...base, betType: 'BACK', odds: 2.5, stake: 100 });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json<{ code: string }>().code, 'MARKET_SUSPENDED');
+    assert.equal((await orders(p)).length, 1);
+    assert.equal((await wallet(p)).exposure, 100);
+  });
+
   test('a declaration lapses what waits and settles only the matched part', async () => {
     const p = await h.player({ credit: 10_000 });
     const { m, base, A } = twoRunners(() => ({ back: [ps(2, 200)], lay: [ps(2.02, 1_000)] }));

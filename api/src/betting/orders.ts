@@ -31,7 +31,6 @@ import {
   matchOrder,
   oddsBetAmounts,
   validatePrice,
-  validateStake,
   type Fill,
   type Side,
 } from '@backlay/shared/betting';
@@ -40,11 +39,11 @@ import type { FeedTick } from '@backlay/feed/protocol';
 import type { AppContext } from '../context.js';
 import { betMarkets, betOrders, bets, marketExposures, marketResults, wallets } from '../db/schema.js';
 import { conflict, notFound, unauthorized } from '../errors.js';
-import { lockWallet, readBalance, type Tx } from '../wallet/ledger.js';
+import { lockWallet, readBalance, walletBalance, type Tx } from '../wallet/ledger.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { rejected } from './errors.js';
 import { Liquidity } from './liquidity.js';
-import { isUniqueViolation, stakeCentsOf, type Placement } from './place.js';
+import { checkStakeLimits, isUniqueViolation, stakeCentsOf, type Placement } from './place.js';
 import {
   bookBetOf,
   bookMarketOf,
@@ -139,17 +138,6 @@ export interface Changed {
   row: OrderRow;
   bets: BetRow[];
   balance: UserBalance;
-}
-
-function balanceOf(wallet: Pick<WalletRow, 'balance' | 'profitLoss' | 'creditReference'>, exposure: number) {
-  const balance = toCents(wallet.balance);
-  return {
-    currentBalance: centsToNumber(balance - exposure),
-    exposure: centsToNumber(exposure),
-    profitLoss: centsToNumber(toCents(wallet.profitLoss)),
-    totalBalance: centsToNumber(balance),
-    creditReference: centsToNumber(toCents(wallet.creditReference)),
-  };
 }
 
 /**
@@ -286,7 +274,7 @@ async function matchParts(
     .set({ exposure: fromCents(exposure), updatedAt: now })
     .where(eq(wallets.userId, order.userId))
     .returning();
-  return { row: row!, bets: inserted, balance: balanceOf(updated!, exposure) };
+  return { row: row!, bets: inserted, balance: walletBalance(updated!) };
 }
 
 /**
@@ -322,7 +310,7 @@ async function endOrder(
     .set({ exposure: fromCents(exposure), updatedAt: now })
     .where(eq(wallets.userId, userId))
     .returning();
-  return { row: row!, bets: [], balance: balanceOf(updated!, exposure) };
+  return { row: row!, bets: [], balance: walletBalance(updated!) };
 }
 
 /** Tells a player of an order lapsed by a declaration (the declaration pushes the balance). */
@@ -581,6 +569,41 @@ export class Orders {
   }
 
   /**
+   * The live market for an order after the in-play delay, as a bet is held: refused when the market
+   * was suspended meanwhile (`what` is the player's word for it: order, change).
+   */
+  private async held(target: Parameters<Orders['live']>[0], what: string) {
+    const first = this.live(target);
+    if (!first.market.inPlay || first.market.betDelay <= 0) return first;
+    await this.placement.hold(first.market.betDelay * 1000);
+    const now = this.live(target);
+    if (now.market.version !== first.market.version)
+      throw rejected(
+        'MARKET_SUSPENDED',
+        `${now.market.name} was suspended while your ${what} was held. Please try again.`,
+      );
+    return now;
+  }
+
+  /** What the player's call answers: the order as it is now, the bets matched by the call, the wallet. */
+  private answer(
+    changed: Changed,
+    fills: readonly Fill[],
+    at: { marketId: string; selectionId: number },
+  ): OrderOutcome {
+    const side = sideOf(changed.row);
+    for (const fill of fills) this.liquidity.use(at.marketId, at.selectionId, side, fill.price, fill.stakeCents);
+    if (changed.row.status === 'OPEN') this.watch(changed.row.matchId, changed.row.marketId);
+    this.tellOthers(changed);
+    return {
+      order: orderOf(changed.row),
+      bets: changed.bets.map(placedBetOf),
+      balance: changed.balance,
+      created: true,
+    };
+  }
+
+  /**
    * Places an order: holds it for the in-play delay as a bet is held, matches what the prices on
    * offer take, and leaves the rest waiting at its price; one transaction. A retry with the same
    * key and body answers with the order as it is now.
@@ -590,20 +613,8 @@ export class Orders {
     const previous = await this.previous(userId, body.idempotencyKey, hash);
     if (previous) return previous;
     const stakeCents = stakeCentsOf(body.stake);
-    let { market, runner, side } = this.live(body);
-    const limits = validateStake(stakeCents, { minCents: market.minBet * 100, maxCents: market.maxBet * 100 });
-    if (!limits.ok) {
-      const code =
-        limits.code === 'STAKE_BELOW_MIN' || limits.code === 'STAKE_ABOVE_MAX' ? limits.code : 'INVALID_STAKE';
-      throw rejected(code, `Stake must be between ${market.minBet} and ${market.maxBet}.`);
-    }
-    if (market.inPlay && market.betDelay > 0) {
-      const version = market.version;
-      await this.placement.hold(market.betDelay * 1000);
-      ({ market, runner, side } = this.live(body));
-      if (market.version !== version)
-        throw rejected('MARKET_SUSPENDED', `${market.name} was suspended while your order was held. Please try again.`);
-    }
+    checkStakeLimits(stakeCents, this.live(body).market);
+    const { market, runner, side } = await this.held(body, 'order');
     const fixture = this.ctx.feed.view(body.matchId)?.fixture;
     if (!fixture) throw rejected('MARKET_NOT_FOUND', 'That match is no longer listed.');
     const offered = side === 'BACK' ? runner.ex.availableToBack : runner.ex.availableToLay;
@@ -666,15 +677,7 @@ export class Orders {
       }
       throw error;
     }
-    for (const fill of fills) this.liquidity.use(market.id, runner.selectionId, side, fill.price, fill.stakeCents);
-    if (changed.row.status === 'OPEN') this.watch(changed.row.matchId, changed.row.marketId);
-    this.tellOthers(changed);
-    return {
-      order: orderOf(changed.row),
-      bets: changed.bets.map(placedBetOf),
-      balance: changed.balance,
-      created: true,
-    };
+    return this.answer(changed, fills, { marketId: market.id, selectionId: runner.selectionId });
   }
 
   /** The pushes after the player's own call: the answer carries the order, the other screens hear of it. */
@@ -722,17 +725,7 @@ export class Orders {
       betType: sideOf(row),
       odds,
     };
-    let { market, runner } = this.live(target);
-    if (market.inPlay && market.betDelay > 0) {
-      const version = market.version;
-      await this.placement.hold(market.betDelay * 1000);
-      ({ market, runner } = this.live(target));
-      if (market.version !== version)
-        throw rejected(
-          'MARKET_SUSPENDED',
-          `${market.name} was suspended while your change was held. Please try again.`,
-        );
-    }
+    const { market, runner } = await this.held(target, 'change');
     const side = sideOf(row);
     const offered = side === 'BACK' ? runner.ex.availableToBack : runner.ex.availableToLay;
     const levels = this.liquidity.available(market.id, runner.selectionId, side, offered);
@@ -751,14 +744,7 @@ export class Orders {
         .returning();
       return matchParts(this.ctx, tx, moved!, wallet, fills, { limits: true });
     });
-    for (const fill of fills) this.liquidity.use(market.id, runner.selectionId, side, fill.price, fill.stakeCents);
-    this.tellOthers(changed);
-    return {
-      order: orderOf(changed.row),
-      bets: changed.bets.map(placedBetOf),
-      balance: changed.balance,
-      created: true,
-    };
+    return this.answer(changed, fills, { marketId: market.id, selectionId: runner.selectionId });
   }
 
   /** The player's orders: the waiting ones (or all), newest first, optionally of one match. */

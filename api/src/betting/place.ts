@@ -133,6 +133,14 @@ function sideFor(market: Market, given: BetSide): BetSide {
   return backish ? 'BACK' : 'LAY';
 }
 
+/** Refuses a stake outside the market's minimum and maximum bet. */
+export function checkStakeLimits(stakeCents: number, market: Pick<Market, 'minBet' | 'maxBet'>): void {
+  const limits = validateStake(stakeCents, { minCents: market.minBet * 100, maxCents: market.maxBet * 100 });
+  if (limits.ok) return;
+  const code = limits.code === 'STAKE_BELOW_MIN' || limits.code === 'STAKE_ABOVE_MAX' ? limits.code : 'INVALID_STAKE';
+  throw rejected(code, `Stake must be between ${market.minBet} and ${market.maxBet}.`);
+}
+
 export function stakeCentsOf(stake: number): number {
   if (!Number.isFinite(stake) || stake <= 0) throw rejected('INVALID_STAKE', 'Enter a stake greater than 0.');
   const cents = Math.round(stake * 100);
@@ -293,12 +301,7 @@ export class Placement {
   ): Promise<PlaceOutcome> {
     const stakeCents = stakeCentsOf(body.stake);
     let { market, runner, side } = this.live(kind, body);
-    const limits = validateStake(stakeCents, { minCents: market.minBet * 100, maxCents: market.maxBet * 100 });
-    if (!limits.ok) {
-      const code =
-        limits.code === 'STAKE_BELOW_MIN' || limits.code === 'STAKE_ABOVE_MAX' ? limits.code : 'INVALID_STAKE';
-      throw rejected(code, `Stake must be between ${market.minBet} and ${market.maxBet}.`);
-    }
+    checkStakeLimits(stakeCents, market);
     if (market.inPlay && market.betDelay > 0) {
       // A retry is answered at once rather than held; a price already gone is refused now.
       const previous = await this.previous(userId, body.idempotencyKey, hash);

@@ -52,6 +52,13 @@ export async function lockWallet(tx: Tx, userId: string) {
 export async function readBalance(db: Tx | Db, userId: string): Promise<UserBalance> {
   const [w] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   if (!w) throw new ApiError(404, 'Wallet not found.');
+  return walletBalance(w);
+}
+
+/** A wallet row as the player reads it: available is the balance less what open markets and orders reserve. */
+export function walletBalance(
+  w: Pick<typeof wallets.$inferSelect, 'balance' | 'exposure' | 'profitLoss' | 'creditReference'>,
+): UserBalance {
   const balance = toCents(w.balance);
   const exposure = toCents(w.exposure);
   return {
