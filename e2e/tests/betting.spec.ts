@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API } from '../support/env.js';
 import { apiGet, keptAfterCommission, operator, sessionValue, signIn } from '../support/helpers.js';
+import { formatAmount } from '@backlay/shared/betting';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -15,6 +16,7 @@ interface Market {
   type: string;
   status: string;
   minBet: number;
+  maxBet: number;
   result: unknown;
   runners: Runner[];
 }
@@ -23,6 +25,56 @@ interface Detail {
   matchType: string;
   tournament: Market[];
   apiSession: Record<string, Market[]>;
+}
+/** An exchange order as GET /bet/orders gives it (amounts in currency units). */
+interface Order {
+  id: string;
+  betId: string;
+  selectionId: number;
+  betType: 'BACK' | 'LAY';
+  odds: number;
+  stake: number;
+  matched: number;
+  unmatched: number;
+  cancelled: number;
+  status: 'OPEN' | 'FILLED' | 'CANCELLED' | 'LAPSED';
+}
+
+/** `text` matched literally inside a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The match of the match page the journey is on. */
+function pageMatchId(page: Page): string {
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** The player's orders on a match, newest first: the waiting ones, or all. */
+function ordersOn(page: Page, matchId: string, status: 'OPEN' | 'ALL' = 'OPEN'): Promise<Order[]> {
+  return apiGet<Order[]>(page, `/bet/orders?matchId=${matchId}&status=${status}`);
+}
+
+/** A waiting order's row in My Bets' Unmatched list. */
+function unmatchedRow(page: Page, orderId: string): Locator {
+  return page.getByTestId('unmatched-order').and(page.locator(`[data-order-id="${orderId}"]`));
+}
+
+/**
+ * After a slip on a ladder market closed: a bet sent at a price the market had just left waits
+ * unmatched (in part or in full) instead of being refused. Each waiting order is cancelled with its
+ * Cancel button in My Bets; returns the stake that was not matched, to place again (0: all matched).
+ */
+async function cancelWaiting(page: Page): Promise<number> {
+  const matchId = pageMatchId(page);
+  let left = 0;
+  for (const order of await ordersOn(page, matchId)) {
+    const row = unmatchedRow(page, order.id);
+    await row.getByTestId('order-cancel').click();
+    await expect(row).toHaveCount(0);
+    // Filled meanwhile, the cancel is refused and the row goes all the same: count what was cancelled.
+    const ended = (await ordersOn(page, matchId, 'ALL')).find((o) => o.id === order.id)!;
+    left += ended.cancelled;
+  }
+  return Math.round(left * 100) / 100;
 }
 
 /** Header figures as numbers: balance and exposure (shown as 0 or negative). */
@@ -58,9 +110,11 @@ async function sendSlip(slip: Locator): Promise<boolean> {
 
 /**
  * Opens the slip from a price cell, types the stake and places. Live markets move and suspend:
- * a refusal with a new price is taken, a suspension is retried, up to a few attempts.
+ * a refusal with a new price is taken, a suspension is retried, and on a ladder market an order
+ * left waiting by a price that moved away is cancelled and placed again, up to a few attempts.
  */
 async function placeFrom(page: Page, cell: () => Locator, stake: number): Promise<void> {
+  let left = stake;
   for (let attempt = 0; attempt < 8; attempt++) {
     const target = cell();
     await expect(target).toBeEnabled({ timeout: 20_000 });
@@ -70,9 +124,15 @@ async function placeFrom(page: Page, cell: () => Locator, stake: number): Promis
       await page.waitForTimeout(500);
       continue;
     }
-    await slip.getByLabel('Stake', { exact: true }).fill(String(stake));
+    await slip.getByLabel('Stake', { exact: true }).fill(String(left));
     await expect(slip.getByTestId('slip-outcomes').or(slip.getByTestId('slip-win')).first()).toBeVisible();
-    if (await sendSlip(slip)) return;
+    if (await sendSlip(slip)) {
+      // On a ladder market the price may have moved on as the order was sent: what waits is
+      // cancelled and placed again at the price on offer now.
+      left = await cancelWaiting(page);
+      if (left === 0) return;
+      continue;
+    }
     const close = slip.getByRole('button', { name: /close|cancel/i }).first();
     if (await close.isVisible().catch(() => false)) await close.click();
     await page.waitForTimeout(1000);
@@ -138,6 +198,9 @@ test.describe('betting', () => {
     }
     expect(await sendSlip(slip), 'the first bet is placed').toBe(true);
     await expect(slip).toHaveCount(0);
+    // Left waiting by a price that moved away as it was sent: cancelled, and placed at the price now.
+    const waited = await cancelWaiting(page);
+    if (waited > 0) await placeFrom(page, cell(a!, 'back'), waited);
     await expect.poll(async () => (await header(page)).exposure).toBe(-100);
     await expect(region.getByTestId('runner-' + b!.selectionId).getByTestId('position-now')).toContainText('100');
 
@@ -312,8 +375,9 @@ test.describe('betting', () => {
         .waitFor({ state: 'detached', timeout: 20_000 })
         .then(() => true)
         .catch(() => false);
-      if (placed) break;
-      await slip.getByRole('button', { name: 'Cancel' }).click();
+      // A lay the market moved away from as it was sent waits unmatched: cancelled, and tried again.
+      if (placed && (await cancelWaiting(page)) === 0) break;
+      if (!placed) await slip.getByRole('button', { name: 'Cancel' }).click();
     }
     await expect(myBets).toHaveCount(2);
   });
@@ -372,5 +436,223 @@ test.describe('betting', () => {
     await expect.poll(async () => (await header(page)).exposure).toBeGreaterThan(-1000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: `${SHOTS}/cash-out-done-1440.png` });
+  });
+
+  test('an unmatched bet: a back above the best price waits, reserves its stake, and Cancel returns it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const detail = await prePlayMatchOdds(page, 1, 'tennis');
+    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
+    const [a] = market.runners;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/game-detail/tennis/${detail.id}`);
+    const region = page.getByRole('region', { name: market.name }).first();
+    await expect(region).toBeVisible();
+    const back = region.locator(`button[data-selection="${a!.selectionId}"][data-side="back"][data-level="0"]`);
+
+    // Five ladder ticks above the best back: no backer's price on offer reaches it.
+    await expect(back).toBeEnabled({ timeout: 20_000 });
+    await back.click();
+    const slip = page.getByTestId('bet-slip');
+    await expect(slip).toBeVisible();
+    for (let tick = 0; tick < 5; tick++) await slip.getByRole('button', { name: 'Raise the odds' }).click();
+    const price = Number(await slip.getByLabel('Odds', { exact: true }).inputValue());
+    const now = await apiGet<Detail>(page, `/match/${detail.id}`);
+    const best = now.tournament.find((t) => t.id === market.id)!.runners.find((r) => r.selectionId === a!.selectionId)!
+      .ex.availableToBack[0]!.price;
+    expect(price, 'the slip asks well above the best back').toBeGreaterThan(best);
+    // Before the off the slip asks what the unmatched part does at the in-play turn: cancel by default.
+    await expect(slip.getByRole('radio', { name: 'Cancel' })).toBeChecked();
+    await slip.getByLabel('Stake', { exact: true }).fill('200');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(
+      page.getByTestId('toast').filter({
+        hasText: `Back ${a!.nat}: your bet of 200 at ${price} waits unmatched.`,
+      }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(slip).toHaveCount(0);
+
+    // Listed under Unmatched, with nothing matched; a back of 200 reserves 200.
+    const [order] = await ordersOn(page, detail.id);
+    expect(order).toMatchObject({ betType: 'BACK', odds: price, stake: 200, matched: 0, unmatched: 200 });
+    const list = page.getByTestId('unmatched-orders');
+    const row = unmatchedRow(page, order!.id);
+    await expect(list.getByRole('heading', { name: 'Unmatched (1)' })).toBeVisible();
+    await expect(row.getByTestId('order-price')).toHaveText(String(price));
+    await expect(row.getByTestId('order-unmatched')).toContainText('200 unmatched');
+    await expect(page.getByTestId('my-bets').locator('[data-testid^="my-bet-"]')).toHaveCount(0);
+    await expect.poll(async () => header(page)).toEqual({ balance: 4800, exposure: -200 });
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await list.scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+      await expect(row.getByTestId('order-cancel')).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/unmatched-${width}.png` });
+    }
+
+    // Cancel: the row goes, the note says what was cancelled, and the reservation comes back.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await row.getByTestId('order-cancel').click();
+    await expect(row).toHaveCount(0);
+    await expect(list.getByTestId('unmatched-note')).toHaveText(`Cancelled: unmatched Back ${a!.nat} 200 at ${price}.`);
+    await expect(list.getByRole('heading', { name: 'Unmatched (0)' })).toBeVisible();
+    await expect.poll(async () => header(page)).toEqual({ balance: 5000, exposure: 0 });
+    expect((await ordersOn(page, detail.id, 'ALL')).find((o) => o.id === order!.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelled: 200,
+      unmatched: 0,
+    });
+  });
+
+  test('an unmatched bet filled by the market: a back larger than the best level matches part at once, and the feed fills the rest', async ({
+    page,
+  }) => {
+    // Before the off the feed re-quotes a match every few seconds; the size at one price grows, or
+    // the price moves through it, in about 15-20 s as a rule, but now and then not within a minute.
+    // An order the market leaves behind for a minute is cancelled and a new one placed.
+    test.setTimeout(360_000);
+    await signIn(page, 300_000);
+    const detail = await prePlayMatchOdds(page, 2, 'tennis');
+    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/game-detail/tennis/${detail.id}`);
+    const region = page.getByRole('region', { name: market.name }).first();
+    await expect(region).toBeVisible();
+    const myBets = page.getByTestId('my-bets').locator('[data-testid^="my-bet-"]');
+    const slip = page.getByTestId('bet-slip');
+    const orderNow = async (id: string) => (await ordersOn(page, detail.id, 'ALL')).find((o) => o.id === id)!;
+    /** What a row says still waits; 0 once the row is gone. */
+    const waitingShown = async (row: Locator) =>
+      (await row.count()) === 0
+        ? 0
+        : Number(
+            ((await row.getByTestId('order-unmatched').textContent()) ?? '').split(' unmatched')[0]!.replace(/,/g, ''),
+          );
+
+    /** The runner whose best back has the least on offer (the smallest stake outgrows it), and that level. */
+    const smallest = async () => {
+      const live = (await apiGet<Detail>(page, `/match/${detail.id}`)).tournament.find((t) => t.id === market.id)!;
+      const runner = [...live.runners].sort(
+        (x, y) => (x.ex.availableToBack[0]?.size ?? Infinity) - (y.ex.availableToBack[0]?.size ?? Infinity),
+      )[0]!;
+      const level = runner.ex.availableToBack[0];
+      return { live, runner, key: level ? `${runner.selectionId}@${level.price}/${level.size}` : '' };
+    };
+    // The levels earlier orders took: their size is used until the feed changes them (an order
+    // there would match nothing at once), so a new try waits for the feed to move first.
+    const taken = new Set<string>();
+    const deadline = Date.now() + 200_000;
+
+    let filled: { order: Order; bets: number; shown: number } | null = null;
+    for (let attempt = 1; filled === null && Date.now() < deadline; attempt++) {
+      let choice = await smallest();
+      await expect
+        .poll(async () => taken.has((choice = await smallest()).key), { timeout: 60_000, intervals: [1_000] })
+        .toBe(false);
+      const { live, runner } = choice;
+      taken.add(choice.key);
+      const cell = region.locator(`button[data-selection="${runner.selectionId}"][data-side="back"][data-level="0"]`);
+      await expect(cell).toBeEnabled({ timeout: 20_000 });
+      await cell.click();
+      await expect(slip).toBeVisible();
+      const price = Number(await slip.getByLabel('Odds', { exact: true }).inputValue());
+      // The size at that price as the market offers it now (currency units): the stake is twice that.
+      const offered = (await apiGet<Detail>(page, `/match/${detail.id}`)).tournament
+        .find((t) => t.id === market.id)!
+        .runners.find((r) => r.selectionId === runner.selectionId)!.ex.availableToBack[0];
+      const stake = offered?.price === price ? Math.min(live.maxBet, Math.ceil(offered.size * 2)) : 0;
+      if (!offered || stake <= offered.size) {
+        // The price moved between the click and the read, or the level is beyond the market's limit.
+        await slip.getByRole('button', { name: 'Cancel' }).click();
+        continue;
+      }
+      taken.add(`${runner.selectionId}@${offered.price}/${offered.size}`);
+      // Kept waiting should the match turn in play meanwhile.
+      await slip.getByRole('radio', { name: 'Keep' }).check();
+      await slip.getByLabel('Stake', { exact: true }).fill(String(stake));
+      const firstOrder = (await myBets.count()) === 0;
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      const said = page
+        .getByTestId('toast')
+        .filter({ hasText: new RegExp(`^(Back ${literally(runner.nat)}|Bet placed)`) });
+      await expect(said.first()).toBeVisible({ timeout: 20_000 });
+      const words = (await said.first().textContent()) ?? '';
+      await expect(slip).toHaveCount(0);
+      const [placed] = await ordersOn(page, detail.id, 'ALL');
+      expect(placed, 'the order is listed').toBeTruthy();
+      if (!/ waits unmatched at /.test(words) || !/: matched /.test(words)) {
+        // The feed moved as it was sent (all of it matched, or none): a new order at the price then.
+        test.info().annotations.push({ type: 'retry', description: `attempt ${attempt}: ${words}` });
+        await cancelWaiting(page);
+        continue;
+      }
+      // Part matched at once at the level's price, the rest waits at the same price.
+      expect(words).toMatch(
+        new RegExp(`^Back ${literally(runner.nat)}: matched .+ waits unmatched at ${literally(String(price))}\\.$`),
+      );
+      expect(placed).toMatchObject({ betType: 'BACK', odds: price, stake });
+      if (firstOrder) await expect.poll(async () => (await header(page)).exposure).toBe(-stake);
+
+      // What the screen shows against what the order is: read again until both agree (no fill between).
+      // The row says what waits, of what stake, and what matched at once.
+      const row = unmatchedRow(page, placed!.id);
+      const says = (o: Order) =>
+        `${formatAmount(o.unmatched)} unmatched of ${formatAmount(o.stake)} (${formatAmount(o.matched)} matched)`;
+      let order = placed!;
+      let bets = 0;
+      let shown = 0;
+      await expect
+        .poll(async () => {
+          order = await orderNow(placed!.id);
+          bets = await myBets.count();
+          shown = await waitingShown(row);
+          const text = shown > 0 ? await row.getByTestId('order-unmatched').textContent() : '';
+          const same = (await orderNow(placed!.id)).matched === order.matched;
+          return bets > 0 && same && (order.unmatched === 0 ? shown === 0 : (text ?? '').startsWith(says(order)));
+        })
+        .toBe(true);
+      if (order.unmatched === 0) {
+        // Filled before the screen was read: nothing left to watch, place another.
+        continue;
+      }
+      await expect(row.getByTestId('order-price')).toHaveText(String(price));
+
+      const started = Date.now();
+      const reached = await expect
+        .poll(async () => (await orderNow(order.id)).matched, { timeout: 60_000, intervals: [1_000] })
+        .toBeGreaterThan(order.matched)
+        .then(() => true)
+        .catch(() => false);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      test.info().annotations.push({
+        type: reached ? 'fill' : 'no fill',
+        description: `attempt ${attempt}: back ${stake} at ${price} over ${offered.size} on offer; ${reached ? `filled more after ${seconds} s` : 'not reached within 60 s'}`,
+      });
+      if (reached) filled = { order, bets, shown };
+      else await cancelWaiting(page);
+    }
+    expect(filled, 'an order the market filled within a minute').not.toBeNull();
+    const { order, bets, shown } = filled!;
+
+    // The row shows less waiting (gone once all of it matched); each filled part is a bet of its own,
+    // at the order's price.
+    const row = unmatchedRow(page, order.id);
+    await expect.poll(() => waitingShown(row), { timeout: 15_000 }).toBeLessThan(shown);
+    await expect.poll(() => myBets.count(), { timeout: 15_000 }).toBeGreaterThan(bets);
+    await expect(myBets.first().locator('td').nth(1)).toHaveText('Back');
+    await expect(myBets.first().locator('td').nth(2)).toHaveText(String(order.odds));
+    const after = await orderNow(order.id);
+    expect(after.matched).toBeGreaterThan(order.matched);
+    expect(after.matched + after.unmatched + after.cancelled).toBeCloseTo(order.stake, 2);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('my-bets').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/order-filled-${width}.png` });
+    }
+    await cancelWaiting(page);
   });
 });

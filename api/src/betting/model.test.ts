@@ -916,9 +916,6 @@ async function runMove(
   // The model's step.
   const open = m.orders.filter((o) => o.market === market && o.status === 'OPEN').sort((x, y) => x.seq - y.seq);
   const expected: { o: MOrder; cents: number }[] = [];
-  if (open.length === 0) {
-    for (const k of [...m.used.keys()]) if (k.startsWith(`${market}/`)) m.used.delete(k);
-  }
   for (const r of spec.runners) {
     const mine = open.filter((o) => o.selectionId === r.selectionId);
     if (mine.length === 0) continue;

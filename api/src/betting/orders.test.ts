@@ -199,6 +199,18 @@ describe('an order against the prices on offer', () => {
     );
   });
 
+  test('size an order used stays used after every order on the market has ended', async () => {
+    const p = await h.player({ credit: 10_000 });
+    const { m, base } = twoRunners(() => ({ back: [ps(2.5, 100)], lay: [ps(2.52, 1_000)] }));
+    const first = await placed(p, { ...base, betType: 'BACK', odds: 2.5, stake: 100 });
+    assert.equal(first.order.status, 'FILLED');
+    // A step finds nothing waiting on the market; the level is unchanged on the next update.
+    await step(m.id);
+    await step(m.id);
+    const second = await placed(p, { ...base, betType: 'BACK', odds: 2.5, stake: 100 });
+    assert.deepEqual([second.bets.length, second.order.unmatched], [0, 100]);
+  });
+
   test('waiting orders at one price are served oldest first', async () => {
     const p = await h.player({ credit: 10_000 });
     const q = await h.player({ credit: 10_000 });

@@ -424,11 +424,14 @@ export class Orders {
     const markets = this.waiting.get(matchId);
     markets?.delete(marketId);
     if (markets?.size === 0) this.waiting.delete(matchId);
-    this.liquidity.forget(marketId);
+    // The record of the size used stays: a later order on the market must not take it again.
   }
 
   private onTick(tick: FeedTick): void {
     for (const batch of tick.batches) {
+      // A market that ended takes no more orders: what was used of it can go.
+      for (const change of batch.changes)
+        if (change.kind === 'result' || change.kind === 'marketRemoved') this.liquidity.forget(change.marketId);
       const markets = this.waiting.get(batch.matchId);
       if (markets) for (const marketId of markets) this.schedule(marketId, tick.tick);
     }
