@@ -41,7 +41,8 @@ export interface SlipHeadingProps {
 
 export interface SlipActionsProps {
   acceptBetter: boolean;
-  onAcceptBetter: (value: boolean) => void;
+  /** Where a better price is the player's choice; an exchange order always takes better prices. */
+  onAcceptBetter?: (value: boolean) => void;
   /** "Confirm before placing", where the slip offers the confirm step (the sports slip does). */
   confirmFirst?: boolean;
   onConfirmFirst?: (value: boolean) => void;
@@ -231,9 +232,11 @@ export function createSlipParts(chakra: ChakraFactory) {
     return (
       <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="flex-end" gap={2} mt={2.5}>
         <Box display="flex" flexWrap="wrap" columnGap={3} rowGap={1} mr="auto">
-          <Choice checked={acceptBetter} onChange={onAcceptBetter} disabled={placing}>
-            Accept better odds
-          </Choice>
+          {onAcceptBetter ? (
+            <Choice checked={acceptBetter} onChange={onAcceptBetter} disabled={placing}>
+              Accept better odds
+            </Choice>
+          ) : null}
           {onConfirmFirst ? (
             <Choice checked={confirmFirst ?? false} onChange={onConfirmFirst} disabled={placing}>
               Confirm before placing

@@ -371,6 +371,8 @@ describe('placing a bet', () => {
     server.on('POST', '/bet/order', ok({ order: waiting, bets: [], balance: BALANCE }, 'Order placed.'));
     await openFrom('Back Team A 2.5', user);
     let form = slip('Back Team A');
+    // An order takes every better price on offer: no choice about it.
+    expect(within(form).queryByRole('checkbox', { name: 'Accept better odds' })).toBeNull();
     const choice = within(form).getByRole('group', { name: 'If unmatched at in-play:' });
     expect(within(choice).getByRole('radio', { name: 'Cancel' })).toBeChecked();
     await user.click(within(choice).getByRole('radio', { name: 'Keep' }));

@@ -565,7 +565,8 @@ export const BetSlip = memo(function BetSlip({ target, info }: { target: SlipTar
       ) : (
         <SlipActions
           acceptBetter={acceptBetter}
-          onAcceptBetter={changeAcceptBetter}
+          // An order takes every better price on offer: there is nothing to choose.
+          {...(ordered ? {} : { onAcceptBetter: changeAcceptBetter })}
           confirmFirst={confirmFirst}
           onConfirmFirst={(value) => saveSettings({ confirmBets: value })}
           onCancel={close}
