@@ -316,15 +316,19 @@ test.describe('betting', () => {
     );
 
     // A price click places 500 at once: no slip; the toast names the bet. The feed moves prices:
-    // a refusal (a worse price by the time it arrives) is a toast too, and the click is tried again.
+    // an order at a price the market has left waits unmatched (or a refusal) — a toast too — and is
+    // cancelled, and the click tried again.
     const myBets = page.getByTestId('my-bets').locator('[data-testid^="my-bet-"]');
     const toasts = page.getByTestId('toast');
     for (let attempt = 0; attempt < 6 && (await myBets.count()) === 0; attempt++) {
       await expect(cell(a!, 'back')).toBeEnabled({ timeout: 20_000 });
       await cell(a!, 'back').click();
       await expect(page.getByTestId('bet-slip')).toHaveCount(0);
-      await expect(toasts.filter({ hasText: /^(Bet placed|Not placed)/ }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(toasts.filter({ hasText: /^(Bet placed|Not placed)|waits unmatched/ }).first()).toBeVisible({
+        timeout: 20_000,
+      });
       if ((await toasts.filter({ hasText: /^Bet placed/ }).count()) > 0) break;
+      await cancelWaiting(page);
       await page.waitForTimeout(1000);
     }
     await expect(toasts.filter({ hasText: new RegExp(`^Bet placed: Back ${a!.nat}, stake 500`) })).toBeVisible();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BetSettings, BetSettingsUpdate, PlaceBetRequest } from '@backlay/shared/api';
+import type { BetSettings, BetSettingsUpdate, PlaceBetRequest, PlaceOrderRequest } from '@backlay/shared/api';
 import { fail, ok, type FakeServer } from '@backlay/shared/testing';
-import { filledOrder, placedBet, profile } from '../../test/betting.js';
+import { betOrder, filledOrder, placedBet, profile } from '../../test/betting.js';
 import { openMatchPage } from '../../test/matchPage.js';
 
 const BALANCE = { currentBalance: 9_500, exposure: 500, profitLoss: 0, totalBalance: 10_000, creditReference: 10_000 };
@@ -71,7 +71,8 @@ describe('one-click betting', () => {
   it('a price click places the bet at once: no slip, a toast says what is placed and then the result', async () => {
     const user = userEvent.setup();
     const { server, toast } = open(ON_500);
-    server.on('POST', '/bet/matchBetting', { hold: true });
+    // On match odds it is an exchange order, as from the slip.
+    server.on('POST', '/bet/order', { hold: true });
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
     const back = await price('Back Team A 2.5');
     await user.click(back);
@@ -81,22 +82,22 @@ describe('one-click betting', () => {
     expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument();
     // It stays up while the bet is held for the in-play delay (5 s here), not the usual 1.5 s.
     expect(toast).toHaveBeenCalledWith('Placing: Back Team A at 2.5, stake 500 (in-play delay 5 s)…', 'info', 6_500);
-    const held = server.held('POST', '/bet/matchBetting');
-    expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1);
-    const body = held.request.body as PlaceBetRequest;
-    expect(body).toMatchObject({
+    const held = server.held('POST', '/bet/order');
+    expect(server.calls('POST', '/bet/order')).toHaveLength(1);
+    const body = held.request.body as PlaceOrderRequest;
+    expect(body).toEqual({
+      idempotencyKey: body.idempotencyKey,
       matchId: '1001',
       betId: 'mo',
       selectionId: 1,
       betType: 'BACK',
       odds: 2.5,
       stake: 500,
-      acceptBetterOdds: true,
     });
 
     const placedBefore = server.calls('GET', '/bet/placed').length;
     await act(async () => {
-      held.release(200, { statusCode: 200, data: { bet: placedBet({ stake: 500 }), balance: BALANCE } });
+      held.release(200, { statusCode: 201, data: filledOrder(placedBet({ stake: 500 }), BALANCE) });
       await Promise.resolve();
     });
     await waitFor(() =>
@@ -105,16 +106,30 @@ describe('one-click betting', () => {
     await waitFor(() => expect(server.calls('GET', '/bet/placed').length).toBe(placedBefore + 1));
 
     // Once it is answered the same price places a new bet, with a key of its own.
-    server.on('POST', '/bet/matchBetting', ok({ bet: placedBet({ stake: 500 }), balance: BALANCE }));
+    server.on('POST', '/bet/order', ok(filledOrder(placedBet({ stake: 500 }), BALANCE)));
     await user.click(back);
-    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(2));
-    const [first, second] = server.calls('POST', '/bet/matchBetting').map((c) => c.body as PlaceBetRequest);
+    await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(2));
+    const [first, second] = server.calls('POST', '/bet/order').map((c) => c.body as PlaceOrderRequest);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(0);
+  });
+
+  it('an order the size on offer cannot take waits unmatched, and the toast says so', async () => {
+    const user = userEvent.setup();
+    const { server, toast } = open(ON_500);
+    const waiting = betOrder({ odds: 2.5, stake: 500, unmatched: 500, matched: 0 });
+    server.on('POST', '/bet/order', ok({ order: waiting, bets: [], balance: BALANCE }));
+    await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
+    await user.click(await price('Back Team A 2.5'));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('Back Team A: your bet of 500 at 2.5 waits unmatched.', 'success'),
+    );
   });
 
   it('lays, bookmaker rates and session lines go as the slip would send them', async () => {
     const user = userEvent.setup();
     const { server } = open(ON_500);
+    server.on('POST', '/bet/order', ok(filledOrder(placedBet({ betType: 'LAY', selectionId: 2 }), BALANCE)));
     server.on('POST', '/bet/matchBetting', ok({ bet: placedBet(), balance: BALANCE }));
     server.on('POST', '/bet/session', ok({ bet: placedBet(), balance: BALANCE }));
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
@@ -122,8 +137,10 @@ describe('one-click betting', () => {
     await user.click(await price('Back Team A 48'));
     await user.click(await price('Yes 6 over run TA 52 at 100'));
     await waitFor(() => expect(server.calls('POST', '/bet/session')).toHaveLength(1));
-    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(2));
-    const [lay, bookmaker] = server.calls('POST', '/bet/matchBetting').map((c) => c.body as PlaceBetRequest);
+    await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1));
+    await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(1));
+    const lay = server.calls('POST', '/bet/order')[0]?.body as PlaceOrderRequest;
+    const bookmaker = server.calls('POST', '/bet/matchBetting')[0]?.body as PlaceBetRequest;
     expect(lay).toMatchObject({ selectionId: 2, betType: 'LAY', odds: 1.67, stake: 500 });
     expect(bookmaker).toMatchObject({ betType: 'BACK', odds: 48, stake: 500 });
     expect(server.calls('POST', '/bet/session')[0]?.body).toMatchObject({
@@ -137,7 +154,7 @@ describe('one-click betting', () => {
   it('a refusal is a toast in the server’s words, and nothing opens', async () => {
     const user = userEvent.setup();
     const { server, toast } = open(ON_500);
-    server.on('POST', '/bet/matchBetting', fail(400, 'Insufficient balance: 300 available, 500 needed.'));
+    server.on('POST', '/bet/order', fail(400, 'Insufficient balance: 300 available, 500 needed.'));
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
     await user.click(await price('Back Team A 2.5'));
     await waitFor(() =>
@@ -158,7 +175,7 @@ describe('one-click betting', () => {
       expect.stringMatching(/^One-click bet not placed \(Back Team A at 2.5, stake 50\): /),
       'error',
     );
-    expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(0);
+    expect(server.calls('POST', '/bet/order')).toHaveLength(0);
   });
 
   it('a setting the server refuses goes back as it was, with a message', async () => {
@@ -178,7 +195,7 @@ describe('one-click betting', () => {
   });
 });
 
-// The slip places match odds as an exchange order (POST /bet/order); one-click keeps /bet/matchBetting.
+// The slip places match odds as an exchange order (POST /bet/order), as one-click does.
 describe('confirm before placing', () => {
   const slip = () => screen.getByRole('form', { name: 'Bet slip: Back Team A' });
 

@@ -1,10 +1,12 @@
 /**
  * One-click betting: with it on, a price click places a bet of the player's one-click stake at
  * that price at once, without the slip. A toast says what is being placed (and the in-play delay),
- * then the result: the slip's confirmation, or the refusal in the server's words.
+ * then the result: the slip's confirmation, or the refusal in the server's words. On a ladder
+ * market it is an order, as from the slip: what the size on offer takes matches, the rest waits
+ * (cancelled at the in-play turn, the server's default) and the toast says so.
  */
 import { betKindOf } from '@backlay/shared/api';
-import { newIdempotencyKey, placeBet } from '@backlay/shared/betting';
+import { newIdempotencyKey, placeBet, placeOrder } from '@backlay/shared/betting';
 import type { HostApi } from '@backlay/shared/contract';
 import { formatPrice } from '../../lib/format.js';
 import type { MarketInfo } from '../live/selectors.js';
@@ -12,6 +14,7 @@ import type { SlipTarget } from './betting.js';
 import { formatAmount } from './money.js';
 import { betSideOf } from './outcomes.js';
 import { confirmation, placeRequest, priceWords, refusalOf, SIDE_WORDS } from './placement.js';
+import { orderRequest, orderWords, takesOrders } from './orders.js';
 import { checkSlip } from './slipCheck.js';
 
 /** How long the 'Placing' toast shows beyond the in-play delay. */
@@ -78,6 +81,21 @@ export async function placeOneClick({
   // Shown while the bet is held for the in-play delay, not only the app's usual 1.5 s.
   host.toast.show(`Placing: ${words}${delay}…`, 'info', PLACING_TOAST_MS + info.betDelay * 1_000);
   try {
+    if (takesOrders(info)) {
+      const order = orderRequest({
+        matchId,
+        marketId: info.id,
+        selectionId: target.selectionId,
+        betType: body.betType === 'LAY' ? 'LAY' : 'BACK',
+        odds: check.price,
+        stakeCents: check.stakeCents,
+        idempotencyKey: body.idempotencyKey,
+        inPlay: null,
+      });
+      const response = await placeOrder(host.http, order, { silent: true });
+      host.toast.show(orderWords(response.data), 'success');
+      return 'placed';
+    }
     const response = await placeBet(host.http, betKindOf(info.type), body, { silent: true });
     host.toast.show(confirmation(response.data.bet, info.priceKind), 'success');
     return 'placed';
