@@ -313,6 +313,28 @@ async function endOrder(
   return { row: row!, bets: [], balance: walletBalance(updated!) };
 }
 
+/**
+ * Tells the player of a changed order, after the transaction: the wallet, the order, and each
+ * matched part as a placed bet. A change the market made (a fill, a lapse) carries each matched
+ * part on the order's push, for the player's screens to announce; a change the player made answers
+ * their own call, so its push carries none (their other screens refresh on it).
+ */
+function tellPlayer(ctx: AppContext, changed: Changed, by: 'market' | 'player'): void {
+  const { row, balance } = changed;
+  const order = orderOf(row);
+  const placed = changed.bets.map(placedBetOf);
+  setImmediate(() => {
+    const { realtime } = ctx;
+    realtime.balance(row.userId, balance);
+    if (by === 'player' || placed.length === 0)
+      realtime.toUser(row.userId, 'userOrderUpdated', { order, bet: null, balance });
+    for (const bet of placed) {
+      if (by === 'market') realtime.toUser(row.userId, 'userOrderUpdated', { order, bet, balance });
+      realtime.toUser(row.userId, 'userMatchBetPlaced', { bet, balance });
+    }
+  });
+}
+
 /** Tells a player of an order lapsed by a declaration (the declaration pushes the balance). */
 export function tellLapsed(ctx: AppContext, changed: Changed): void {
   ctx.realtime.toUser(changed.row.userId, 'userOrderUpdated', {
@@ -527,7 +549,7 @@ export class Orders {
       this.onError(error, row.marketId);
       return;
     }
-    if (changed) this.tell(changed);
+    if (changed) tellPlayer(this.ctx, changed, 'market');
   }
 
   private async end(row: OrderRow, status: 'CANCELLED' | 'LAPSED'): Promise<Changed | null> {
@@ -535,25 +557,8 @@ export class Orders {
       await lockMarket(tx, row.marketId);
       return endOrder(this.ctx, tx, row.id, row.userId, status);
     });
-    if (changed) this.tell(changed);
+    if (changed) tellPlayer(this.ctx, changed, 'market');
     return changed;
-  }
-
-  /** Tells the player: the order, each matched part as a placed bet, the wallet. */
-  private tell(changed: Changed): void {
-    const { row, balance } = changed;
-    const order = orderOf(row);
-    const userId = row.userId;
-    setImmediate(() => {
-      const { realtime } = this.ctx;
-      realtime.balance(userId, balance);
-      if (changed.bets.length === 0) realtime.toUser(userId, 'userOrderUpdated', { order, bet: null, balance });
-      for (const bet of changed.bets) {
-        const placed = placedBetOf(bet);
-        realtime.toUser(userId, 'userOrderUpdated', { order, bet: placed, balance });
-        realtime.toUser(userId, 'userMatchBetPlaced', { bet: placed, balance });
-      }
-    });
   }
 
   /** The live checks of a placement for an order's market, runner and price. */
@@ -566,8 +571,7 @@ export class Orders {
         'WRONG_KIND',
         `${found.market.name} takes bets at the price on offer only; orders wait on exchange markets.`,
       );
-    const kind = betKindOf(found.market.type);
-    const checked = this.placement.live(kind, { ...body, idempotencyKey: 'order-check', stake: 1 });
+    const checked = this.placement.live(betKindOf(found.market.type), body);
     return { ...checked, side: checked.side === 'LAY' ? ('LAY' as const) : ('BACK' as const) };
   }
 
@@ -597,7 +601,7 @@ export class Orders {
     const side = sideOf(changed.row);
     for (const fill of fills) this.liquidity.use(at.marketId, at.selectionId, side, fill.price, fill.stakeCents);
     if (changed.row.status === 'OPEN') this.watch(changed.row.matchId, changed.row.marketId);
-    this.tellOthers(changed);
+    tellPlayer(this.ctx, changed, 'player');
     return {
       order: orderOf(changed.row),
       bets: changed.bets.map(placedBetOf),
@@ -683,19 +687,6 @@ export class Orders {
     return this.answer(changed, fills, { marketId: market.id, selectionId: runner.selectionId });
   }
 
-  /** The pushes after the player's own call: the answer carries the order, the other screens hear of it. */
-  private tellOthers(changed: Changed): void {
-    const userId = changed.row.userId;
-    const { balance } = changed;
-    setImmediate(() => {
-      this.ctx.realtime.balance(userId, balance);
-      const order = orderOf(changed.row);
-      this.ctx.realtime.toUser(userId, 'userOrderUpdated', { order, bet: null, balance });
-      for (const bet of changed.bets)
-        this.ctx.realtime.toUser(userId, 'userMatchBetPlaced', { bet: placedBetOf(bet), balance });
-    });
-  }
-
   /** The player cancels what is still unmatched of an order. */
   async cancel(userId: string, orderId: string): Promise<OrderOutcome> {
     const row = await this.own(userId, orderId);
@@ -707,7 +698,7 @@ export class Orders {
       const now = await this.own(userId, orderId);
       throw conflict(`This order has nothing unmatched left to cancel: it is ${now.status.toLowerCase()}.`);
     }
-    this.tellOthers(changed);
+    tellPlayer(this.ctx, changed, 'player');
     return { order: orderOf(changed.row), bets: [], balance: changed.balance, created: true };
   }
 

@@ -224,7 +224,7 @@ export class Placement {
   }
 
   /** Checks everything the live market decides; returns the market, runner and normalised side. */
-  live(kind: BetKind, body: PlaceBetRequest) {
+  live(kind: BetKind, body: Pick<PlaceBetRequest, 'matchId' | 'betId' | 'selectionId' | 'betType' | 'odds'>) {
     const found = this.ctx.feed.market(body.betId);
     if (!found || found.matchId !== body.matchId)
       throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
