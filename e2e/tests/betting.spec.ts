@@ -166,19 +166,26 @@ async function prePlayMatchOdds(page: Page, nth: number, sport = 'cricket'): Pro
   throw new Error(`no pre-play ${sport} match with open match odds`);
 }
 
+/** Opens the `nth` pre-play match of `sport` on its page: its match odds, their region, a best-price cell. */
+async function openMatchOdds(page: Page, nth: number, sport = 'cricket') {
+  const detail = await prePlayMatchOdds(page, nth, sport);
+  const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
+  await page.goto(`/game-detail/${sport}/${detail.id}`);
+  const region = page.getByRole('region', { name: market.name }).first();
+  await expect(region).toBeVisible();
+  const cell = (r: Runner, side: 'back' | 'lay') =>
+    region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
+  return { detail, market, region, cell };
+}
+
 test.describe('betting', () => {
   test('back and lay on match odds: positions, balance and exposure move, My Market lists it, the result settles it', async ({
     page,
   }) => {
     await signIn(page);
-    const detail = await prePlayMatchOdds(page, 0);
-    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
+    const { detail, market, region, cell: best } = await openMatchOdds(page, 0);
     const [a, b] = market.runners;
-    await page.goto(`/game-detail/cricket/${detail.id}`);
-    const region = page.getByRole('region', { name: market.name }).first();
-    await expect(region).toBeVisible();
-    const cell = (r: Runner, side: 'back' | 'lay') => () =>
-      region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
+    const cell = (r: Runner, side: 'back' | 'lay') => () => best(r, side);
 
     // The slip shows every runner's outcome while the stake is typed.
     await cell(a!, 'back')().click();
@@ -294,15 +301,9 @@ test.describe('betting', () => {
     page,
   }) => {
     await signIn(page);
-    const detail = await prePlayMatchOdds(page, 1);
-    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
-    const [a, b] = market.runners;
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`/game-detail/cricket/${detail.id}`);
-    const region = page.getByRole('region', { name: market.name }).first();
-    await expect(region).toBeVisible();
-    const cell = (r: Runner, side: 'back' | 'lay') =>
-      region.locator(`button[data-selection="${r.selectionId}"][data-side="${side}"][data-level="0"]`);
+    const { market, cell } = await openMatchOdds(page, 1);
+    const [a, b] = market.runners;
 
     // On, with the 500 button as its stake.
     const bar = page.getByRole('group', { name: 'One-click betting' });
@@ -390,18 +391,10 @@ test.describe('betting', () => {
     page,
   }) => {
     await signIn(page);
-    const detail = await prePlayMatchOdds(page, 0, 'tennis');
-    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
-    const [a] = market.runners;
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`/game-detail/tennis/${detail.id}`);
-    const region = page.getByRole('region', { name: market.name }).first();
-    await expect(region).toBeVisible();
-    await placeFrom(
-      page,
-      () => region.locator(`button[data-selection="${a!.selectionId}"][data-side="back"][data-level="0"]`),
-      1000,
-    );
+    const { market, region, cell } = await openMatchOdds(page, 0, 'tennis');
+    const [a] = market.runners;
+    await placeFrom(page, () => cell(a!, 'back'), 1000);
     await expect.poll(async () => (await header(page)).exposure).toBe(-1000);
 
     // The quote follows the prices; half of it is placed. A refusal (the price moved between the
@@ -446,14 +439,10 @@ test.describe('betting', () => {
     page,
   }) => {
     await signIn(page);
-    const detail = await prePlayMatchOdds(page, 1, 'tennis');
-    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
-    const [a] = market.runners;
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`/game-detail/tennis/${detail.id}`);
-    const region = page.getByRole('region', { name: market.name }).first();
-    await expect(region).toBeVisible();
-    const back = region.locator(`button[data-selection="${a!.selectionId}"][data-side="back"][data-level="0"]`);
+    const { detail, market, cell } = await openMatchOdds(page, 1, 'tennis');
+    const [a] = market.runners;
+    const back = cell(a!, 'back');
 
     // Five ladder ticks above the best back: no backer's price on offer reaches it.
     await expect(back).toBeEnabled({ timeout: 20_000 });
@@ -520,12 +509,8 @@ test.describe('betting', () => {
     // An order the market leaves behind for a minute is cancelled and a new one placed.
     test.setTimeout(360_000);
     await signIn(page, 300_000);
-    const detail = await prePlayMatchOdds(page, 2, 'tennis');
-    const market = detail.tournament.find((t) => t.type === 'matchOdds')!;
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`/game-detail/tennis/${detail.id}`);
-    const region = page.getByRole('region', { name: market.name }).first();
-    await expect(region).toBeVisible();
+    const { detail, market, region } = await openMatchOdds(page, 2, 'tennis');
     const myBets = page.getByTestId('my-bets').locator('[data-testid^="my-bet-"]');
     const slip = page.getByTestId('bet-slip');
     const orderNow = async (id: string) => (await ordersOn(page, detail.id, 'ALL')).find((o) => o.id === id)!;
