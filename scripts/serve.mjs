@@ -230,6 +230,34 @@ function fillBrand(html, manifest, config) {
     .replaceAll(p.accent, accent);
 }
 
+/**
+ * Whether `pathname` is one of `patterns` (route paths such as `/game-detail/:type/:id`: a `:name`
+ * segment matches any one non-empty segment).
+ */
+function matchesRoute(pathname, patterns) {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  return patterns.some((pattern) => {
+    const want = pattern.replace(/\/+$/, '').split('/');
+    return want.length === parts.length && want.every((w, i) => (w.startsWith(':') ? parts[i] !== '' : w === parts[i]));
+  });
+}
+
+/**
+ * The pre-rendered page for `pathname`, as a path under the build's folder: its own page (a public
+ * one drawn whole), else the signed-in routes' page (the shell's frame drawn ahead) for a route of
+ * the signed-in shell — the build's list and the paths the config gives a remote — else none.
+ */
+function prerenderedPage(manifest, config, pathname) {
+  if (Object.hasOwn(manifest.pages, pathname)) return `/prerendered/${manifest.pages[pathname]}`;
+  const signedIn = manifest.signedIn;
+  if (!signedIn) return null;
+  const remotePaths = Array.isArray(config?.remotes)
+    ? config.remotes.flatMap((r) => (Array.isArray(r.paths) ? r.paths : []))
+    : [];
+  const paths = [...signedIn.paths, ...remotePaths.filter((p) => typeof p === 'string')];
+  return matchesRoute(pathname, paths) ? `/prerendered/${signedIn.file}` : null;
+}
+
 const pages = new Map();
 /**
  * The host's page for a path: the pre-rendered one when there is one for it, else index.html; the
@@ -245,7 +273,8 @@ function hostPage(pathname, indexFile) {
   } catch {
     return load(indexFile); // the client fetches the config and reports it
   }
-  const prerendered = Object.hasOwn(manifest.pages, pathname) ? find(`/prerendered/${manifest.pages[pathname]}`) : null;
+  const wanted = prerenderedPage(manifest, config, pathname);
+  const prerendered = wanted ? find(wanted) : null;
   const file = prerendered ?? indexFile;
   const key = `${file}\n${raw}`;
   const source = load(file);

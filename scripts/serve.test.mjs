@@ -198,7 +198,15 @@ describe('pages drawn at build time and the config in the page', () => {
   const config = join(scratch, 'brand.json');
   const brand = { name: 'Acme <Bets> & "Co"', logo: '/brand/acme.svg', theme: { primary: '#112233' } };
   const writeConfig = (b) =>
-    writeFileSync(config, JSON.stringify({ brand: b, apiUrl: API, socketUrl: API, remotes: [] }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        brand: b,
+        apiUrl: API,
+        socketUrl: API,
+        remotes: [{ name: 'promo', entry: 'http://x.invalid/mf-manifest.json', paths: ['/promo/:id'] }],
+      }),
+    );
   let url = '';
   before(async () => {
     mkdirSync(join(dir, 'prerendered'), { recursive: true });
@@ -212,12 +220,18 @@ describe('pages drawn at build time and the config in the page', () => {
         '<style>:root{--brand:#a1a1a1;--accent:#b2b2b2}</style><img src="/@@logo@@" alt="@@name@@"/><p>Powered by @@name@@</p></div></body></html>',
     );
     writeFileSync(
+      join(dir, 'prerendered', 'signed-in.html'),
+      '<!doctype html><html><head><title>@@name@@</title></head><body><div id="frame" style="--bl-brand:#a1a1a1">' +
+        '<img src="/@@logo@@" alt=""/></div><div id="root"></div></body></html>',
+    );
+    writeFileSync(
       join(dir, 'prerendered', 'manifest.json'),
       JSON.stringify({
         configElementId: 'the-config',
         placeholders: { name: '@@name@@', logo: '/@@logo@@', primary: '#a1a1a1', accent: '#b2b2b2' },
         defaultTheme: { primary: '#000001', accent: '#000002' },
         pages: { '/login': 'login.html' },
+        signedIn: { file: 'signed-in.html', paths: ['/home', '/game-detail/:type/:id'] },
       }),
     );
     writeConfig(brand);
@@ -242,12 +256,27 @@ describe('pages drawn at build time and the config in the page', () => {
     assert.deepEqual(JSON.parse(block[1]).brand, brand);
   });
 
+  test("the signed-in routes, the build's and the remotes' of the config, get the shell's frame, branded, and the config", async () => {
+    for (const path of ['/home', '/game-detail/cricket/31832007', '/promo/7', '/home/']) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      assert.match(html, /<div id="frame" style="--bl-brand:#112233"><img src="\/brand\/acme.svg"/, path);
+      assert.match(html, /<div id="root"><\/div>/, path);
+      assert.match(html, /id="the-config">/, path);
+    }
+    for (const path of ['/game-detail/cricket', '/game-detail/cricket/1/x', '/homes', '/promo']) {
+      const html = await (await fetch(`${url}${path}`)).text();
+      assert.ok(!html.includes('id="frame"'), `${path}: not a signed-in route`);
+    }
+  });
+
   test('other routes get index.html with the config written in; the drawn files are not served as they are', async () => {
-    const html = await (await fetch(`${url}/home`)).text();
+    const html = await (await fetch(`${url}/terms-and-conditions`)).text();
     assert.match(html, /<div id="root"><\/div>/);
+    assert.ok(!html.includes('id="frame"'));
     assert.match(html, /id="the-config">/);
     assert.equal((await fetch(`${url}/prerendered/login.html`)).status, 404);
     assert.equal((await fetch(`${url}/prerendered/manifest.json`)).status, 404);
+    assert.equal((await fetch(`${url}/prerendered/signed-in.html`)).status, 404);
   });
 
   test('a brand colour that is not a plain colour is never put into the page: index.html instead', async () => {

@@ -15,6 +15,8 @@
 //
 //   BENCH_WEB_RUNS=3  BENCH_WEB_ONLY=p3|p4  BENCH_P4_SECONDS=15  BENCH_P4_RATE=50  CHROMIUM_PATH=…
 //   BENCH_P4_PROFILE=file.cpuprofile  (the page's CPU profile of P4's measured seconds, last run)
+//   BENCH_WEB_PAGES=home,match  (P3 on these pages only: login, home, match, casino, table)
+//   BENCH_WEB_LHR=dir  (every Lighthouse result written there whole, for the Lighthouse viewer)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,8 @@ const ONLY = process.env.BENCH_WEB_ONLY || '';
 const P4_SECONDS = Number(process.env.BENCH_P4_SECONDS || 15);
 const P4_RATE = Number(process.env.BENCH_P4_RATE || 50);
 const P4_PROFILE = process.env.BENCH_P4_PROFILE || null;
+const PAGES = (process.env.BENCH_WEB_PAGES || '').split(',').filter(Boolean);
+const LHR_DIR = process.env.BENCH_WEB_LHR || null;
 const REDIS_URL = process.env.REDIS_URL || '';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -116,7 +120,9 @@ async function runP3(logDir) {
       },
       { name: 'casino', label: '/casino', path: '/casino', signedIn: true },
       { name: 'table', label: '/teen20', path: '/teen20', signedIn: true },
-    ].map((p) => ({ ...p, runs: [], failures: [] }));
+    ]
+      .filter((p) => PAGES.length === 0 || PAGES.includes(p.name))
+      .map((p) => ({ ...p, runs: [], failures: [] }));
     console.log(`P3: ${pages.length} pages × ${RUNS} runs (match: ${match.title}, ${matchUrl})`);
     let settings = null;
     for (let run = 1; run <= RUNS; run += 1) {
@@ -129,6 +135,10 @@ async function runP3(logDir) {
             const t0 = Date.now();
             const lhr = await lighthouseRun(`${HOST}${page.path}`, { signedIn: page.signedIn });
             settings ??= settingsOf(lhr);
+            if (LHR_DIR) {
+              mkdirSync(LHR_DIR, { recursive: true });
+              writeFileSync(join(LHR_DIR, `${page.name}-${run}.json`), JSON.stringify(lhr));
+            }
             const figures = figuresOf(lhr);
             page.runs.push({
               ...figures,
@@ -137,7 +147,7 @@ async function runP3(logDir) {
               seconds: (Date.now() - t0) / 1000,
             });
             console.log(
-              `  ${page.label} run ${run}/${RUNS}: score ${formatFigure('score', figures.score)}, LCP ${formatFigure('lcp', figures.lcp)}, TBT ${formatFigure('tbt', figures.tbt)}, CLS ${formatFigure('cls', figures.cls)}, JS ${formatFigure('jsBytes', figures.jsBytes)}; load ${load.toFixed(1)} (${elapsed()})`,
+              `  ${page.label} run ${run}/${RUNS}: score ${formatFigure('score', figures.score)}, LCP ${formatFigure('lcp', figures.lcp)}, TBT ${formatFigure('tbt', figures.tbt)}, CLS ${formatFigure('cls', figures.cls)}, JS ${formatFigure('jsBytes', figures.jsBytes)}, LCP element ${figures.lcpElement ?? '?'}; load ${load.toFixed(1)} (${elapsed()})`,
             );
             break;
           } catch (error) {

@@ -71,7 +71,18 @@ export function figuresOf(lhr) {
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const script = items.find((item) => item.resourceType === 'script');
   out.jsBytes = script ? script.transferSize : null;
+  out.lcpElement = lcpElementOf(lhr);
   return out;
+}
+
+/** The element Lighthouse took as the largest contentful paint: its selector and a piece of its text. */
+export function lcpElementOf(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const table of tables) {
+    const node = table?.items?.find((item) => item?.node)?.node;
+    if (node) return `${node.selector ?? '?'} "${String(node.nodeLabel ?? '').slice(0, 40)}"`;
+  }
+  return null;
 }
 
 /** The median of each figure over runs (each run an object from figuresOf). */

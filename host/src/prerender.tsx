@@ -13,10 +13,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { DEFAULT_BRAND_THEME } from '@backlay/shared/ui';
 import { AppShell } from './app/AppShell.js';
-import { buildRoutes } from './app/routes.js';
+import { APP_PATHS, buildRoutes } from './app/routes.js';
 import { createHostServices } from './app/services.js';
 import type { AppConfig } from './config/appConfig.js';
 import { INLINE_CONFIG_ID } from './config/appConfig.js';
+import { ShellPlaceholder } from './layout/ShellPlaceholder.js';
 
 /** The pages rendered at build time: public, the same for every visitor, no session. */
 export const PRERENDERED_PATHS = ['/login'] as const;
@@ -28,6 +29,9 @@ export const PLACEHOLDERS = {
   primary: '#b0a1c2',
   accent: '#c3d4e5',
 } as const;
+
+/** The page of every signed-in route: the shell's frame drawn ahead, outside React's root. */
+export const SIGNED_IN_FILE = 'signed-in.html';
 
 /** Where a pre-rendered page of `path` is written, under the build's folder. */
 export function fileFor(path: string): string {
@@ -98,6 +102,19 @@ export async function renderPage(path: string, template: string): Promise<string
     .replace(root, `<div id="root" data-prerendered="${path}">${markup}</div>`);
 }
 
+/**
+ * The page served for the signed-in routes: the ordinary page with the signed-in shell's frame
+ * (ShellPlaceholder) drawn before React's root, which stays empty for the client to render into.
+ */
+export function renderSignedInPage(template: string): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`The page template has no ${root}`);
+  const frame = renderToString(<ShellPlaceholder logo={PLACEHOLDERS.logo} brandColor={PLACEHOLDERS.primary} />);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${PLACEHOLDERS.name}</title>`)
+    .replace(root, `${frame}${root}`);
+}
+
 /** Emotion's style elements and React's preload links, as renderToString writes them. */
 const HEAD_BOUND = /<style data-emotion="[^"]*">[^<]*<\/style>|<link rel="preload"[^>]*\/>/g;
 
@@ -113,11 +130,14 @@ export async function prerender(dist: string): Promise<void> {
     pages[path] = fileFor(path);
     writeFileSync(join(out, pages[path]), await renderPage(path, template));
   }
+  writeFileSync(join(out, SIGNED_IN_FILE), renderSignedInPage(template));
   const manifest = {
     configElementId: INLINE_CONFIG_ID,
     placeholders: PLACEHOLDERS,
     defaultTheme: DEFAULT_BRAND_THEME,
     pages,
+    // The routes of the signed-in shell (besides those the config gives a remote): their page.
+    signedIn: { file: SIGNED_IN_FILE, paths: APP_PATHS },
   };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

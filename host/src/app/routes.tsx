@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
 import { loadHttpTransport } from '@backlay/shared/http';
@@ -11,6 +11,7 @@ import { SectionUnavailable } from '../remotes/SectionUnavailable.js';
 import { PolicyLayout, PublicLayout } from '../public/PublicLayout.js';
 import { LoginPage } from '../public/LoginPage.js';
 import { homeFor } from '../session/storage.js';
+import { dropShellPlaceholder } from '../layout/shellPlaceholderId.js';
 
 // The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
 const ContactAdmin = lazyWithReload(() => import('../layout/ContactAdmin.js').then((m) => m.ContactAdmin));
@@ -55,6 +56,11 @@ function Root({ services }: { services: HostServices }) {
     window.scrollTo(0, 0);
   }, [pathname]);
   const isPublic = useIsPublic(services);
+  // The signed-in shell drawn ahead into the page (ShellPlaceholder) stays until the signed-in shell
+  // replaces it; a page without that shell (no session: the way to /login) takes it away at once.
+  useLayoutEffect(() => {
+    if (isPublic) dropShellPlaceholder();
+  }, [isPublic]);
   return (
     <>
       <Toaster store={services.toasts} position={isPublic ? 'top-right' : 'top-center'} />

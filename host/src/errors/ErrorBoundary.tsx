@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { dropShellPlaceholder } from '../layout/shellPlaceholderId.js';
 import { page } from './page.js';
 
 export const UPDATING_TEXT = 'Website is updating please try again after refreshing the page';
@@ -32,6 +33,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 }
 
 export function UpdatingScreen() {
+  useLayoutEffect(() => dropShellPlaceholder(), []);
   return (
     <div
       role="alert"

@@ -12,6 +12,7 @@ import { buildRoutes } from '../app/routes.js';
 import { createHostServices } from '../app/services.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
 import { DESKTOP_QUERY } from './useMediaQuery.js';
+import { SHELL_PLACEHOLDER_ID } from './shellPlaceholderId.js';
 import {
   createTestHost,
   makeBalance,
@@ -148,6 +149,45 @@ describe('route table and AuthLayout guards (spec section 2)', () => {
     renderAt('/casino');
     expect(await screen.findByText('This section is not deployed for this site.')).toBeInTheDocument();
     expect(screen.getByTestId(TEST_IDS.topBar)).toBeInTheDocument();
+  });
+});
+
+describe('the signed-in shell drawn ahead into the page (ShellPlaceholder)', () => {
+  /** What the server puts before React's root on a signed-in route. */
+  function drawAhead(): HTMLElement {
+    const frame = document.createElement('div');
+    frame.id = SHELL_PLACEHOLDER_ID;
+    document.body.prepend(frame);
+    return frame;
+  }
+  afterEach(() => document.getElementById(SHELL_PLACEHOLDER_ID)?.remove());
+
+  it('stays while the shell loads and goes when the signed-in shell first shows', async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const frame = drawAhead();
+    let shellShown = false;
+    // Whenever the shell is in the document, the frame must already be gone (the same commit).
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${TEST_IDS.topBar}"]`)) {
+        shellShown = true;
+        expect(frame.isConnected).toBe(false);
+      } else if (!shellShown) {
+        expect(frame.isConnected).toBe(true);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(shellShown).toBe(true);
+    expect(document.getElementById(SHELL_PLACEHOLDER_ID)).toBeNull();
+  });
+
+  it('goes on the way to /login when there is no session', async () => {
+    drawAhead();
+    renderAt('/home');
+    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+    expect(document.getElementById(SHELL_PLACEHOLDER_ID)).toBeNull();
   });
 });
 

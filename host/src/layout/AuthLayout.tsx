@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
@@ -16,6 +16,7 @@ import { Sidebar, TopBar } from './NavBars.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { SearchBox } from './SearchBox.js';
 import { SessionExpired } from './SessionExpired.js';
+import { dropShellPlaceholder } from './shellPlaceholderId.js';
 import { useIdle } from './useIdle.js';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery.js';
 
@@ -94,6 +95,8 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
   const [expired, setExpired] = useState(false);
   const openSlot = useSlot(services);
   const { open: menuOpen, setOpen: setMenuOpen, closeRef: menuCloseRef, built: menuBuilt } = useSportsMenu();
+  // Before the browser paints this shell, the one drawn ahead into the page (if any) goes.
+  useLayoutEffect(() => dropShellPlaceholder(), []);
 
   useEffect(() => {
     services.setPublicShell(false);
