@@ -103,6 +103,21 @@ describe('a live table page', () => {
     expect(screen.getByRole('button', { name: 'Back Player A 1.98' })).toBeEnabled();
   });
 
+  it("keeps the result's line in its place between rounds, so the markets under it never move", async () => {
+    const { tables } = openTable(TEEN20);
+    await screen.findByRole('button', { name: 'Back Player A 1.98' });
+    const pending = screen.getByTestId('card-result-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(pending).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('card-result')).not.toBeInTheDocument();
+    const result = { win: '1', desc: 'Player A|A: Pair|B: High Card', sid: '1', cards: ['KHH', '2SS'] };
+    act(() => tables.table('teen20').next(tableState(snapshotOf(TEEN20, { phase: 'result', result }, 5))));
+    expect(screen.getByTestId('card-result')).toHaveTextContent('Result: Player A|A: Pair|B: High Card');
+    expect(screen.queryByTestId('card-result-pending')).not.toBeInTheDocument();
+    // The same place: the line with a result and the one without share their box.
+    expect(screen.getByTestId('card-result').nextElementSibling).toBe(pending.nextElementSibling);
+  });
+
   it('shows the cricket scoreboard when the round carries one', async () => {
     const board = {
       teams: [

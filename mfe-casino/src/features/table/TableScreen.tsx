@@ -65,6 +65,9 @@ export interface TableScreenProps {
   judgementEncoder?: JudgementEncoder | null;
 }
 
+/** The round result's line: one line of text high (13 px at 1.5, 8 px above and below), with or without a result. */
+const RESULT_LINE = { px: 3, py: 2, minH: '35.5px', fontSize: '13px', fontWeight: '700', lineHeight: '1.5' } as const;
+
 export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) {
   const { feed, status, retry } = useCardTable(def.code);
   const t1 = feed.snapshot?.t1 ?? null;
@@ -182,20 +185,15 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
             <RoundHeader name={def.name} t1={t1} offsetMs={feed.offsetMs} />
             {t1?.scoreboard ? <Scoreboard board={t1.scoreboard} /> : null}
             <Hands hands={def.hands} dealt={t1?.dealt ?? []} />
+            {/* The result's line keeps its place between rounds (empty, on the panel's white), so
+                the markets under it never move while a player reaches for a price. */}
             {t1?.result && mid !== NO_ROUND ? (
-              <Box
-                px={3}
-                py={2}
-                bg="#e8f5e9"
-                color="#1b5e20"
-                fontSize="13px"
-                fontWeight="700"
-                role="status"
-                data-testid="card-result"
-              >
+              <Box {...RESULT_LINE} bg="#e8f5e9" color="#1b5e20" role="status" data-testid="card-result">
                 Result: {t1.result.desc || t1.result.win}
               </Box>
-            ) : null}
+            ) : (
+              <Box {...RESULT_LINE} bg="white" aria-hidden="true" data-testid="card-result-pending" />
+            )}
           </Box>
           {judgement ? (
             <JudgementPicker rows={groups.flatMap((g) => g.rows)} onPick={onJudgement} />
