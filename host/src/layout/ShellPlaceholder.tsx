@@ -9,7 +9,8 @@ import { SHELL_PLACEHOLDER_ID } from './shellPlaceholderId.js';
  * No figure, name or control: those come with the player's profile and the page's code.
  */
 const CSS = `
-.bl-sk { font-family: inherit; line-height: 1.5; -webkit-font-smoothing: antialiased; }
+/* Over React's root, not above it: when it goes, nothing in the root moves (no layout shift). */
+.bl-sk { position: absolute; top: 0; left: 0; right: 0; z-index: 1; font-family: inherit; line-height: 1.5; -webkit-font-smoothing: antialiased; }
 .bl-sk * { box-sizing: border-box; }
 .bl-sk__head { background: #0b2b3c; }
 .bl-sk__row { display: flex; flex-wrap: wrap; align-items: center; row-gap: 6px; column-gap: 8px; height: 85px; padding: 6px 8px; }
