@@ -44,6 +44,8 @@ describe('MatchDetailPage', () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Team A v Team B' })).toBeInTheDocument();
     expect(screen.getByText('In-Play')).toBeInTheDocument();
+    // The first markets come with the page, the rest in the steps after it: the last family ends them.
+    expect(await screen.findByRole('heading', { name: 'Cricket Casino' })).toBeInTheDocument();
 
     for (const name of ['Match Odds', 'Bookmaker', 'Tied Match']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
@@ -135,7 +137,7 @@ describe('MatchDetailPage', () => {
     expect(cells[0]?.querySelector('.bl-cell__price')).toHaveTextContent('82');
     expect(cells[0]?.querySelector('.bl-cell__size')).toHaveTextContent('110');
     // Khado is back only: its NO box stays empty.
-    expect(labels(screen.getByTestId('fancy-k10'))).toEqual([
+    expect(labels(await screen.findByTestId('fancy-k10'))).toEqual([
       'No 10 over run TA -5 no price',
       'Yes 10 over run TA -5 82 at 98',
     ]);

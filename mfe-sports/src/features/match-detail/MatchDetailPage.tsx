@@ -7,6 +7,7 @@ import { FeedPage } from '../betting/FeedPage.js';
 import { MyBets } from '../betting/MyBets.js';
 import { OneClickBar } from '../betting/OneClickBar.js';
 import { formatStartLong } from '../../lib/format.js';
+import { useProgressiveCount } from '../../lib/useProgressiveCount.js';
 import { isSportKey, sportName } from '../../lib/sports.js';
 import { Notice, Page } from '../../ui/Page.js';
 import { StoreLiveRegion } from '../live/Liveness.js';
@@ -61,17 +62,25 @@ function headerEqual(a: Header | null, b: Header | null): boolean {
   );
 }
 
-/** Every market of the match: match-level ones by sno, then each fancy family under its heading. */
+/** Markets drawn with the page's first render (about a phone's screenful), then this many more per step. */
+const FIRST_MARKETS = 3;
+const MARKETS_PER_STEP = 4;
+
+/**
+ * Every market of the match: match-level ones by sno, then each fancy family under its heading.
+ * A busy match has two dozen: the first few come with the page, the rest in the steps that follow
+ * (useProgressiveCount), so no single task draws them all.
+ */
 const Markets = memo(function Markets() {
   const refs = usePrice(selectTournamentRefs, refsEqual);
+  const items = [
+    ...refs.map((ref) => <LadderMarket key={ref.id} marketId={ref.id} />),
+    ...SESSION_FAMILIES.map((family) => <FancyFamily key={family} family={family} />),
+  ];
+  const shown = useProgressiveCount(items.length, FIRST_MARKETS, MARKETS_PER_STEP);
   return (
     <Box minW={0}>
-      {refs.map((ref) => (
-        <LadderMarket key={ref.id} marketId={ref.id} />
-      ))}
-      {SESSION_FAMILIES.map((family) => (
-        <FancyFamily key={family} family={family} />
-      ))}
+      {items.slice(0, shown)}
       {refs.length === 0 ? <Notice>No markets are open on this match yet.</Notice> : null}
     </Box>
   );
