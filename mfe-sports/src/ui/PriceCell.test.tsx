@@ -1,19 +1,37 @@
 import { act, render, screen } from '@testing-library/react';
 import { PriceCell } from './PriceCell.js';
 import { FLASH_MS } from './PriceStyles.js';
+import { getCell } from '../test/cellName.js';
 
 describe('PriceCell', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('is a plain element in lists, labelled with side, runner and price, showing price and size', () => {
+  it('is plain text in lists, read as side, runner and price, showing price and size', () => {
     render(<PriceCell side="back" runner="Team A" price={2.5} size={1200} />);
-    const cell = screen.getByLabelText('Back Team A 2.5');
+    const cell = getCell('Back Team A 2.5');
     expect(cell.tagName).toBe('DIV');
     expect(cell).not.toHaveAttribute('role');
+    expect(cell).not.toHaveAttribute('tabindex');
     expect(cell).toHaveClass('bl-cell', 'bl-back');
-    expect(cell).toHaveTextContent('2.51.2k');
-    expect(cell).toHaveAttribute('tabindex', '0');
+    expect(cell.querySelector('.bl-cell__price')).toHaveTextContent('2.5');
+    expect(cell.querySelector('.bl-cell__size')).toHaveTextContent('1.2k');
+  });
+
+  it('is named by its own text, with no aria-label: the price shown is in the name (WCAG 2.5.3)', () => {
+    const { rerender } = render(<PriceCell side="lay" runner="Team A" price={2.52} size={800} selectionId={7} />);
+    const cell = screen.getByRole('button', { name: 'Lay Team A 2.52' });
+    expect(cell).not.toHaveAttribute('aria-label');
+    const visible = cell.querySelector('.bl-cell__price')?.textContent ?? '';
+    expect(visible).toBe('2.52');
+    // A price change changes text only: no attribute of the cell is written.
+    const attributes = [...cell.attributes].map((a) => `${a.name}=${a.value}`);
+    rerender(<PriceCell side="lay" runner="Team A" price={2.54} size={900} selectionId={7} />);
+    expect(screen.getByRole('button', { name: 'Lay Team A 2.54' })).toBe(cell);
+    expect([...cell.attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
+      attributes.map((a) => (a.startsWith('class=') ? `${a} bl-flash` : a)),
+    );
+    act(() => jest.advanceTimersByTime(FLASH_MS + 100)); // the flash ends, as every test's does
   });
 
   it('is a button carrying its runner, side and level when it can open the bet slip', () => {
@@ -33,13 +51,13 @@ describe('PriceCell', () => {
 
   it('does not flash on first render', () => {
     render(<PriceCell side="lay" runner="Team A" price={2.52} size={800} />);
-    expect(screen.getByLabelText('Lay Team A 2.52')).not.toHaveClass('bl-flash');
+    expect(getCell('Lay Team A 2.52')).not.toHaveClass('bl-flash');
   });
 
   it('flashes when the price changes and stops after the flash time', () => {
     const { rerender } = render(<PriceCell side="back" runner="Team A" price={2.5} size={1200} />);
     rerender(<PriceCell side="back" runner="Team A" price={2.54} size={1200} />);
-    const cell = screen.getByLabelText('Back Team A 2.54');
+    const cell = getCell('Back Team A 2.54');
     expect(cell).toHaveClass('bl-flash');
 
     act(() => jest.advanceTimersByTime(FLASH_MS - 10));
@@ -56,17 +74,17 @@ describe('PriceCell', () => {
     act(() => jest.advanceTimersByTime(300));
     rerender(<PriceCell side="back" runner="Team A" price={2.54} size={100} />);
     act(() => jest.advanceTimersByTime(300));
-    expect(screen.getByLabelText('Back Team A 2.54')).toHaveClass('bl-flash');
+    expect(getCell('Back Team A 2.54')).toHaveClass('bl-flash');
     act(() => jest.advanceTimersByTime(150));
-    expect(screen.getByLabelText('Back Team A 2.54')).not.toHaveClass('bl-flash');
+    expect(getCell('Back Team A 2.54')).not.toHaveClass('bl-flash');
   });
 
   it('does not flash for a size-only change or when the price goes away', () => {
     const { rerender } = render(<PriceCell side="back" runner="Team A" price={2.5} size={100} />);
     rerender(<PriceCell side="back" runner="Team A" price={2.5} size={900} />);
-    expect(screen.getByLabelText('Back Team A 2.5')).not.toHaveClass('bl-flash');
+    expect(getCell('Back Team A 2.5')).not.toHaveClass('bl-flash');
     rerender(<PriceCell side="back" runner="Team A" price={null} size={null} />);
-    const empty = screen.getByLabelText('Back Team A no price');
+    const empty = getCell('Back Team A no price');
     expect(empty).not.toHaveClass('bl-flash');
     expect(empty).toHaveClass('bl-empty');
     expect(empty).toHaveTextContent('-');
@@ -74,13 +92,13 @@ describe('PriceCell', () => {
 
   it('shows session lines big and rates small, with Yes/No labels', () => {
     render(<PriceCell side="lay" runner="6 over run TA" price={50} size={100} kind="line" sideLabel="No" />);
-    const cell = screen.getByLabelText('No 6 over run TA 50 at 100');
+    const cell = getCell('No 6 over run TA 50 at 100');
     expect(cell.querySelector('.bl-cell__price')).toHaveTextContent('50');
     expect(cell.querySelector('.bl-cell__size')).toHaveTextContent('100');
   });
 
   it('marks deeper ladder levels so phones hide them', () => {
     render(<PriceCell side="back" runner="Team A" price={2.46} size={9000} level={2} />);
-    expect(screen.getByLabelText('Back Team A 2.46')).toHaveClass('bl-l2', 'bl-depth');
+    expect(getCell('Back Team A 2.46')).toHaveClass('bl-l2', 'bl-depth');
   });
 });

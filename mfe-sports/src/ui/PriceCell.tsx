@@ -30,7 +30,7 @@ export function useFlash(ref: RefObject<HTMLElement | null>, value: number | nul
 
 export interface PriceCellProps {
   side: Side;
-  /** Runner (or session) name, for the accessible label. */
+  /** Runner (or session) name, for the accessible name. */
   runner: string;
   price: number | null;
   size: number | null;
@@ -51,7 +51,7 @@ export interface PriceCellProps {
 /**
  * One price box with static classes (see PriceStyles). With a selection id it is a native button
  * (Enter and Space click it; an empty box is disabled) whose click the market handles; in lists
- * it is a plain element.
+ * it is plain text, read in its place ("Back Team A 2.5 1.2k").
  */
 export const PriceCell = memo(function PriceCell({
   side,
@@ -74,13 +74,28 @@ export const PriceCell = memo(function PriceCell({
   const className = `bl-cell bl-${side}${level > 0 ? ` bl-l${Math.min(level, 2)} bl-depth` : ''}${empty ? ' bl-empty' : ''}`;
   const priceText = empty ? '-' : formatPrice(price, kind);
   const sizeText = empty || size === null ? '' : kind === 'line' ? String(Math.round(size)) : formatSize(size);
-  const aria = empty
-    ? `${label} ${runner} no price`
-    : `${label} ${runner} ${priceText}${kind === 'line' && size !== null ? ` at ${sizeText}` : ''}`;
+  // The accessible name is the cell's own text, no aria-label: the side and runner (for assistive
+  // technology only), then the price as shown ("Back Team A 2.5"; a session line adds its rate:
+  // "No 10 over run 82 at 110"), so the price a player sees is in the name a voice command says
+  // (WCAG 2.5.3). A price change then touches text only, never an attribute.
   const content = (
     <>
-      <span className="bl-cell__price">{priceText}</span>
-      {sizeText ? <span className="bl-cell__size">{sizeText}</span> : null}
+      <span className="bl-sr">{empty ? `${label} ${runner} no price` : `${label} ${runner} `}</span>
+      <span className="bl-cell__price" aria-hidden={empty || undefined}>
+        {priceText}
+      </span>
+      {sizeText ? (
+        kind === 'line' ? (
+          <>
+            <span className="bl-sr"> at </span>
+            <span className="bl-cell__size">{sizeText}</span>
+          </>
+        ) : (
+          <span className="bl-cell__size" aria-hidden="true">
+            {sizeText}
+          </span>
+        )
+      ) : null}
     </>
   );
   if (selectionId !== undefined) {
@@ -89,7 +104,6 @@ export const PriceCell = memo(function PriceCell({
         ref={setRef}
         type="button"
         className={className}
-        aria-label={aria}
         disabled={empty}
         data-selection={selectionId}
         data-side={side}
@@ -101,14 +115,7 @@ export const PriceCell = memo(function PriceCell({
     );
   }
   return (
-    <div
-      ref={setRef}
-      className={className}
-      aria-label={aria}
-      tabIndex={empty ? -1 : 0}
-      data-side={side}
-      data-level={level}
-    >
+    <div ref={setRef} className={className} data-side={side} data-level={level}>
       {content}
     </div>
   );

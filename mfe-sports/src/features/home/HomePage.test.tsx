@@ -8,6 +8,7 @@ import { fixture, listItem, listRow, listState } from '../../test/builders.js';
 import { FLASH_MS } from '../../ui/PriceStyles.js';
 import { HomePage } from './HomePage.js';
 import { HOME_VIEWS } from './views.js';
+import { cellName, findCell, getCell } from '../../test/cellName.js';
 
 const view = (path: string) => {
   const v = HOME_VIEWS.find((x) => x.path === path);
@@ -117,11 +118,11 @@ describe('HomePage', () => {
     expect(within(row).getByTitle('Bookmaker')).toBeInTheDocument();
     expect(within(row).getByTitle('Fancy')).toBeInTheDocument();
     const cells = [...row.querySelectorAll('.bl-cell')];
-    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
+    expect(cells.map((c) => cellName(c))).toEqual([
       'Back Team A 2.5',
       'Lay Team A 2.52',
-      null,
-      null,
+      '', // the draw's column of a two-way market: hidden, it has no runner
+      '',
       'Back Team B 1.66',
       'Lay Team B 1.67',
     ]);
@@ -142,7 +143,7 @@ describe('HomePage', () => {
     ]);
     // The draw goes in the middle column.
     const row = screen.getByTestId('match-row-21');
-    expect([...row.querySelectorAll('.bl-cell')].map((c) => c.getAttribute('aria-label'))).toEqual([
+    expect([...row.querySelectorAll('.bl-cell')].map((c) => cellName(c))).toEqual([
       'Back Harbour FC 2.1',
       'Lay Harbour FC 2.12',
       'Back The Draw 3.4',
@@ -164,7 +165,7 @@ describe('HomePage', () => {
 
   it('updates prices live from the list room and flashes the ones that changed', async () => {
     const { bus } = setup('/home');
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     const moved = rowOf(cricket, {
       runners: [
         { selectionId: 1, nat: 'Team A', back: { price: 2.6, size: 900 }, lay: { price: 2.52, size: 800 } },
@@ -172,15 +173,15 @@ describe('HomePage', () => {
       ],
     });
     act(() => bus.list$.next(listState([moved, rowOf(football), rowOf(race), rowOf(virtual)])));
-    const cell = await screen.findByLabelText('Back Team A 2.6');
+    const cell = await findCell('Back Team A 2.6');
     expect(cell).toHaveClass('bl-flash');
-    expect(screen.getByLabelText('Lay Team A 2.52')).not.toHaveClass('bl-flash');
+    expect(getCell('Lay Team A 2.52')).not.toHaveClass('bl-flash');
     await waitFor(() => expect(cell).not.toHaveClass('bl-flash'), { timeout: FLASH_MS + 500 });
   });
 
   it('covers a suspended row with SUSPENDED', async () => {
     const { bus } = setup('/home');
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     act(() => bus.list$.next(listState([rowOf(cricket, { status: 'SUSPENDED' })])));
     const row = await screen.findByTestId('match-row-11');
     await waitFor(() => expect(within(row).getByText('SUSPENDED')).toHaveClass('bl-overlay'));
@@ -234,15 +235,15 @@ describe('HomePage', () => {
 
   it('shows the not-live banner while the bus reconnects', async () => {
     const { bus } = setup('/home');
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     act(() => bus.status$.next({ state: 'reconnecting' }));
     expect(screen.getByTestId('stale-banner')).toHaveTextContent('Prices are not live — reconnecting…');
-    expect(screen.getByLabelText('Back Team A 2.5').closest('.bl-stale')).not.toBeNull();
+    expect(getCell('Back Team A 2.5').closest('.bl-stale')).not.toBeNull();
   });
 
   it('leaves the list room when it goes away', async () => {
     const result = setup('/home');
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     expect(result.bus.listSubscribers()).toBe(1);
     result.unmount();
     expect(result.bus.listSubscribers()).toBe(0);

@@ -15,6 +15,7 @@ import {
   withStatus,
 } from '../../test/builders.js';
 import { MatchDetailPage } from './MatchDetailPage.js';
+import { cellName, findCell, getCell, queryCell } from '../../test/cellName.js';
 
 const ROUTE = '/game-detail/:type/:id';
 
@@ -36,8 +37,7 @@ function setup(
   return renderWithHost(<MatchDetailPage />, { testHost, path, route: ROUTE });
 }
 
-const labels = (container: HTMLElement) =>
-  [...container.querySelectorAll('.bl-cell')].map((c) => c.getAttribute('aria-label'));
+const labels = (container: HTMLElement) => [...container.querySelectorAll('.bl-cell')].map((c) => cellName(c));
 
 describe('MatchDetailPage', () => {
   it('renders every market family of the match from the first HTTP answer', async () => {
@@ -107,7 +107,7 @@ describe('MatchDetailPage', () => {
       'Lay Team A 2.54',
       'Lay Team A 2.56',
     ]);
-    expect(within(teamA).getByLabelText('Back Team A 2.5')).toHaveTextContent('2.51.2k');
+    expect(getCell('Back Team A 2.5', teamA)).toHaveTextContent('2.51.2k');
     expect(within(odds).getByText('Min: 100 Max: 5L')).toBeInTheDocument();
   });
 
@@ -128,10 +128,7 @@ describe('MatchDetailPage', () => {
     setup();
     const row = await screen.findByTestId('fancy-s10');
     const cells = [...row.querySelectorAll('.bl-cell')];
-    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
-      'No 10 over run TA 82 at 110',
-      'Yes 10 over run TA 84 at 90',
-    ]);
+    expect(cells.map((c) => cellName(c))).toEqual(['No 10 over run TA 82 at 110', 'Yes 10 over run TA 84 at 90']);
     expect(cells[0]).toHaveClass('bl-lay');
     expect(cells[1]).toHaveClass('bl-back');
     expect(cells[0]?.querySelector('.bl-cell__price')).toHaveTextContent('82');
@@ -154,16 +151,16 @@ describe('MatchDetailPage', () => {
 
   it('follows the bus: prices change in place after the first HTTP paint', async () => {
     const { bus } = setup();
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     const live = withBestBack(matchState(cricketSnapshot(), { seq: 4 }), 'mo', 1, 2.6, 500);
     act(() => bus.match('1001').next(live));
-    expect(await screen.findByLabelText('Back Team A 2.6')).toHaveTextContent('2.6500');
-    expect(screen.queryByLabelText('Back Team A 2.5')).not.toBeInTheDocument();
+    expect(await findCell('Back Team A 2.6')).toHaveTextContent('2.6500');
+    expect(queryCell('Back Team A 2.5')).not.toBeInTheDocument();
   });
 
   it('covers a suspended market and a ball-running session with their status', async () => {
     const { bus } = setup();
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     let state = withStatus(matchState(cricketSnapshot(), { seq: 4 }), 'mo', 'SUSPENDED');
     state = withStatus(state, 's6', 'BALL RUNNING');
     act(() => bus.match('1001').next(state));
@@ -214,7 +211,7 @@ describe('MatchDetailPage', () => {
     testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [] }));
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     act(() => testHost.bus.match('1001').next(withBestBack(matchState(cricketSnapshot(), { seq: 9 }), 'mo', 1, 3)));
-    expect(await screen.findByLabelText('Back Team A 3')).toBeInTheDocument();
+    expect(await findCell('Back Team A 3')).toBeInTheDocument();
     await act(async () => {
       testHost.server
         .held('GET', '/match/1001')
@@ -222,7 +219,7 @@ describe('MatchDetailPage', () => {
       // Lets the answer travel through the HTTP client's promise chain.
       await Promise.resolve();
     });
-    expect(screen.getByLabelText('Back Team A 3')).toBeInTheDocument();
+    expect(getCell('Back Team A 3')).toBeInTheDocument();
   });
 
   it('shows our score line and the scoreboard embed, asking with the bid of the URL', async () => {
@@ -308,23 +305,23 @@ describe('MatchDetailPage', () => {
     expect(await screen.findByText(/The match could not be loaded/)).toBeInTheDocument();
     testHost.server.on('GET', '/match/1001', ok(matchDetailFrom(snapshot, 3)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Back Team A 2.5')).toBeInTheDocument();
+    expect(await findCell('Back Team A 2.5')).toBeInTheDocument();
     expect(screen.queryByText(/The match could not be loaded/)).not.toBeInTheDocument();
   });
 
   it('says when the match has left the feed, keeping its last prices', async () => {
     const { bus } = setup();
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     act(() => bus.match('1001').next(matchState(cricketSnapshot(), { seq: 9, removed: true })));
     expect(
       await screen.findByText('This match is no longer listed; the prices shown are its last.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Back Team A 2.5')).toBeInTheDocument();
+    expect(getCell('Back Team A 2.5')).toBeInTheDocument();
   });
 
   it('leaves the match room when the page goes away', async () => {
     const result = setup();
-    await screen.findByLabelText('Back Team A 2.5');
+    await findCell('Back Team A 2.5');
     expect(result.bus.matchSubscribers('1001')).toBe(1);
     result.unmount();
     expect(result.bus.matchSubscribers('1001')).toBe(0);
@@ -354,7 +351,7 @@ describe('MatchDetailPage', () => {
     testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [winner] }));
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     const region = await screen.findByRole('region', { name: 'Island Series Winner' });
-    expect(within(region).getByLabelText('Back Team C 4.1')).toBeInTheDocument();
+    expect(getCell('Back Team C 4.1', region)).toBeInTheDocument();
     expect(testHost.bus.matchSubscribers('3001')).toBe(1);
   });
 });

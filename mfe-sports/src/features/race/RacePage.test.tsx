@@ -6,6 +6,7 @@ import { filledOrder, placedBet, position } from '../../test/betting.js';
 import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { matchState, raceDetailFrom, raceSnapshot, withBestBack, withMarket } from '../../test/builders.js';
 import { RacePage, raceStatus } from './RacePage.js';
+import { cellName, findCell } from '../../test/cellName.js';
 
 function open() {
   const testHost = createTestHost();
@@ -26,7 +27,7 @@ describe('RacePage', () => {
     expect(screen.getByTestId('race-status')).toHaveTextContent('Status: Open');
     expect(screen.getByText(/^Off/)).toBeInTheDocument();
     const runner = screen.getByTestId('runner-31');
-    expect([...runner.querySelectorAll('.bl-cell')].map((c) => c.getAttribute('aria-label'))).toEqual([
+    expect([...runner.querySelectorAll('.bl-cell')].map((c) => cellName(c))).toEqual([
       'Back Northern Harbour 3.5',
       'Lay Northern Harbour 3.6',
     ]);
@@ -35,14 +36,14 @@ describe('RacePage', () => {
 
   it('moves prices live from the race room', async () => {
     const { bus, snapshot } = open();
-    await screen.findByLabelText('Back Wild Banner 5');
+    await findCell('Back Wild Banner 5');
     act(() => bus.match('2001').next(withBestBack(matchState(snapshot, { seq: 2 }), 'win', 32, 4.8)));
-    expect(await screen.findByLabelText('Back Wild Banner 4.8')).toBeInTheDocument();
+    expect(await findCell('Back Wild Banner 4.8')).toBeInTheDocument();
   });
 
   it('shows the winner and the placed runners when the result arrives', async () => {
     const { bus, snapshot } = open();
-    await screen.findByLabelText('Back Wild Banner 5');
+    await findCell('Back Wild Banner 5');
     const settled = withMarket(matchState(snapshot, { seq: 2 }), 'win', (m) => ({
       ...m,
       status: 'CLOSED',
@@ -65,7 +66,7 @@ describe('RacePage', () => {
 
   it('calls a removed runner a non-runner', async () => {
     const { bus, snapshot } = open();
-    await screen.findByLabelText('Back Wild Banner 5');
+    await findCell('Back Wild Banner 5');
     const state = withMarket(matchState(snapshot, { seq: 2 }), 'win', (m) => ({
       ...m,
       runners: m.runners.map((r) => (r.selectionId === 33 ? { ...r, status: 'REMOVED' } : r)),
