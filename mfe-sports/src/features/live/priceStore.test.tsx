@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createPriceStore, type FrameScheduler } from './priceStore.js';
+import { createPriceStore, type Clock, type FrameScheduler } from './priceStore.js';
 import { PriceStoreContext, usePrice, useStoreValue } from './usePrice.js';
 import { cricketSnapshot, matchState, withBestBack } from '../../test/builders.js';
 import type { MatchState } from '../../data/contract.js';
@@ -29,6 +29,88 @@ function fakeFrames() {
     },
   };
 }
+
+/** A hand-driven clock: time moves when the test says, and due delays run then. */
+function fakeClock() {
+  let now = 0;
+  let next = 1;
+  const delays = new Map<number, { at: number; cb: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    delay: (cb, ms) => {
+      const handle = next++;
+      delays.set(handle, { at: now + ms, cb });
+      return handle as unknown as ReturnType<typeof setTimeout>;
+    },
+    clear: (handle) => {
+      delays.delete(handle as unknown as number);
+    },
+  };
+  return {
+    clock,
+    waiting: () => delays.size,
+    advance(ms: number) {
+      now += ms;
+      for (const [handle, d] of [...delays]) {
+        if (d.at <= now) {
+          delays.delete(handle);
+          d.cb();
+        }
+      }
+    },
+  };
+}
+
+describe('createPriceStore with a least time between commits', () => {
+  it('folds the updates of the interval into the next commit, at the first frame after it, and drops none', () => {
+    const raf = fakeFrames();
+    const time = fakeClock();
+    const store = createPriceStore<number>({ frames: raf.frames, clock: time.clock, minIntervalMs: 40 });
+    const listener = jest.fn();
+    store.subscribe(listener);
+
+    store.set(1);
+    raf.frame(); // nothing committed before: the first update goes at the next frame
+    expect(store.getSnapshot()).toBe(1);
+
+    time.advance(16);
+    store.set(2);
+    store.set(3);
+    expect(raf.pending()).toBe(0); // too soon: it waits for the interval, not the next frame
+    expect(time.waiting()).toBe(1);
+    raf.frame();
+    expect(store.getSnapshot()).toBe(1);
+
+    time.advance(24); // 40 ms after the last commit: the next frame commits what came meanwhile
+    store.set(4);
+    expect(raf.pending()).toBe(1);
+    raf.frame();
+    expect(store.getSnapshot()).toBe(4);
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    time.advance(100); // a quiet spell: the next update goes at the next frame again
+    store.set(5);
+    expect(raf.pending()).toBe(1);
+    raf.frame();
+    expect(store.getSnapshot()).toBe(5);
+  });
+
+  it('setNow and dispose cancel a commit waiting for its interval', () => {
+    const raf = fakeFrames();
+    const time = fakeClock();
+    const store = createPriceStore<number>({ frames: raf.frames, clock: time.clock, minIntervalMs: 40 });
+    store.setNow(1);
+    store.set(2);
+    expect(time.waiting()).toBe(1);
+    store.setNow(3);
+    expect(time.waiting()).toBe(0);
+    store.set(4);
+    store.dispose();
+    time.advance(50);
+    raf.frame();
+    expect(store.getSnapshot()).toBe(3);
+  });
+});
 
 describe('createPriceStore', () => {
   it('folds every update of a frame into one notification carrying the last state', () => {

@@ -2,7 +2,9 @@
  * The latest state of one live stream (a match), held outside React. Whatever rate the bus
  * delivers at, subscribers hear about it at most once per animation frame: every update of a
  * frame is folded into the last one, so a price cell renders at most once per frame and only if
- * the value it reads changed.
+ * the value it reads changed. With `minIntervalMs`, commits are also at least that far apart (the
+ * updates between are folded into the next): a display rate for pages whose every commit redraws
+ * many cells.
  */
 
 export type FrameScheduler = {
@@ -13,6 +15,19 @@ export type FrameScheduler = {
 const browserFrames: FrameScheduler = {
   request: (callback) => window.requestAnimationFrame(() => callback()),
   cancel: (handle) => window.cancelAnimationFrame(handle),
+};
+
+/** Time and delays, for the minimum interval between commits. */
+export type Clock = {
+  now: () => number;
+  delay: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  clear: (handle: ReturnType<typeof setTimeout>) => void;
+};
+
+const browserClock: Clock = {
+  now: () => performance.now(),
+  delay: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle),
 };
 
 export interface PriceStore<S> {
@@ -30,8 +45,14 @@ export interface PriceStore<S> {
   dispose(): void;
 }
 
-export function createPriceStore<S>(options: { initial?: S | null; frames?: FrameScheduler } = {}): PriceStore<S> {
+export function createPriceStore<S>(
+  options: { initial?: S | null; frames?: FrameScheduler; minIntervalMs?: number; clock?: Clock } = {},
+): PriceStore<S> {
   const frames = options.frames ?? browserFrames;
+  const clock = options.clock ?? browserClock;
+  const minInterval = options.minIntervalMs ?? 0;
+  let lastCommit = Number.NEGATIVE_INFINITY;
+  let wait: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
   let committed: S | null = options.initial ?? null;
   let version = committed === null ? 0 : 1;
@@ -40,9 +61,17 @@ export function createPriceStore<S>(options: { initial?: S | null; frames?: Fram
   let disposed = false;
 
   const commit = (state: S) => {
+    lastCommit = clock.now();
     committed = state;
     version += 1;
     for (const listener of [...listeners]) listener();
+  };
+
+  const cancelPending = () => {
+    if (frame !== null) frames.cancel(frame);
+    frame = null;
+    if (wait !== null) clock.clear(wait);
+    wait = null;
   };
 
   const flush = () => {
@@ -65,22 +94,27 @@ export function createPriceStore<S>(options: { initial?: S | null; frames?: Fram
     set(state) {
       if (disposed) return;
       pending = { state };
-      if (frame === null) frame = frames.request(flush);
+      if (frame !== null || wait !== null) return;
+      const early = lastCommit + minInterval - clock.now();
+      if (early > 0) {
+        wait = clock.delay(() => {
+          wait = null;
+          if (!disposed) frame = frames.request(flush);
+        }, early);
+      } else {
+        frame = frames.request(flush);
+      }
     },
     setNow(state) {
       if (disposed) return;
       pending = null;
-      if (frame !== null) {
-        frames.cancel(frame);
-        frame = null;
-      }
+      cancelPending();
       commit(state);
     },
     dispose() {
       disposed = true;
       pending = null;
-      if (frame !== null) frames.cancel(frame);
-      frame = null;
+      cancelPending();
       listeners.clear();
     },
   };

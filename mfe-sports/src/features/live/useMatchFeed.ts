@@ -8,6 +8,16 @@ import { createPriceStore, type PriceStore } from './priceStore.js';
 
 export type FeedStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
+/**
+ * The least time between two redraws of a match page's prices. A busy match changes a hundred
+ * prices many times a second; every redraw lays out and paints each changed cell, and above ~25
+ * redraws a second a mid-range phone spends its frames on that alone. No eye reads a price that
+ * lasts less than this; the updates in between are folded into the next redraw, never dropped.
+ */
+export const MATCH_REDRAW_MS = 40;
+
+const newStore = () => createPriceStore<MatchState>({ minIntervalMs: MATCH_REDRAW_MS });
+
 /** How a page's first paint is asked for; `kind` names it in the query cache. */
 export interface InitialLoader {
   kind: 'match' | 'race';
@@ -27,8 +37,8 @@ export function useMatchFeed(
   const host = useHost();
   // One store per match id, replaced during render when the id changes. It needs no teardown: once
   // the bus subscription below ends, nothing sets it.
-  const [owned, setOwned] = useState(() => ({ id, store: createPriceStore<MatchState>() }));
-  if (owned.id !== id) setOwned({ id, store: createPriceStore<MatchState>() });
+  const [owned, setOwned] = useState(() => ({ id, store: newStore() }));
+  if (owned.id !== id) setOwned({ id, store: newStore() });
   const store = owned.store;
   const loaded = useSyncExternalStore(store.subscribe, () => store.getSnapshot() !== null);
 
