@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { SPORTS } from '@backlay/shared/sports';
 import { MAIN_SPORTS, sportName } from '../../lib/sports.js';
 import { useNow } from '../../lib/useNow.js';
+import { useProgressiveCount } from '../../lib/useProgressiveCount.js';
 import { Notice } from '../../ui/Page.js';
 import { ListHeads, MatchRowItem } from './MatchRowItem.js';
 import type { MatchRow } from './rows.js';
@@ -64,6 +65,10 @@ const Panel = memo(
   (a, b) => a.title === b.title && a.now === b.now && sameRows(a.rows, b.rows),
 );
 
+/** Rows drawn with the list's first render (a phone's screenful and more), then this many per step. */
+const FIRST_ROWS = 12;
+const ROWS_PER_STEP = 24;
+
 /** Rows in one panel, or one panel per sport or competition. */
 export function MatchList({
   rows,
@@ -75,11 +80,14 @@ export function MatchList({
   empty?: string;
 }) {
   const now = useNow(60_000);
+  // A list of a hundred matches reaches the screen a screenful first, the rest in later steps.
+  const shown = useProgressiveCount(rows.length, FIRST_ROWS, ROWS_PER_STEP);
   if (rows.length === 0) return <Notice>{empty}</Notice>;
-  if (grouping === 'none') return <Panel rows={rows} now={now} />;
+  const drawn = shown < rows.length ? rows.slice(0, shown) : rows;
+  if (grouping === 'none') return <Panel rows={drawn} now={now} />;
   return (
     <>
-      {groupRows(rows, grouping).map((group) => (
+      {groupRows(drawn, grouping).map((group) => (
         <Panel key={group.key} title={group.title} rows={group.rows} now={now} />
       ))}
     </>
