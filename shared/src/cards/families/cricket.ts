@@ -332,12 +332,28 @@ function matchTable(
     min: 100,
     max: 300000,
   };
-  const [p1, p2] = matchPrices(def, []);
-  if (!p1 || !p2) throw new Error(`${code}: no opening price`);
+  const [p1, p2] = OPENING_PRICES[code];
   Object.assign(rows[0]!, p1);
   Object.assign(rows[1]!, p2);
   return def;
 }
+
+/**
+ * Each match table's prices before a card is dealt: what `cricketFamily.price(def, [])` works out
+ * (the exact chances of a full innings each). Written here rather than worked out as the module
+ * loads: that computation took ~0.1 s of a phone's main thread on every page that loads the card
+ * tables' definitions. `cricket.test.ts` checks they are still what the rules give.
+ */
+const OPENING_PRICES: Record<MatchCode, [RowPrice, RowPrice]> = {
+  superover: [
+    { back: 1.96, lay: 2.05 },
+    { back: 1.96, lay: 2.05 },
+  ],
+  cricketv3: [
+    { back: 1.96, lay: 2.05 },
+    { back: 1.96, lay: 2.05 },
+  ],
+};
 
 const LIVE_NOTE =
   'Back and lay prices are worked out exactly from the score and the cards left in the deck, and the house keeps about 2% on each side. Once the result can no longer change, or a price would fall outside 1.01–1000, betting stays suspended.';
