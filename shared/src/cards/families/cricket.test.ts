@@ -123,7 +123,7 @@ describe('cricket definitions', () => {
         [1.96, 2.05],
       ]);
       // The opening prices written into the definitions are the ones the rules work out.
-      const open = family.price(def, []);
+      const open = family.price!(def, []);
       expect(def.rows.map((r) => ({ back: r.back, lay: r.lay }))).toEqual([open.get(1), open.get(2)]);
       expect(def.resultLetters).toEqual(letters);
       expect(def.hands.map((h) => h.label)).toEqual(teams);
