@@ -42,6 +42,15 @@ const lhr = (score, lcp, scriptBytes) => ({
     'speed-index': { numericValue: 1500 },
     'mainthread-work-breakdown': { numericValue: 1800 },
     'bootup-time': { numericValue: 600 },
+    // As Lighthouse 12 gives it: a table with the element, then one with the LCP's phases.
+    'largest-contentful-paint-element': {
+      details: {
+        items: [
+          { type: 'table', items: [{ node: { selector: 'div.bl-sk__row > img.bl-sk__logo', nodeLabel: 'Backlay' } }] },
+          { type: 'table', items: [{ phase: 'TTFB', timing: 450 }] },
+        ],
+      },
+    },
     'resource-summary': {
       details: {
         items: [
@@ -53,7 +62,7 @@ const lhr = (score, lcp, scriptBytes) => ({
   },
 });
 
-test('figuresOf reads the score, the metrics and the script bytes of a Lighthouse result', () => {
+test('figuresOf reads the score, the metrics, the script bytes and the LCP element of a Lighthouse result', () => {
   assert.deepEqual(figuresOf(lhr(0.964, 1900, 250_000)), {
     score: 96.4,
     fcp: 900,
@@ -64,9 +73,11 @@ test('figuresOf reads the score, the metrics and the script bytes of a Lighthous
     jsBytes: 250_000,
     mainThread: 1800,
     bootup: 600,
+    lcpElement: 'div.bl-sk__row > img.bl-sk__logo "Backlay"',
   });
   const partial = figuresOf({ categories: {}, audits: {} });
   assert.equal(partial.score, null);
+  assert.equal(partial.lcpElement, null);
   assert.equal(partial.lcp, null);
   assert.equal(partial.jsBytes, null);
 });
