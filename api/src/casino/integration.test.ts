@@ -113,7 +113,10 @@ describe('API and embedded provider over HTTP', () => {
   test('a crash round cashed out after take-off, and a stake above the balance refused by the wallet', async () => {
     const { player, send } = await open('MAC88-AVIATOR', 200);
     const play = await send<PlayResult>('bet', { stake: 50 });
-    assert.equal((await readBalance(h.db, player.id)).exposure, 50);
+    // About one round in 33 crashes at 1.00× as it starts (the provider's crash point): settled at
+    // once, nothing held. Otherwise the stake is held while the plane flies.
+    const heldNow = play.round.status === 'open' ? 50 : 0;
+    assert.equal((await readBalance(h.db, player.id)).exposure, heldNow, JSON.stringify(play.round));
     h.clock.advance(1_500);
     const after = await send<PlayResult>('action', { roundId: play.round.roundId, type: 'cashout' }).catch(() => null);
     // Either the player cashed out at about 1.09×, or the plane had already gone.
