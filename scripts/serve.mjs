@@ -258,6 +258,39 @@ function prerenderedPage(manifest, config, pathname) {
   return matchesRoute(pathname, paths) ? `/prerendered/${signedIn.file}` : null;
 }
 
+/**
+ * The first screen for `pathname`, as elements for the page's head: a remote's config entry may
+ * name one (`firstScreen: { script, paths }`: a script that draws the first content of those
+ * paths ahead of the federated code, @backlay/shared/first-screen). The script is loaded at once
+ * and run when it arrives, beside an early connection to the API it calls. Nothing for another
+ * path, or a URL that is not a plain http(s) one.
+ */
+function firstScreenTags(config, pathname) {
+  const remotes = Array.isArray(config?.remotes) ? config.remotes : [];
+  const screen = remotes
+    .map((r) => r?.firstScreen)
+    .find(
+      (f) =>
+        typeof f?.script === 'string' &&
+        Array.isArray(f.paths) &&
+        matchesRoute(
+          pathname,
+          f.paths.filter((p) => typeof p === 'string'),
+        ),
+    );
+  if (!screen) return '';
+  let script;
+  let api;
+  try {
+    script = new URL(screen.script);
+    api = new URL(config.apiUrl);
+  } catch {
+    return '';
+  }
+  if (!PLAIN_ORIGIN.test(script.origin) || !PLAIN_ORIGIN.test(api.origin)) return '';
+  return `<link rel="preconnect" href="${escapeHtml(api.origin)}" crossorigin><script src="${escapeHtml(script.href)}" async data-first-screen></script>`;
+}
+
 const pages = new Map();
 /**
  * The host's page for a path: the pre-rendered one when there is one for it, else index.html; the
@@ -273,10 +306,17 @@ function hostPage(pathname, indexFile) {
   } catch {
     return load(indexFile); // the client fetches the config and reports it
   }
-  const wanted = prerenderedPage(manifest, config, pathname);
+  let wanted = prerenderedPage(manifest, config, pathname);
+  // A signed-in route's page (not a public one drawn whole) may carry its remote's first screen,
+  // in the page whose own scripts wait for it.
+  const signedIn = wanted !== null && !Object.hasOwn(manifest.pages, pathname);
+  let firstScreen = signedIn ? firstScreenTags(config, pathname) : '';
+  if (firstScreen && manifest.signedIn.firstScreenFile && find(`/prerendered/${manifest.signedIn.firstScreenFile}`))
+    wanted = `/prerendered/${manifest.signedIn.firstScreenFile}`;
+  else firstScreen = '';
   const prerendered = wanted ? find(wanted) : null;
   const file = prerendered ?? indexFile;
-  const key = `${file}\n${raw}`;
+  const key = `${file}\n${firstScreen}\n${raw}`;
   const source = load(file);
   const hit = pages.get(key);
   if (hit && hit.mtime === source.mtime) return hit;
@@ -287,7 +327,7 @@ function hostPage(pathname, indexFile) {
     html = filled;
   }
   const block = `<script type="application/json" id="${manifest.configElementId}">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
-  html = html.replace('</head>', `${block}</head>`);
+  html = html.replace('</head>', `${block}${firstScreen}</head>`);
   const body = Buffer.from(html);
   const entry = { mtime: source.mtime, body, gz: gzipSync(body, { level: 6 }) };
   if (pages.size > 32) pages.clear();

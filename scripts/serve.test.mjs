@@ -197,14 +197,17 @@ describe('pages drawn at build time and the config in the page', () => {
   const dir = join(scratch, 'prerendered-host');
   const config = join(scratch, 'brand.json');
   const brand = { name: 'Acme <Bets> & "Co"', logo: '/brand/acme.svg', theme: { primary: '#112233' } };
-  const writeConfig = (b) =>
+  const FIRST_SCREEN = { script: 'http://x.invalid/first-screen.js', paths: ['/promo/:id'] };
+  const writeConfig = (b, firstScreen = FIRST_SCREEN) =>
     writeFileSync(
       config,
       JSON.stringify({
         brand: b,
         apiUrl: API,
         socketUrl: API,
-        remotes: [{ name: 'promo', entry: 'http://x.invalid/mf-manifest.json', paths: ['/promo/:id'] }],
+        remotes: [
+          { name: 'promo', entry: 'http://x.invalid/mf-manifest.json', paths: ['/promo/:id', '/promos'], firstScreen },
+        ],
       }),
     );
   let url = '';
@@ -225,13 +228,22 @@ describe('pages drawn at build time and the config in the page', () => {
         '<img src="/@@logo@@" alt=""/></div><div id="root"></div></body></html>',
     );
     writeFileSync(
+      join(dir, 'prerendered', 'signed-in-first.html'),
+      '<!doctype html><html><head><title>@@name@@</title></head><body><div id="frame" style="--bl-brand:#a1a1a1">' +
+        '<img src="/@@logo@@" alt=""/></div><div id="root"></div><script src="/after-first.js"></script></body></html>',
+    );
+    writeFileSync(
       join(dir, 'prerendered', 'manifest.json'),
       JSON.stringify({
         configElementId: 'the-config',
         placeholders: { name: '@@name@@', logo: '/@@logo@@', primary: '#a1a1a1', accent: '#b2b2b2' },
         defaultTheme: { primary: '#000001', accent: '#000002' },
         pages: { '/login': 'login.html' },
-        signedIn: { file: 'signed-in.html', paths: ['/home', '/game-detail/:type/:id'] },
+        signedIn: {
+          file: 'signed-in.html',
+          firstScreenFile: 'signed-in-first.html',
+          paths: ['/home', '/game-detail/:type/:id'],
+        },
       }),
     );
     writeConfig(brand);
@@ -277,6 +289,50 @@ describe('pages drawn at build time and the config in the page', () => {
     assert.equal((await fetch(`${url}/prerendered/login.html`)).status, 404);
     assert.equal((await fetch(`${url}/prerendered/manifest.json`)).status, 404);
     assert.equal((await fetch(`${url}/prerendered/signed-in.html`)).status, 404);
+  });
+
+  test("a path of a remote's first screen gets the page that waits for it, with its script and the API's connection", async () => {
+    const html = await (await fetch(`${url}/promo/7`)).text();
+    assert.match(html, /<script src="\/after-first.js"><\/script>/, 'the page whose scripts wait for the first screen');
+    assert.match(html, /<div id="frame" style="--bl-brand:#112233">/, 'branded as the other signed-in pages');
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /id="the-config">/, 'the config, which the first screen reads, before its script');
+    assert.ok(head.indexOf('id="the-config"') < head.indexOf('first-screen.js'));
+    assert.match(
+      head,
+      /<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin><script src="http:\/\/x\.invalid\/first-screen\.js" async data-first-screen><\/script>$/,
+    );
+    for (const path of ['/promos', '/home', '/login']) {
+      const other = await (await fetch(`${url}${path}`)).text();
+      assert.ok(!other.includes('data-first-screen'), `${path}: no first screen`);
+      assert.ok(!other.includes('after-first.js'), `${path}: the ordinary page`);
+    }
+  });
+
+  test('a first screen whose script is not a plain http(s) URL is left out; markup in one never reaches the page', async () => {
+    writeConfig(brand, { script: 'http://x.invalid/"><script>alert(1)</script>', paths: ['/promo/:id'] });
+    try {
+      const html = await (await fetch(`${url}/promo/7`)).text();
+      assert.match(
+        html,
+        /<script src="http:\/\/x\.invalid\/%22%3E%3Cscript%3Ealert\(1\)%3C\/script%3E" async data-first-screen>/,
+      );
+      assert.ok(!html.includes('<script>alert'));
+    } finally {
+      writeConfig(brand);
+    }
+    for (const script of ['javascript:alert(1)', 'data:text/javascript,1', 'http://x.invalid:99999/a.js', 7]) {
+      writeConfig(brand, { script, paths: ['/promo/:id'] });
+      try {
+        const html = await (await fetch(`${url}/promo/7`)).text();
+        assert.ok(!html.includes('data-first-screen'), String(script));
+        assert.ok(!html.includes('<script>alert'), String(script));
+        assert.match(html, /<div id="frame"/, 'the ordinary signed-in page');
+        assert.ok(!html.includes('after-first.js'));
+      } finally {
+        writeConfig(brand);
+      }
+    }
   });
 
   test('a brand colour that is not a plain colour is never put into the page: index.html instead', async () => {

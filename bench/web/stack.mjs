@@ -62,6 +62,11 @@ export function writeHostConfig(dir) {
     if (!port) throw new Error(`host/config/config.local.json: no app serves ${remote.entry}`);
     url.port = String(port);
     remote.entry = url.toString();
+    if (remote.firstScreen) {
+      const script = new URL(remote.firstScreen.script);
+      script.port = String(port);
+      remote.firstScreen = { ...remote.firstScreen, script: script.toString() };
+    }
   }
   const file = join(dir, 'host-config.json');
   writeFileSync(file, JSON.stringify(config, null, 2));

@@ -39,6 +39,9 @@ export const SPORTS_PATHS = [
   '/race/:id',
 ];
 
+/** The sports pages whose first screen (the list of matches) is drawn ahead of the remote's code. */
+export const SPORTS_FIRST_SCREEN_PATHS = SPORTS_PATHS.slice(0, 9);
+
 /** The lobby, the provider catalogue and one page per live card table (the spec's 28 table codes). */
 export const CASINO_PATHS = [
   '/casino',
@@ -83,6 +86,10 @@ export function hostConfig(accountPort: number = PORTS.account) {
       {
         name: 'mfe_sports',
         entry: `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`,
+        firstScreen: {
+          script: `http://127.0.0.1:${PORTS.sports}/first-screen.js`,
+          paths: SPORTS_FIRST_SCREEN_PATHS,
+        },
         paths: SPORTS_PATHS,
         slots: ['myMarket'],
       },

@@ -17,6 +17,20 @@ writeFileSync(
         {
           name: 'mfe_sports',
           entry: 'http://127.0.0.1:8181/mf-manifest.json',
+          firstScreen: {
+            script: 'http://127.0.0.1:8181/first-screen.js',
+            paths: [
+              '/home',
+              '/sports',
+              '/inPlay',
+              '/casino-slot',
+              '/live-casinom',
+              '/other',
+              '/virtual',
+              '/slot',
+              '/fantasy',
+            ],
+          },
           paths: [
             '/home',
             '/sports',

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiGet, signIn } from '../support/helpers.js';
+import { PORTS } from '../support/env.js';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -26,6 +27,38 @@ test.describe('sports', () => {
       );
       expect(scroll).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/sports-home-${width}.png`, fullPage: true });
+    }
+  });
+
+  test('a reload of /home draws its list ahead of the sports code, which then replaces it', async ({ page }) => {
+    await signIn(page);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The sports remote's code held back: what the page shows before it is the first screen.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const manifest = `http://127.0.0.1:${PORTS.sports}/mf-manifest.json`;
+      await page.route(manifest, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/home');
+      const ahead = page.locator('#bl-first-screen');
+      await expect(ahead.locator('[data-testid^="match-row-"]').first()).toBeVisible();
+      await expect(ahead.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Sports');
+      await page.screenshot({ path: `${SHOTS}/sports-home-first-screen-${width}.png` });
+      // It lies where the page's own list comes: over the content, under the header and beside the sidebar.
+      const box = await ahead.boundingBox();
+      expect(box?.y).toBe(width >= 1200 ? 121 : 146);
+      expect(box?.x).toBe(width >= 1200 ? 240 : 0);
+      release();
+      await expect(ahead).toHaveCount(0);
+      const rows = page.locator('[data-testid^="match-row-"]');
+      await expect(rows.first()).toBeVisible();
+      // One list: the page's own, in the same place.
+      const first = await rows.first().getAttribute('data-testid');
+      await expect(page.locator(`[data-testid="${first}"]`)).toHaveCount(1);
+      await page.unroute(manifest);
     }
   });
 

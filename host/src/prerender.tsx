@@ -8,6 +8,7 @@
  * static server (scripts/serve.mjs) fills from the config it serves.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { renderFirstScreenPage } from './firstScreenPage.js';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -32,6 +33,8 @@ export const PLACEHOLDERS = {
 
 /** The page of every signed-in route: the shell's frame drawn ahead, outside React's root. */
 export const SIGNED_IN_FILE = 'signed-in.html';
+/** That page where a remote's first screen comes first (renderFirstScreenPage). */
+export const FIRST_SCREEN_FILE = 'signed-in-first-screen.html';
 
 /** Where a pre-rendered page of `path` is written, under the build's folder. */
 export function fileFor(path: string): string {
@@ -130,14 +133,17 @@ export async function prerender(dist: string): Promise<void> {
     pages[path] = fileFor(path);
     writeFileSync(join(out, pages[path]), await renderPage(path, template));
   }
-  writeFileSync(join(out, SIGNED_IN_FILE), renderSignedInPage(template));
+  const signedIn = renderSignedInPage(template);
+  writeFileSync(join(out, SIGNED_IN_FILE), signedIn);
+  writeFileSync(join(out, FIRST_SCREEN_FILE), renderFirstScreenPage(signedIn));
   const manifest = {
     configElementId: INLINE_CONFIG_ID,
     placeholders: PLACEHOLDERS,
     defaultTheme: DEFAULT_BRAND_THEME,
     pages,
     // The routes of the signed-in shell (besides those the config gives a remote): their page.
-    signedIn: { file: SIGNED_IN_FILE, paths: APP_PATHS },
+    // firstScreenFile: the same page for a path with a remote's first screen (scripts/serve.mjs).
+    signedIn: { file: SIGNED_IN_FILE, firstScreenFile: FIRST_SCREEN_FILE, paths: APP_PATHS },
   };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -271,4 +271,43 @@ function prerenderConfig({ dir, entry, after }) {
   };
 }
 
-module.exports = { appConfig, prerenderConfig, sharedModules, SHARED_SUBPATHS };
+/**
+ * A script that runs in the page before any federated code (production only): built alone from
+ * `entry` into dist/<name>.js once the browser build named `after` has written dist/. It shares
+ * nothing, so it carries the little it imports (no React, no design system). A remote's first
+ * screen is one (scripts/serve.mjs puts it in the page of the paths its config entry names), the
+ * host's start after a first screen another.
+ *
+ * @param {object} options
+ * @param {string} options.dir    the app's folder
+ * @param {string} options.name   the script's name (and its build's)
+ * @param {string} options.entry  the script's module
+ * @param {string} options.after  the name of the browser build it waits for
+ */
+function standaloneScriptConfig({ dir, name, entry, after }) {
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const TerserPlugin = fromApp('terser-webpack-plugin');
+  return () => ({
+    name,
+    dependencies: [after],
+    mode: 'production',
+    context: dir,
+    target: ['web', 'es2020'],
+    entry: { [name]: entry },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: resolveFor(fromApp, true),
+    module: sourceRules(true),
+    optimization: {
+      minimize: true,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: false,
+    },
+    plugins: [new (fromApp('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  });
+}
+
+module.exports = { appConfig, prerenderConfig, standaloneScriptConfig, sharedModules, SHARED_SUBPATHS };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
 import { loadHttpTransport } from '@backlay/shared/http';
@@ -12,6 +12,7 @@ import { PolicyLayout, PublicLayout } from '../public/PublicLayout.js';
 import { LoginPage } from '../public/LoginPage.js';
 import { homeFor } from '../session/storage.js';
 import { dropShellPlaceholder } from '../layout/shellPlaceholderId.js';
+import { dropFirstScreen } from '@backlay/shared/first-screen';
 
 // The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
 const ContactAdmin = lazyWithReload(() => import('../layout/ContactAdmin.js').then((m) => m.ContactAdmin));
@@ -59,8 +60,17 @@ function Root({ services }: { services: HostServices }) {
   // The signed-in shell drawn ahead into the page (ShellPlaceholder) stays until the signed-in shell
   // replaces it; a page without that shell (no session: the way to /login) takes it away at once.
   useLayoutEffect(() => {
-    if (isPublic) dropShellPlaceholder();
+    if (isPublic) {
+      dropShellPlaceholder();
+      dropFirstScreen();
+    }
   }, [isPublic]);
+  // A remote's first screen drawn ahead (@backlay/shared/first-screen) is its page's only: any
+  // other path the player or a redirect goes to takes it away.
+  const firstPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current) dropFirstScreen();
+  }, [pathname]);
   return (
     <>
       <Toaster store={services.toasts} position={isPublic ? 'top-right' : 'top-center'} />

@@ -1,5 +1,6 @@
 import type { Brand, RemoteId, SlotId } from '@backlay/shared/contract';
 import { REMOTE_IDS } from '@backlay/shared/contract';
+import { INLINE_CONFIG_ID } from '@backlay/shared/first-screen';
 
 /** One remote as the per-brand config names it: where its manifest is and what it owns. */
 export interface RemoteConfig {
@@ -94,8 +95,11 @@ export function parseConfig(raw: unknown): AppConfig {
   };
 }
 
-/** Id of the data block the static server writes the config into, saving the page a round trip. */
-export const INLINE_CONFIG_ID = 'backlay-config';
+/**
+ * Id of the data block the static server writes the config into, saving the page a round trip (a
+ * remote's first screen reads it too: @backlay/shared/first-screen).
+ */
+export { INLINE_CONFIG_ID };
 
 /**
  * The brand's config: from the page itself when the server wrote it in (scripts/serve.mjs does),

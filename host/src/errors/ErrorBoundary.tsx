@@ -1,5 +1,6 @@
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { dropShellPlaceholder } from '../layout/shellPlaceholderId.js';
+import { dropFirstScreen } from '@backlay/shared/first-screen';
 import { page } from './page.js';
 
 export const UPDATING_TEXT = 'Website is updating please try again after refreshing the page';
@@ -33,7 +34,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 }
 
 export function UpdatingScreen() {
-  useLayoutEffect(() => dropShellPlaceholder(), []);
+  useLayoutEffect(() => {
+    dropShellPlaceholder();
+    dropFirstScreen();
+  }, []);
   return (
     <div
       role="alert"

@@ -1,13 +1,17 @@
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from '@backlay/shared/router';
 import { dropShellPlaceholder } from '../layout/shellPlaceholderId.js';
+import { dropFirstScreen } from '@backlay/shared/first-screen';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The route-level fallback (spec section 2): the title, then the status or the message. */
 export function RouteError() {
   const error = useRouteError();
-  useLayoutEffect(() => dropShellPlaceholder(), []);
+  useLayoutEffect(() => {
+    dropShellPlaceholder();
+    dropFirstScreen();
+  }, []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -13,6 +13,7 @@ import { createHostServices } from '../app/services.js';
 import { LOGOUT_KEY } from '../session/crossTab.js';
 import { DESKTOP_QUERY } from './useMediaQuery.js';
 import { SHELL_PLACEHOLDER_ID } from './shellPlaceholderId.js';
+import { FIRST_SCREEN_ID, firstScreenOpen } from '@backlay/shared/first-screen';
 import {
   createTestHost,
   makeBalance,
@@ -188,6 +189,42 @@ describe('the signed-in shell drawn ahead into the page (ShellPlaceholder)', () 
     renderAt('/home');
     expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
     expect(document.getElementById(SHELL_PLACEHOLDER_ID)).toBeNull();
+  });
+});
+
+describe("a remote's first screen drawn ahead into the page (@backlay/shared/first-screen)", () => {
+  /** What a remote's first-screen script draws over the content area. */
+  function drawFirstScreenAhead(): HTMLElement {
+    const screenEl = document.createElement('div');
+    screenEl.id = FIRST_SCREEN_ID;
+    document.body.append(screenEl);
+    return screenEl;
+  }
+  // A page starts with its first screen open (other tests' pages closed it on their way).
+  const reset = () => {
+    document.getElementById(FIRST_SCREEN_ID)?.remove();
+    document.documentElement.removeAttribute('data-first-screen-closed');
+  };
+  beforeEach(reset);
+  afterEach(reset);
+
+  it("outlasts the shell's frame (its page takes it away), and goes as soon as the player goes elsewhere", async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const firstScreen = drawFirstScreenAhead();
+    const { router } = renderAt('/home');
+    await screen.findByTestId(TEST_IDS.topBar);
+    expect(firstScreen.isConnected).toBe(true);
+    expect(firstScreenOpen()).toBe(true);
+    await act(() => router.navigate('/casino'));
+    expect(firstScreen.isConnected).toBe(false);
+    expect(firstScreenOpen()).toBe(false); // a list arriving later is not drawn
+  });
+
+  it('goes on the way to /login when there is no session', async () => {
+    const firstScreen = drawFirstScreenAhead();
+    renderAt('/home');
+    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+    expect(firstScreen.isConnected).toBe(false);
   });
 });
 

@@ -1,6 +1,10 @@
+import { useLayoutEffect } from 'react';
+import { dropFirstScreen } from '@backlay/shared/first-screen';
 import { TEST_IDS } from '@backlay/shared/testing/ids';
 
 export function SectionUnavailable({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
+  // The section's first screen drawn ahead of its code, if any, gives way to this message.
+  useLayoutEffect(() => dropFirstScreen(), []);
   return (
     <section
       role="alert"

@@ -1,15 +1,9 @@
 import type { LoginResponse } from '@backlay/shared/api';
 import type { SessionState } from '@backlay/shared/contract';
+import { SESSION_KEYS } from '@backlay/shared/first-screen';
 
-/** Session storage entries (spec section 3). */
-export const SESSION_KEYS = {
-  token: 'jwtMaxUser',
-  userId: 'userId',
-  authenticatorType: 'authenticatorType',
-  forceChangePassword: 'forceChangePassword',
-  isDemo: 'isDemo',
-  isAuthenticator: 'isAuthenticator',
-} as const;
+/** Session storage entries (spec section 3): kept with the first screen's handshake, which reads them too. */
+export { SESSION_KEYS };
 
 export function readSession(storage: Storage = sessionStorage): SessionState {
   return {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { dropFirstScreen } from '@backlay/shared/first-screen';
 import { Link, useSearchParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { Notice, Page } from '../../ui/Page.js';
@@ -10,7 +11,7 @@ import type { MatchRow } from '../match-list/rows.js';
 import { isTabKey, TABS, viewRows, type HomeView, type TabKey } from './views.js';
 import { TextLink } from '../../ui/TextLink.js';
 
-function SportTabs({ view, active, rows }: { view: HomeView; active: TabKey; rows: readonly MatchRow[] }) {
+export function SportTabs({ view, active, rows }: { view: HomeView; active: TabKey; rows: readonly MatchRow[] }) {
   return (
     <nav aria-label="Sports">
       <ul className="bl-tabs">
@@ -38,6 +39,11 @@ function HomeList({ view }: { view: HomeView }) {
   const { rows, status, updatedAt, retry } = useMatchRows();
   const visible = useMemo(() => viewRows(rows, view, tab), [rows, view, tab]);
   const anyInPlay = visible.some((r) => r.inPlay);
+  // The list, or what the page says instead, replaces the one drawn ahead of this code.
+  const drawn = status !== 'loading' || rows.length > 0;
+  useLayoutEffect(() => {
+    if (drawn) dropFirstScreen();
+  }, [drawn]);
   return (
     <>
       {view.tabs ? <SportTabs view={view} active={tab} rows={rows} /> : null}

@@ -1,6 +1,5 @@
 import { rowFromListRow, type MatchRow } from '../match-list/rows.js';
-import { groupRows } from '../match-list/MatchList.js';
-import { oneXTwo } from '../match-list/MatchRowItem.js';
+import { groupRows, oneXTwo } from '../match-list/layout.js';
 import { listRow } from '../../test/builders.js';
 import { MATCH_LIST_PATHS } from '@backlay/shared/query';
 import { HOME_VIEWS, viewRows } from './views.js';

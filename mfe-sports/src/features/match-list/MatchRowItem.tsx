@@ -1,23 +1,11 @@
 import { memo } from 'react';
 import { Link } from '@backlay/shared/router';
-import { isRacingSport, matchPath, type ListRunner } from '@backlay/shared/sports';
+import { isRacingSport, matchPath } from '@backlay/shared/sports';
 import { formatStart } from '../../lib/format.js';
 import { Badge, InPlayMark } from '../../ui/Marks.js';
 import { PriceCell, StatusOverlay } from '../../ui/PriceCell.js';
+import { COLUMN_NAMES, oneXTwo } from './layout.js';
 import type { MatchRow } from './rows.js';
-
-/**
- * The 1-X-2 columns of a main market: home (first runner), the draw (the third, when there is
- * one) and away (the second). Markets with other shapes (races, outrights) have no columns.
- */
-export function oneXTwo(
-  runners: readonly ListRunner[],
-): [ListRunner | null, ListRunner | null, ListRunner | null] | null {
-  if (runners.length < 2 || runners.length > 3) return null;
-  return [runners[0] ?? null, runners[2] ?? null, runners[1] ?? null];
-}
-
-const COLUMN_NAMES = ['1', 'X', '2'] as const;
 
 /** A column the market doesn't have (no draw in a two-way market). */
 function NoRunner({ side }: { side: 'back' | 'lay' }) {
