@@ -39,8 +39,8 @@ export const SPORTS_PATHS = [
   '/race/:id',
 ];
 
-/** The sports pages whose first screen (the list of matches) is drawn ahead of the remote's code. */
-export const SPORTS_FIRST_SCREEN_PATHS = SPORTS_PATHS.slice(0, 9);
+/** The sports pages whose first screen (a list of matches, a match's header) is drawn ahead of the remote's code. */
+export const SPORTS_FIRST_SCREEN_PATHS = [...SPORTS_PATHS.slice(0, 9), '/game-detail/:type/:id'];
 
 /** The lobby, the provider catalogue and one page per live card table (the spec's 28 table codes). */
 export const CASINO_PATHS = [

@@ -3,7 +3,8 @@ import { FIRST_SCREEN_ID, dropFirstScreen, INLINE_CONFIG_ID, SESSION_KEYS } from
 import type { MatchListItem } from '@backlay/shared/sports';
 import { ok } from '@backlay/shared/testing';
 import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
-import { listItem } from '../test/builders.js';
+import { cricketSnapshot, listItem, matchDetailFrom } from '../test/builders.js';
+import { openMatchPage } from '../test/matchPage.js';
 import { HomePage } from '../features/home/HomePage.js';
 import { HOME_VIEWS } from '../features/home/views.js';
 import { drawFirstScreen, type Fetcher } from './firstScreen.js';
@@ -33,6 +34,15 @@ const items: MatchListItem[] = [
     section: [1, 2, 3, 4].map((n) => ({ selectionId: n, nat: `Runner ${n}`, back: null, lay: null })),
   }),
 ];
+
+/** An element's tree as tags and texts, without classes (the page's own are the design system's). */
+function outline(el: Element): string[] {
+  const own = [...el.childNodes]
+    .filter((n) => n.nodeType === Node.TEXT_NODE)
+    .map((n) => n.textContent)
+    .join('');
+  return [`${el.tagName.toLowerCase()} "${own}"`, ...[...el.children].flatMap((c) => outline(c).map((l) => `  ${l}`))];
+}
 
 /** A page as the host's server sends it: the config block, a session in storage, at `path`. */
 function page(path: string, session: Record<string, string> = { [SESSION_KEYS.token]: 't0k' }) {
@@ -139,7 +149,8 @@ describe('the first screen drawn ahead of the sports code', () => {
       { [SESSION_KEYS.token]: 't', [SESSION_KEYS.forceChangePassword]: 'true' },
     ],
     ['a second factor still to enter', '/home', { [SESSION_KEYS.token]: 't', [SESSION_KEYS.authenticatorType]: '1' }],
-    ['a page that is not a list', '/game-detail/cricket/11', { [SESSION_KEYS.token]: 't' }],
+    ['a page it does not draw', '/race/9', { [SESSION_KEYS.token]: 't' }],
+    ['a match of a sport there is not', '/game-detail/curling/11', { [SESSION_KEYS.token]: 't' }],
   ])('draws nothing and asks nothing with %s', async (_what, path, session) => {
     page(path, session);
     const { fetcher, calls } = listAnswer();
@@ -162,6 +173,26 @@ describe('the first screen drawn ahead of the sports code', () => {
     const odd: Fetcher = () => Promise.resolve(answer(200, { data: {} }));
     expect(await drawFirstScreen(document, sessionStorage, odd)).toBe(false);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+  });
+
+  test("a match's page: the same header as the page draws, from the match's detail", async () => {
+    const snapshot = cricketSnapshot();
+    const detail = matchDetailFrom(snapshot, 3);
+    page(`/game-detail/cricket/${snapshot.id}`);
+    const calls: string[] = [];
+    const fetcher: Fetcher = (url) => {
+      calls.push(url);
+      return Promise.resolve(answer(200, { statusCode: 200, data: detail }));
+    };
+    expect(await drawFirstScreen(document, sessionStorage, fetcher)).toBe(true);
+    expect(calls).toEqual([`${API}/match/${snapshot.id}`]);
+    const ahead = document.getElementById(FIRST_SCREEN_ID)!.querySelector('header')!;
+    const drawnAhead = outline(ahead);
+    const { container } = openMatchPage({ snapshot });
+    const own = await within(container).findByRole('banner');
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull(); // the page's header replaced it
+    expect(drawnAhead).toEqual(outline(own));
+    expect(drawnAhead).toContain(`  h1 "${snapshot.fixture.title}"`);
   });
 
   test("the page's first render takes it away", async () => {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { dropFirstScreen } from '@backlay/shared/first-screen';
 import type { InitialLoader } from '../live/useMatchFeed.js';
 import { useMatchFeed } from '../live/useMatchFeed.js';
 import { PriceStoreContext } from '../live/usePrice.js';
@@ -25,6 +26,10 @@ export function FeedPage({
   children: ReactNode;
 }) {
   const { store, status, retry } = useMatchFeed(id, load);
+  // The page (its header with the match, or what it says instead) replaces the first screen drawn ahead.
+  useLayoutEffect(() => {
+    if (status !== 'loading') dropFirstScreen();
+  }, [status]);
   return (
     <Page label={label}>
       <PriceStoreContext.Provider value={store}>
