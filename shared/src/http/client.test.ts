@@ -608,3 +608,30 @@ describe('logging default', () => {
     }
   });
 });
+
+describe('a request in a task of its own', () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it("goes out in the task the browser's scheduler queues, not in the task that asked for it", async () => {
+    const queued: (() => void)[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      postTask: (callback: () => void) =>
+        new Promise<void>((resolve) =>
+          queued.push(() => {
+            callback();
+            resolve();
+          }),
+        ),
+    };
+    const { client, server } = setup();
+    const answer = client.get<string>('/user/profile');
+    await Promise.resolve();
+    expect(server.calls).toHaveLength(0); // still the asking task
+    expect(queued).toHaveLength(1);
+    queued[0]!();
+    await expect(answer).resolves.toEqual({ statusCode: 200, data: null });
+    expect(server.calls).toHaveLength(1);
+  });
+});
