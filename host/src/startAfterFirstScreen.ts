@@ -1,12 +1,12 @@
-// The start of a page that carries a remote's first screen (@backlay/shared/first-screen): the page
-// loads the host's scripts at once but runs them only once the first screen is drawn (or given
-// up), so the player's first content comes first and the shell's code follows. On a phone the
-// first screen's few kilobytes arrive long before the shell's code anyway; this keeps that order
-// where the network is fast and the processor slow. Built alone (no React, nothing shared) into
-// dist/start-after-first-screen.js; src/prerender.tsx writes the page that uses it.
+// The start of a page that carries a remote's first screen (@backlay/shared/first-screen): the
+// host's scripts are asked for once the first screen is on screen (or given up), so the player's
+// first content comes first and the shell's code follows: on a phone's slow network the shell's
+// 130 KB would otherwise share the bandwidth with the first screen's few kilobytes and its one
+// call, and its start the processor. Built alone (no React, nothing shared) into
+// dist/start-after-first-screen.js; src/firstScreenPage.ts writes the page that uses it.
 import { firstScreenSettled } from '@backlay/shared/first-screen';
 
-/** How long the shell's code waits at most for the first screen. */
+/** How long the shell's code waits at most for the first screen, from the page's parse. */
 export const FIRST_SCREEN_WAIT_MS = 400;
 
 /** Runs the scripts named in `data-scripts`, in order, once the first screen has settled. */

@@ -14,6 +14,7 @@ import { h } from './dom.js';
 import { FRAME_CSS } from './frame.js';
 import { listPanels, sportTabs } from './homeScreen.js';
 import { matchHeader } from './matchScreen.js';
+import { SHOWN_TIMING } from './timing.js';
 
 /** The rows the page's first list call asks for (OPENING_LIST_ROWS of @backlay/shared/query). */
 const LIST_ROWS = 100;
@@ -47,7 +48,7 @@ function homePlan(view: HomeView, pathname: string, search: string): Plan {
       const visible = viewRows(rows, view, tab);
       if (visible.length === 0) return null;
       return [
-        h(doc, 'h1', { class: 'bl-fs__title' }, view.title),
+        h(doc, 'h1', { class: 'bl-fs__title', elementtiming: SHOWN_TIMING }, view.title),
         view.promo
           ? h(
               doc,

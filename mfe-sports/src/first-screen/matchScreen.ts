@@ -3,6 +3,7 @@ import { fixtureFromDetail } from '../data/detail.js';
 import { formatStartLong } from '../lib/format.js';
 import { sportName } from '../lib/sports.js';
 import { h } from './dom.js';
+import { SHOWN_TIMING } from './timing.js';
 
 // A match page's first screen without React: its header (sport and competition, the title, in play
 // or the start), as MatchDetailPage's MatchHeader draws it, in static classes (FRAME_CSS). The
@@ -26,7 +27,7 @@ export function matchHeader(doc: Document, detail: MatchDetail & { inPlay?: bool
       { class: 'bl-fs__match-meta' },
       `${sportName(fixture.sport)}${fixture.competitionName ? ` · ${fixture.competitionName}` : ''}`,
     ),
-    h(doc, 'h1', { class: 'bl-fs__match-title' }, fixture.title),
+    h(doc, 'h1', { class: 'bl-fs__match-title', elementtiming: SHOWN_TIMING }, fixture.title),
     state,
   );
 }
