@@ -7,7 +7,7 @@
 import { firstScreenSettled } from '@backlay/shared/first-screen';
 
 /** How long the shell's code waits at most for the first screen, from the page's parse. */
-export const FIRST_SCREEN_WAIT_MS = 400;
+export const FIRST_SCREEN_WAIT_MS = 150;
 
 /** Runs the scripts named in `data-scripts`, in order, once the first screen has settled. */
 export function startAfterFirstScreen(doc: Document, script: HTMLScriptElement | null): Promise<void> {
