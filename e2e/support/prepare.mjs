@@ -5,6 +5,18 @@ import { dirname } from 'node:path';
 const file = new URL('../config/config.e2e.json', import.meta.url).pathname;
 mkdirSync(dirname(file), { recursive: true });
 const api = 'http://127.0.0.1:3100';
+/** The sports remote's home-style pages: lists of matches, drawn ahead of its code as a match's page is. */
+const LIST_PATHS = [
+  '/home',
+  '/sports',
+  '/inPlay',
+  '/casino-slot',
+  '/live-casinom',
+  '/other',
+  '/virtual',
+  '/slot',
+  '/fantasy',
+];
 writeFileSync(
   file,
   JSON.stringify(
@@ -19,32 +31,9 @@ writeFileSync(
           entry: 'http://127.0.0.1:8181/mf-manifest.json',
           firstScreen: {
             script: 'http://127.0.0.1:8181/first-screen.js',
-            paths: [
-              '/home',
-              '/sports',
-              '/inPlay',
-              '/casino-slot',
-              '/live-casinom',
-              '/other',
-              '/virtual',
-              '/slot',
-              '/fantasy',
-            ],
+            paths: [...LIST_PATHS, '/game-detail/:type/:id'],
           },
-          paths: [
-            '/home',
-            '/sports',
-            '/inPlay',
-            '/casino-slot',
-            '/live-casinom',
-            '/other',
-            '/virtual',
-            '/slot',
-            '/fantasy',
-            '/game-list/:type',
-            '/game-detail/:type/:id',
-            '/race/:id',
-          ],
+          paths: [...LIST_PATHS, '/game-list/:type', '/game-detail/:type/:id', '/race/:id'],
           slots: ['myMarket'],
         },
         {
