@@ -49,18 +49,17 @@ export const FIRST_SCREEN_SCRIPT_ATTRIBUTE = 'data-first-screen';
 const SETTLED_ATTRIBUTE = 'data-first-screen-settled';
 const SETTLED_EVENT = 'backlay:first-screen-settled';
 
-/** Called by the first screen's script once it has drawn its screen, or decided not to. */
+/** Called by the first screen's script once its screen is on screen, or once it decided to draw none. */
 export function settleFirstScreen(doc: Document = document): void {
   doc.documentElement.setAttribute(SETTLED_ATTRIBUTE, '');
   doc.dispatchEvent(new Event(SETTLED_EVENT));
 }
 
 /**
- * Resolves when the page's first screen has been drawn (or given up), at once when the page has
- * none coming, and after `timeoutMs` at the latest. The host starts its own code after it: the
- * first content is the page's first concern, the shell's code then follows (on a phone the first
- * screen's few kilobytes arrive long before the shell's code anyway; this keeps the order where
- * the network is fast and the processor slow).
+ * Resolves when the page's first screen is on screen (or given up), at once when the page has none
+ * coming, and after `timeoutMs` at the latest. The host asks for its own code after it: the first
+ * content is the page's first concern, and on a phone's slow network the shell's code would share
+ * the bandwidth, then the processor, with the first screen's few kilobytes and its one call.
  */
 export function firstScreenSettled(doc: Document, timeoutMs: number): Promise<void> {
   const pending =
