@@ -65,8 +65,8 @@ function Root({ services }: { services: HostServices }) {
       dropFirstScreen();
     }
   }, [isPublic]);
-  // A remote's first screen drawn ahead (@backlay/shared/first-screen) is its page's only: any
-  // other path the player or a redirect goes to takes it away.
+  // A remote's first screen drawn ahead (@backlay/shared/first-screen) belongs to its page alone:
+  // a move to another path, by the player or by a redirect, takes it away.
   const firstPath = useRef(pathname);
   useLayoutEffect(() => {
     if (pathname !== firstPath.current) dropFirstScreen();
