@@ -3,7 +3,7 @@
  * group (or the rank picker of 3 Cards Judgement), the bet slip, the player's bets on the round,
  * the last results with their verification, and the rules. One tree on every width.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import type { PlacedBet } from '@backlay/shared/api';
 import { cardPositions, cardSelection, type CardBookBet, type CardTableDefinition } from '@backlay/shared/cards';
@@ -69,7 +69,12 @@ export interface TableScreenProps {
 const RESULT_LINE = { px: 3, py: 2, minH: '35.5px', fontSize: '13px', fontWeight: '700', lineHeight: '1.5' } as const;
 
 export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) {
-  const { feed, status, retry } = useCardTable(def.code);
+  // The table's first drawing is done in slices, between which the browser answers input and
+  // paints (the loading line stays until it is done); the socket's updates wait for it.
+  const [shown, setShown] = useState(false);
+  const { feed, status, retry } = useCardTable(def.code, { shown });
+  const drawn = useDeferredValue(status !== 'loading' || feed.snapshot !== null, false);
+  if (drawn !== shown) setShown(drawn);
   const t1 = feed.snapshot?.t1 ?? null;
   const mid = t1?.mid ?? NO_ROUND;
   const windowClosed = useWindowClosed(t1?.closesAt ?? null, feed.offsetMs);
@@ -152,7 +157,7 @@ export function TableScreen({ def, judgementEncoder = null }: TableScreenProps) 
   const judgement = def.family === 'judgement' && judgementEncoder !== null;
   const slipRow: RowView | null = slip ? (rowsBySid.get(slip.rowSid) ?? null) : null;
 
-  if (status === 'loading' && !feed.snapshot) {
+  if (!drawn || (status === 'loading' && !feed.snapshot)) {
     return (
       <Page label={def.name} testId={CASINO_TEST_IDS.table}>
         <Notice>Loading {def.name}…</Notice>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CardInitial } from '@backlay/shared/cards';
 import { useHost } from '@backlay/shared/contract';
+import type { CardTableState } from '@backlay/shared/realtime';
 import { cardTableQuery } from '@backlay/shared/query';
 import { EMPTY_FEED, LAST_RESULTS, withResult, withSnapshot, type TableFeed } from './tableState.js';
 
@@ -24,25 +25,42 @@ interface TableState {
 
 const fresh = (code: string): TableState => ({ code, feed: EMPTY_FEED, live: false, applied: null });
 
-export function useCardTable(code: string): { feed: TableFeed; status: TableStatus; retry: () => void } {
+function withLive(s: TableState, code: string, live: CardTableState): TableState {
+  const base = s.code === code ? s : fresh(code);
+  let feed = withSnapshot(base.feed, live.snapshot, live.updatedAt);
+  if (live.lastResult && live.lastResult.gameType === code)
+    feed = { ...feed, lastResults: withResult(feed.lastResults, live.lastResult) };
+  return { ...base, feed, live: true };
+}
+
+/**
+ * `shown`: whether the page has drawn the table yet. Between the table's first state and that
+ * drawing (React draws it in slices), the socket's updates wait and are applied together after it:
+ * an update between two slices would have React start the drawing again.
+ */
+export function useCardTable(
+  code: string,
+  { shown = true }: { shown?: boolean } = {},
+): { feed: TableFeed; status: TableStatus; retry: () => void } {
   const host = useHost();
   const [state, setState] = useState<TableState>(() => fresh(code));
   // A new code (same component, another table) starts from nothing rather than the old table.
   const current = state.code === code ? state : fresh(code);
+  const holding = useRef(false);
+  const waiting = useRef<CardTableState[]>([]);
 
   useEffect(() => {
     const subscription = host.realtime.cards(code).subscribe({
-      next: (live) =>
-        setState((s) => {
-          const base = s.code === code ? s : fresh(code);
-          let feed = withSnapshot(base.feed, live.snapshot, live.updatedAt);
-          if (live.lastResult && live.lastResult.gameType === code)
-            feed = { ...feed, lastResults: withResult(feed.lastResults, live.lastResult) };
-          return { ...base, feed, live: true };
-        }),
+      next: (live) => {
+        if (holding.current) waiting.current.push(live);
+        else setState((s) => withLive(s, code, live));
+      },
       error: () => undefined,
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      waiting.current = [];
+    };
   }, [host, code]);
 
   const query = useQuery(cardTableQuery(host.http, code, { silent: true }));
@@ -66,5 +84,12 @@ export function useCardTable(code: string): { feed: TableFeed; status: TableStat
   // The socket may already have delivered the table: then a failed call no longer matters.
   const status: TableStatus =
     current.live || (data && !query.isError) ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  useLayoutEffect(() => {
+    holding.current = status === 'ready' && !shown;
+    if (holding.current || waiting.current.length === 0) return;
+    const queued = waiting.current;
+    waiting.current = [];
+    setState((s) => queued.reduce((next, live) => withLive(next, code, live), s));
+  }, [status, shown, code]);
   return { feed: current.feed, status, retry: () => void query.refetch() };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { dropFirstScreen } from '@backlay/shared/first-screen';
 import { Link, useSearchParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
@@ -36,19 +36,24 @@ function HomeList({ view }: { view: HomeView }) {
   const [search] = useSearchParams();
   const requested = search.get('tab');
   const tab: TabKey = view.tabs && isTabKey(requested) ? requested : view.defaultTab;
-  const { rows, status, updatedAt, retry } = useMatchRows();
+  const [shown, setShown] = useState(false);
+  const { rows, status, updatedAt, retry } = useMatchRows(undefined, { shown });
   const visible = useMemo(() => viewRows(rows, view, tab), [rows, view, tab]);
   const anyInPlay = visible.some((r) => r.inPlay);
+  // The list's first drawing (every row and price) is done in slices, between which the browser
+  // answers input and paints; what was drawn ahead of this code stays until it is done, and the
+  // list room's updates wait for it (useMatchRows' `shown`).
+  const drawn = useDeferredValue(status !== 'loading' || rows.length > 0, false);
+  if (drawn !== shown) setShown(drawn);
   // The list, or what the page says instead, replaces the one drawn ahead of this code.
-  const drawn = status !== 'loading' || rows.length > 0;
   useLayoutEffect(() => {
     if (drawn) dropFirstScreen();
   }, [drawn]);
   return (
     <>
       {view.tabs ? <SportTabs view={view} active={tab} rows={rows} /> : null}
-      {status === 'loading' && rows.length === 0 ? <Notice>Loading matches…</Notice> : null}
-      {status === 'error' && rows.length === 0 ? (
+      {!drawn || (status === 'loading' && rows.length === 0) ? <Notice>Loading matches…</Notice> : null}
+      {drawn && status === 'error' && rows.length === 0 ? (
         <Notice tone="error">
           The matches could not be loaded.{' '}
           <PlainButton type="button" onClick={retry} textDecoration="underline">
@@ -56,7 +61,7 @@ function HomeList({ view }: { view: HomeView }) {
           </PlainButton>
         </Notice>
       ) : null}
-      {status === 'ready' || rows.length > 0 ? (
+      {drawn && (status === 'ready' || rows.length > 0) ? (
         <LiveRegion updatedAt={updatedAt} inPlay={anyInPlay}>
           <MatchList
             rows={visible}

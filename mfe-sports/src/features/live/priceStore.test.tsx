@@ -112,6 +112,63 @@ describe('createPriceStore with a least time between commits', () => {
   });
 });
 
+describe('createPriceStore held while a page is drawn', () => {
+  it('commits the first state at once, then keeps every update until the last hold is released', () => {
+    const raf = fakeFrames();
+    const time = fakeClock();
+    const store = createPriceStore<number>({ frames: raf.frames, clock: time.clock, minIntervalMs: 40 });
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const releaseA = store.hold();
+    const releaseB = store.hold();
+
+    store.setNow(1);
+    expect(store.getSnapshot()).toBe(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    store.set(2);
+    store.setNow(3);
+    store.set(4);
+    time.advance(100);
+    raf.frame();
+    expect(store.getSnapshot()).toBe(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(raf.pending()).toBe(0);
+
+    releaseA();
+    releaseA();
+    raf.frame();
+    expect(store.getSnapshot()).toBe(1);
+
+    releaseB();
+    expect(raf.pending()).toBe(1);
+    raf.frame();
+    expect(store.getSnapshot()).toBe(4);
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    store.setNow(5);
+    expect(store.getSnapshot()).toBe(5);
+  });
+
+  it('drops a commit already waiting for its frame when held, and wakes nothing on a release with nothing new', () => {
+    const raf = fakeFrames();
+    const store = createPriceStore<number>({ frames: raf.frames });
+    store.setNow(1);
+    store.set(2);
+    expect(raf.pending()).toBe(1);
+    const release = store.hold();
+    raf.frame();
+    expect(store.getSnapshot()).toBe(1);
+    release();
+    raf.frame();
+    expect(store.getSnapshot()).toBe(2);
+
+    const again = store.hold();
+    again();
+    expect(raf.pending()).toBe(0);
+  });
+});
+
 describe('createPriceStore', () => {
   it('folds every update of a frame into one notification carrying the last state', () => {
     const raf = fakeFrames();

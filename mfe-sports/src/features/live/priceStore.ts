@@ -39,8 +39,15 @@ export interface PriceStore<S> {
   subscribe: (listener: () => void) => () => void;
   /** Queues a new state; it is committed (and subscribers notified) at the next frame. */
   set(state: S): void;
-  /** Commits immediately (first paint from HTTP data, tests). */
+  /** Commits immediately (first paint from HTTP data, tests); while held, once a state is committed, at the release. */
   setNow(state: S): void;
+  /**
+   * Holds commits back until the returned release is called (every hold released): the updates
+   * meanwhile are folded into one, committed at the next frame after the release. The first state
+   * still commits at once. A page holds its store while React renders it in slices, so that no
+   * update lands between two slices (React would then render it again, all at once).
+   */
+  hold(): () => void;
   /** Cancels a pending frame; later sets are ignored. */
   dispose(): void;
 }
@@ -59,6 +66,7 @@ export function createPriceStore<S>(
   let pending: { state: S } | null = null;
   let frame: number | null = null;
   let disposed = false;
+  let holds = 0;
 
   const commit = (state: S) => {
     lastCommit = clock.now();
@@ -94,7 +102,7 @@ export function createPriceStore<S>(
     set(state) {
       if (disposed) return;
       pending = { state };
-      if (frame !== null || wait !== null) return;
+      if (frame !== null || wait !== null || holds > 0) return;
       const early = lastCommit + minInterval - clock.now();
       if (early > 0) {
         wait = clock.delay(() => {
@@ -107,9 +115,24 @@ export function createPriceStore<S>(
     },
     setNow(state) {
       if (disposed) return;
+      if (holds > 0 && committed !== null) {
+        pending = { state };
+        return;
+      }
       pending = null;
       cancelPending();
       commit(state);
+    },
+    hold() {
+      holds += 1;
+      cancelPending();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds === 0 && pending && !disposed) frame = frames.request(flush);
+      };
     },
     dispose() {
       disposed = true;

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useHost, type HostApi } from '@backlay/shared/contract';
 import { HttpError } from '@backlay/shared/http';
@@ -16,7 +16,11 @@ export type FeedStatus = 'loading' | 'ready' | 'not-found' | 'error';
  */
 export const MATCH_REDRAW_MS = 40;
 
-const newStore = () => createPriceStore<MatchState>({ minIntervalMs: MATCH_REDRAW_MS });
+/** A match's store, held (see PriceStore.hold) until its page has first been drawn. */
+const newStore = () => {
+  const store = createPriceStore<MatchState>({ minIntervalMs: MATCH_REDRAW_MS });
+  return { store, release: store.hold() };
+};
 
 /** How a page's first paint is asked for; `kind` names it in the query cache. */
 export interface InitialLoader {
@@ -37,9 +41,9 @@ export function useMatchFeed(
   const host = useHost();
   // One store per match id, replaced during render when the id changes. It needs no teardown: once
   // the bus subscription below ends, nothing sets it.
-  const [owned, setOwned] = useState(() => ({ id, store: newStore() }));
-  if (owned.id !== id) setOwned({ id, store: newStore() });
-  const store = owned.store;
+  const [owned, setOwned] = useState(() => ({ id, ...newStore() }));
+  if (owned.id !== id) setOwned({ id, ...newStore() });
+  const { store, release } = owned;
   const loaded = useSyncExternalStore(store.subscribe, () => store.getSnapshot() !== null);
 
   useEffect(() => {
@@ -74,12 +78,19 @@ export function useMatchFeed(
   }, [data, store]);
 
   // The bus may already have delivered the match: then a failed call no longer matters.
-  const status: FeedStatus = loaded
+  const now: FeedStatus = loaded
     ? 'ready'
     : query.isError && !query.isFetching
       ? query.error instanceof HttpError && query.error.status === 404
         ? 'not-found'
         : 'error'
       : 'loading';
+  // The page's first drawing is a large render (every market and price of the match): it is done
+  // in slices, between which the browser answers input and paints, rather than in one long task.
+  // Meanwhile the store is held, so that no price update lands between two slices.
+  const status = useDeferredValue(now, 'loading');
+  useLayoutEffect(() => {
+    if (status !== 'loading') release();
+  }, [status, release]);
   return { store, status, retry: () => void query.refetch() };
 }

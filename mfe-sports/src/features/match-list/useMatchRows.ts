@@ -50,15 +50,24 @@ function enrich(current: readonly MatchRow[], items: readonly MatchListItem[]): 
  * per animation frame) and newly listed fixtures (`newMatches$`). Rows are merged by id (see
  * mergeRows); each list answer is merged into the rows once, when it arrives.
  */
-export function useMatchRows(matchType?: SportKey): MatchRows {
+export function useMatchRows(matchType?: SportKey, { shown = true }: { shown?: boolean } = {}): MatchRows {
   const host = useHost();
   const [rows, setRows] = useState<readonly MatchRow[]>([]);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const live = useRef(false);
+  // Until the page has drawn the list (`shown`), the list room's updates wait in the store: React
+  // draws the list in slices, and an update between two slices would have it start again.
+  const hidden = useRef(!shown);
+  const release = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    hidden.current = !shown;
+    if (shown) release.current?.();
+  }, [shown]);
 
   useEffect(() => {
     const bus = sportsBus(host);
     const store = createPriceStore<ListState>();
+    release.current = hidden.current ? store.hold() : null;
     const unsubscribeStore = store.subscribe(() => {
       const state = store.getSnapshot();
       if (!state) return;
