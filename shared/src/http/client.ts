@@ -8,6 +8,7 @@
  *   success toasts for non-GET responses carrying a message, cancellations are only logged.
  */
 import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
+import { ownTask } from '../tasks/ownTask.js';
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const TOAST_MS = 1_500;
@@ -157,16 +158,6 @@ function linkSignal(signal: AbortSignal | undefined, controller: AbortController
 
 function isTimeout(code: string | undefined, message: string): boolean {
   return code === 'ETIMEDOUT' || (code === 'ECONNABORTED' && /timeout/i.test(message));
-}
-
-/**
- * A new task of the page's event loop where the browser can queue one (Chromium), so what follows
- * runs apart from the task that asked; null elsewhere (the request then goes out in the call).
- */
-function ownTask(): Promise<void> | null {
-  // The browser's task scheduler (Chromium's `scheduler.postTask`).
-  const { scheduler } = globalThis as { scheduler?: { postTask?: (callback: () => void) => Promise<void> } };
-  return typeof scheduler?.postTask === 'function' ? scheduler.postTask(() => undefined) : null;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {

@@ -21,6 +21,7 @@ import {
 } from './protocol.js';
 import type { BusStatus, CardTableState, ConnectionState, ListState, MatchState, RealtimeBus } from './state.js';
 import { createNamespace, type NamespaceOptions } from './namespace.js';
+import { ownTask } from '../tasks/ownTask.js';
 
 export interface HostBus extends RealtimeBus {
   /** Opens the main socket with the session token (again, if the token changed). */
@@ -48,9 +49,14 @@ export type SocketFactory = <N extends SocketNamespace>(
   token: string,
 ) => Promise<NamespaceSockets[N]>;
 
-/** socket.io-client is fetched when the first socket opens, not with the login page. */
+/**
+ * socket.io-client is fetched when the first socket opens, not with the login page. The socket is
+ * made in a task of its own, apart from the one that evaluated the library (two long tasks of a
+ * phone's start otherwise joined in one).
+ */
 const defaultFactory: SocketFactory = async <N extends SocketNamespace>(url: string, namespace: N, token: string) => {
   const { io } = await import('socket.io-client');
+  await ownTask();
   const socket = io(namespace === '/' ? url : `${url.replace(/\/+$/, '')}${namespace}`, {
     path: SOCKET_PATH,
     transports: ['websocket'],

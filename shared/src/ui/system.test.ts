@@ -2,23 +2,45 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createBacklaySystem, lightOnly } from './system.js';
 
-/** The Chakra component modules the apps import (`@chakra-ui/react/<name>`), read from their sources. */
-function chakraComponentsInUse(): string[] {
+/** The sources of every app and of this package (not their tests' builds or dependencies). */
+function appSources(): string[] {
   const root = join(__dirname, '..', '..', '..');
-  const names = new Set<string>();
+  const sources: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name)) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)) names.add(m[1]!);
-      }
+      else if (/\.tsx?$/.test(entry.name)) sources.push(readFileSync(path, 'utf8'));
     }
   };
   for (const app of ['host', 'mfe-sports', 'mfe-casino', 'mfe-reports', 'mfe-account', 'shared'])
     walk(join(root, app, 'src'));
+  return sources;
+}
+
+/** The Chakra component modules the apps import (`@chakra-ui/react/<name>`), read from their sources. */
+function chakraComponentsInUse(): string[] {
+  const names = new Set<string>();
+  for (const source of appSources()) {
+    for (const m of source.matchAll(/from '@chakra-ui\/react\/([a-z-]+)'/g)) names.add(m[1]!);
+  }
   return [...names].sort();
+}
+
+/** Colour tokens (`gray.600`, `whiteAlpha.300`, `fg.muted`…) and colour palettes the apps' sources name. */
+function coloursInUse(): { tokens: string[]; palettes: string[] } {
+  const palettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+  const groups = [...palettes, 'whiteAlpha', 'blackAlpha', 'fg', 'bg', 'border'].join('|');
+  const token = new RegExp(`['"](${groups})\\.([0-9]{2,3}|[a-z]+)['"]`, 'g');
+  const palette = /colorPalette[=:]\s*['"{]*([a-z]+)/g;
+  const tokens = new Set<string>();
+  const used = new Set<string>();
+  for (const source of appSources()) {
+    for (const m of source.matchAll(token)) tokens.add(`${m[1]}.${m[2]}`);
+    for (const m of source.matchAll(palette)) used.add(m[1]!);
+  }
+  return { tokens: [...tokens].sort(), palettes: [...used].sort() };
 }
 
 describe('createBacklaySystem', () => {
@@ -31,12 +53,28 @@ describe('createBacklaySystem', () => {
 
   it('keeps the palettes the recipes and the apps use and leaves out the others', () => {
     const system = createBacklaySystem();
-    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue']) {
+    for (const palette of ['gray', 'red', 'green', 'blue']) {
       expect(system.tokens.getVar(`colors.${palette}.500`)).toBe(`var(--chakra-colors-${palette}-500)`);
       expect(system.token(`colors.${palette}.solid`)).toBe(`var(--chakra-colors-${palette}-solid)`);
     }
-    for (const palette of ['teal', 'purple', 'pink', 'cyan']) {
+    // The warning colours are orange shades: those stay, the orange palette's semantic tokens go.
+    expect(system.tokens.getVar('colors.orange.600')).toBe('var(--chakra-colors-orange-600)');
+    expect(system.token('colors.fg.warning')).toBe('var(--chakra-colors-fg-warning)');
+    expect(system.token('colors.orange.solid')).toBeUndefined();
+    for (const palette of ['teal', 'purple', 'pink', 'cyan', 'yellow']) {
       expect(system.token(`colors.${palette}.500`)).toBeUndefined();
+    }
+  });
+
+  it("has every colour token and palette the apps' sources name", () => {
+    const system = createBacklaySystem();
+    const named = coloursInUse();
+    expect(named.tokens.length).toBeGreaterThan(0);
+    for (const token of named.tokens) {
+      expect([token, system.token(`colors.${token}`) !== undefined]).toEqual([token, true]);
+    }
+    for (const palette of named.palettes) {
+      expect([palette, system.token(`colors.${palette}.solid`) !== undefined]).toEqual([palette, true]);
     }
   });
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { PlainButton } from '../../ui/PlainButton.js';
 import { useHost } from '@backlay/shared/contract';
 import { iframeQuery } from '@backlay/shared/query';
+import { ownTask } from '@backlay/shared/tasks';
 import type { SportKey } from '@backlay/shared/sports';
 import { ScoreLine } from './ScoreLine.js';
 
@@ -23,6 +24,26 @@ function useIframeUrls(id: string, sport: SportKey, bid: string | null): { urls:
     select: (answer): Urls => ({ tv: answer.tvData.iframeUrl, score: answer.scoreData.iframeUrl }),
   });
   return { urls: data ?? NO_URLS, pending: isPending };
+}
+
+/**
+ * `value` once a task of its own has run after it was given (null until then): a frame made in the
+ * commit that brought its address would add the making of a document to that task, one long task
+ * on a phone where two short ones do.
+ */
+function useInOwnTask(value: string | null): string | null {
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (value === null) return;
+    let live = true;
+    void (ownTask() ?? Promise.resolve()).then(() => {
+      if (live) setReady(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return value !== null && ready === value ? value : null;
 }
 
 /** The scoreboard frame's height; its place is held while its address is on the way. */
@@ -47,7 +68,8 @@ export function MatchMedia({
   const { urls, pending } = useIframeUrls(id, sport, bid);
   const [tvOn, setTvOn] = useState(false);
   const [failed, setFailed] = useState<{ tv: boolean; score: boolean }>({ tv: false, score: false });
-  const scoreSrc = failed.score ? null : urls.score;
+  const scoreAddress = failed.score ? null : urls.score;
+  const scoreSrc = useInOwnTask(scoreAddress);
   const tvSrc = failed.tv ? null : urls.tv;
 
   return (
@@ -105,7 +127,7 @@ export function MatchMedia({
             style={{ display: 'block', width: '100%', height: SCORE_HEIGHT, border: 0 }}
           />
         </Box>
-      ) : pending ? (
+      ) : pending || scoreAddress ? (
         // Every match has a scoreboard: holding its place keeps the markets below from jumping.
         <Box borderRadius="md" bg="white" h={SCORE_HEIGHT} aria-hidden="true" data-testid="score-pane-pending" />
       ) : null}

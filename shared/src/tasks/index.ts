@@ -1,0 +1,1 @@
+export { ownTask } from './ownTask.js';

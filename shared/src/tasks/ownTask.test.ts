@@ -1,0 +1,21 @@
+import { ownTask } from './ownTask.js';
+
+describe('ownTask', () => {
+  const global = globalThis as { scheduler?: unknown };
+  afterEach(() => {
+    delete global.scheduler;
+  });
+
+  it("queues a task with the browser's scheduler and resolves when it has run", async () => {
+    const postTask = jest.fn((callback: () => void) => Promise.resolve().then(callback));
+    global.scheduler = { postTask };
+    const task = ownTask();
+    expect(task).not.toBeNull();
+    expect(postTask).toHaveBeenCalledTimes(1);
+    await expect(task).resolves.toBeUndefined();
+  });
+
+  it('is null where the browser has no task scheduler', () => {
+    expect(ownTask()).toBeNull();
+  });
+});
