@@ -1,5 +1,5 @@
-import { memo, useState } from 'react';
-import { Box } from '@chakra-ui/react/box';
+import { memo, useState, type ReactNode } from 'react';
+import { Box, type BoxProps } from '@chakra-ui/react/box';
 import type { CardRoundInfo } from '@backlay/shared/cards';
 import { CASINO_TEST_IDS } from '../../testIds.js';
 import { PlainButton } from '../../ui/PlainButton.js';
@@ -54,25 +54,42 @@ export interface RoundHeaderProps {
   offsetMs: number;
 }
 
+/**
+ * Holds the place of what a header shows only in some phases (the countdown, the phase, the
+ * commitment), so the header keeps its height from round to round and the markets under it never
+ * move: the same box, unseen and unread.
+ */
+function Unseen({ children, ...box }: { children: ReactNode } & BoxProps) {
+  return (
+    <Box {...box} visibility="hidden" aria-hidden="true">
+      {children}
+    </Box>
+  );
+}
+
+const COUNTDOWN_BOX = {
+  as: 'span',
+  minW: '40px',
+  px: 2,
+  fontSize: '16px',
+  fontWeight: '800',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
 /** The betting window's countdown: the only part of the page that ticks. */
 function Countdown({ closesAt, offsetMs }: { closesAt: number | null; offsetMs: number }) {
   const secondsLeft = useSecondsLeft(closesAt, offsetMs);
-  if (secondsLeft === null) return null;
+  if (secondsLeft === null) return <Unseen {...COUNTDOWN_BOX}>00</Unseen>;
   return (
     <Box
-      as="span"
+      {...COUNTDOWN_BOX}
       role="timer"
       aria-label={`${secondsLeft} seconds left to bet`}
       data-testid="card-countdown"
-      minW="40px"
-      px={2}
       borderRadius="sm"
       bg={secondsLeft <= 5 ? '#c0262d' : '#f2b134'}
       color={secondsLeft <= 5 ? 'white' : '#0b2b3c'}
-      fontSize="16px"
-      fontWeight="800"
-      textAlign="center"
-      fontVariantNumeric="tabular-nums"
     >
       {secondsLeft}
     </Box>
@@ -114,13 +131,15 @@ export const RoundHeader = memo(function RoundHeader({ name, t1, offsetMs }: Rou
         <Box as="span" fontSize="13px" data-testid="card-phase" data-phase={t1.phase}>
           {phaseLabel(t1.phase)}
         </Box>
-      ) : null}
-      {t1 && mid !== NO_ROUND ? <Countdown closesAt={t1.closesAt} offsetMs={offsetMs} /> : null}
-      {t1?.commit ? (
-        <Box flexBasis="100%" minW={0}>
-          <CommitHash commit={t1.commit} />
-        </Box>
-      ) : null}
+      ) : (
+        <Unseen as="span" fontSize="13px">
+          {phaseLabel('betting')}
+        </Unseen>
+      )}
+      <Countdown closesAt={t1 && mid !== NO_ROUND ? t1.closesAt : null} offsetMs={offsetMs} />
+      <Box flexBasis="100%" minW={0} minH="22px">
+        {t1?.commit ? <CommitHash commit={t1.commit} /> : null}
+      </Box>
     </Box>
   );
 });
