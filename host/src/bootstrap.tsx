@@ -29,6 +29,12 @@ function prerenderedFor(container: HTMLElement): boolean {
   );
 }
 
+/** A page of the signed-in shell: a session, and not one of the pages drawn without one. */
+function signedInPage(): boolean {
+  const { pathname } = window.location;
+  return Boolean(readSession().token) && pathname !== '/login' && pathname !== '/verify';
+}
+
 /**
  * Lets the browser paint and answer input before the next step of the start: each step is its own
  * task rather than one long one (evaluating React DOM, the services, the router and the routes,
@@ -55,10 +61,14 @@ async function start(): Promise<void> {
   const { createHostServices } = await servicesModule();
   const services = createHostServices(config);
   await yieldToBrowser();
-  const [{ createBrowserRouter, RouterProvider }, { buildRoutes }] = await routesModules();
-  const router = createBrowserRouter(buildRoutes(services));
+  const [{ createBrowserRouter, RouterProvider }, { buildRoutes, createShellLoader }] = await routesModules();
+  const loadShell = createShellLoader(services);
+  const router = createBrowserRouter(buildRoutes(services, loadShell));
   services.setNavigate((to, options) => void router.navigate(to, options));
   await yieldToBrowser();
+  // A signed-in page asks for the shell's code now, in tasks of its own, rather than from inside
+  // React's first render (which gets the same promise); a failure is the render's to handle.
+  if (signedInPage()) loadShell().catch(() => undefined);
   const [{ AppShell }] = await shellModules();
   const app = (
     <AppShell services={services}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from '@backlay/shared/router';
 import { useHost } from '@backlay/shared/contract';
 import { loadHttpTransport } from '@backlay/shared/http';
@@ -97,22 +97,42 @@ function CatchAll() {
   return <Navigate to={state.token ? homeFor(state) : '/login'} replace />;
 }
 
-export function buildRoutes(services: HostServices): RouteObject[] {
-  // The signed-in shell loads with its services' parts: the bus, RxJS and the QueryClient (the public
-  // pages need none of them).
-  // The design system is built in a task of its own once its code is here, not inside the first render.
-  const AuthLayout = lazyWithReload(() =>
-    Promise.all([
-      import('../layout/AuthLayout.js'),
-      import('./DesignSystem.js'),
-      services.loadSignedIn(),
-      // The shell's first requests go out as soon as it renders: their transport comes with it.
-      loadHttpTransport(),
-    ]).then(async ([m, design]) => {
-      await design.designSystemReady(services.config.brand);
-      return m.AuthLayout;
-    }),
-  );
+/** The signed-in shell's layout component, once its code and parts are here. */
+export type ShellLoader = () => Promise<ComponentType<{ services: HostServices }>>;
+
+/** Lets the browser run what is queued (a paint, a tap) before what follows: a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Loads the signed-in shell (once; every call gets the same promise): its layout, the design
+ * system, the services' signed-in parts (the bus, RxJS, the QueryClient) and the HTTP transport,
+ * which the shell's first requests need. Each script the page adds is a request made from the main
+ * thread (a few ms each on a phone): the four are asked for in tasks of their own, so that none of
+ * them joins React's render. The design system is then built in a task of its own too.
+ */
+export function createShellLoader(services: HostServices): ShellLoader {
+  let loading: ReturnType<ShellLoader> | null = null;
+  const load: ShellLoader = async () => {
+    const layout = import('../layout/AuthLayout.js');
+    await nextTask();
+    const design = import('./DesignSystem.js');
+    await nextTask();
+    const parts = services.loadSignedIn();
+    await nextTask();
+    const [m, d] = await Promise.all([layout, design, parts, loadHttpTransport()]);
+    await d.designSystemReady(services.config.brand);
+    return m.AuthLayout;
+  };
+  return () => (loading ??= load());
+}
+
+export function buildRoutes(
+  services: HostServices,
+  loadShell: ShellLoader = createShellLoader(services),
+): RouteObject[] {
+  const AuthLayout = lazyWithReload(loadShell);
   const onShell = (isPublic: boolean) => services.setPublicShell(isPublic);
   const owned = new Map<string, string>();
   for (const remote of services.config.remotes) for (const path of remote.paths) owned.set(path, remote.name);
