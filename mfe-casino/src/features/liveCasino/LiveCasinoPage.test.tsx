@@ -67,8 +67,15 @@ const query = () => screen.getByTestId('search').textContent;
 const frame = () => screen.getByTestId(CASINO_TEST_IDS.liveCasinoFrame);
 const iframe = () => frame().querySelector('iframe');
 
+/** The number of games the count line names ("70 games", "3 of 70 games"): the view's. */
+function counted(): number {
+  return Number(/^(\d+)/.exec(document.querySelector('.lc-count')?.textContent ?? '')?.[1] ?? NaN);
+}
+
+/** The catalogue with every tile of its view drawn (after the first, they come in steps). */
 async function ready() {
   await screen.findByTestId(liveCasinoGameTestId('MAC88-AVIATOR'));
+  await waitFor(() => expect(tiles()).toHaveLength(counted()));
 }
 
 /** Makes the viewport a phone's (≤ 1199 px) for the launch platform. */

@@ -6,6 +6,7 @@
  */
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '@backlay/shared/router';
+import { useProgressiveCount } from '@backlay/shared/ui';
 import type { CasinoBanner, CasinoList, ProviderGame } from '@backlay/shared/casino';
 import { CASINO_TEST_IDS, liveCasinoGameTestId } from '../../testIds.js';
 import { Notice, Page } from '../../ui/Page.js';
@@ -40,6 +41,10 @@ function targetOf(game: ProviderGame): LaunchTarget {
 }
 
 type Play = (target: LaunchTarget, from: HTMLElement) => void;
+
+/** Tiles drawn with the page (a phone's first two screenfuls, a desktop's first), then per step. */
+const FIRST_TILES = 24;
+const TILES_PER_STEP = 36;
 
 const GameTile = memo(function GameTile({ game, onPlay }: { game: ProviderGame; onPlay: Play }) {
   const id = useId();
@@ -225,6 +230,9 @@ function Catalogue({ list, query, text, onQuery, onPlay, countId }: CataloguePro
   );
 
   const countText = view.search ? `${view.games.length} of ${view.total} games` : `${view.total} games`;
+  // A lobby lists a hundred games and more (~1,000 elements with their art): the first screenfuls
+  // come with the page, the rest in later steps, so that no one task styles and lays out them all.
+  const shown = useProgressiveCount(view.games.length, FIRST_TILES, TILES_PER_STEP);
 
   return (
     <>
@@ -255,7 +263,7 @@ function Catalogue({ list, query, text, onQuery, onPlay, countId }: CataloguePro
           </p>
           {view.games.length > 0 ? (
             <ul className="lc-grid">
-              {view.games.map((game) => (
+              {view.games.slice(0, shown).map((game) => (
                 <GameTile key={game.game_id} game={game} onPlay={onPlay} />
               ))}
             </ul>

@@ -4,6 +4,7 @@
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from '@backlay/shared/router';
+import { useProgressiveCount } from '@backlay/shared/ui';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { CASINO_LOBBY, type CasinoLobbyEntry } from '@backlay/shared/cards/lobby';
@@ -37,10 +38,17 @@ export function filterLobby(entries: readonly CasinoLobbyEntry[], query: string)
   });
 }
 
+/** Tiles drawn with the page (a phone's first two screenfuls, a desktop's first), then per step. */
+const FIRST_TILES = 16;
+const TILES_PER_STEP = 24;
+
 export function LobbyPage({ entries = CASINO_LOBBY }: { entries?: readonly CasinoLobbyEntry[] }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const shown = useMemo(() => filterLobby(entries, deferred), [entries, deferred]);
+  // Every table's tile carries a drawn thumbnail (~1,100 elements in all): the first screenfuls come
+  // with the page, the rest in later steps, so that no one task styles and lays out them all.
+  const drawn = useProgressiveCount(shown.length, FIRST_TILES, TILES_PER_STEP);
   const searchId = useId();
   const countId = useId();
 
@@ -72,7 +80,7 @@ export function LobbyPage({ entries = CASINO_LOBBY }: { entries?: readonly Casin
         <Notice>No game matches “{query.trim()}”.</Notice>
       ) : (
         <ul className="cz-tiles">
-          {shown.map((entry) => {
+          {shown.slice(0, drawn).map((entry) => {
             return (
               <li key={entry.game_id}>
                 <Link className="cz-tile" to={entry.url} data-testid={`lobby-${entry.code}`}>

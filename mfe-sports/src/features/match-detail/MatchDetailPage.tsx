@@ -7,7 +7,7 @@ import { FeedPage } from '../betting/FeedPage.js';
 import { MyBets } from '../betting/MyBets.js';
 import { OneClickBar } from '../betting/OneClickBar.js';
 import { formatStartLong } from '../../lib/format.js';
-import { useProgressiveCount } from '../../lib/useProgressiveCount.js';
+import { useProgressiveCount } from '@backlay/shared/ui';
 import { isSportKey, sportName } from '../../lib/sports.js';
 import { Notice, Page } from '../../ui/Page.js';
 import { StoreLiveRegion } from '../live/Liveness.js';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useNow } from '../../lib/useNow.js';
-import { useProgressiveCount } from '../../lib/useProgressiveCount.js';
+import { useProgressiveCount } from '@backlay/shared/ui';
 import { Notice } from '../../ui/Page.js';
 import { ListHeads, MatchRowItem } from './MatchRowItem.js';
 import { FIRST_ROWS, groupRows, ROWS_PER_STEP, type Grouping } from './layout.js';
