@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { loadConfig } from './config/appConfig.js';
 import { readSession } from './session/storage.js';
+import { nextTask } from '@backlay/shared/tasks';
 
 // The start's modules are evaluated in steps, each in a task of its own (see start()). "eager":
 // they stay in this chunk (no request more); only their evaluation waits for the step.
@@ -36,14 +37,11 @@ function signedInPage(): boolean {
 }
 
 /**
- * Lets the browser paint and answer input before the next step of the start: each step is its own
- * task rather than one long one (evaluating React DOM, the services, the router and the routes,
- * then rendering; the bus, RxJS and axios come later, with the signed-in shell or a first request).
+ * The start, in steps that are each a task of their own (`nextTask` between them) rather than one
+ * long one, so the browser can paint and answer input in between: evaluating React DOM, the
+ * services, the router and the routes, then rendering; the bus, RxJS and axios come later, with the
+ * signed-in shell or a first request.
  */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   let config;
@@ -57,15 +55,15 @@ async function start(): Promise<void> {
   }
   document.title = config.brand.name;
   const { createRoot, hydrateRoot } = await reactDom();
-  await yieldToBrowser();
+  await nextTask();
   const { createHostServices } = await servicesModule();
   const services = createHostServices(config);
-  await yieldToBrowser();
+  await nextTask();
   const [{ createBrowserRouter, RouterProvider }, { buildRoutes, createShellLoader }] = await routesModules();
   const loadShell = createShellLoader(services);
   const router = createBrowserRouter(buildRoutes(services, loadShell));
   services.setNavigate((to, options) => void router.navigate(to, options));
-  await yieldToBrowser();
+  await nextTask();
   // A signed-in page asks for the shell's code now, in tasks of its own, rather than from inside
   // React's first render (which gets the same promise); a failure is the render's to handle.
   if (signedInPage()) loadShell().catch(() => undefined);

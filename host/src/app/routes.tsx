@@ -13,6 +13,7 @@ import { LoginPage } from '../public/LoginPage.js';
 import { homeFor } from '../session/storage.js';
 import { dropShellPlaceholder } from '../layout/shellPlaceholderId.js';
 import { dropFirstScreen } from '@backlay/shared/first-screen';
+import { nextTask } from '@backlay/shared/tasks';
 
 // The authenticated shell and the long policy texts are fetched only when needed, keeping /login light.
 const ContactAdmin = lazyWithReload(() => import('../layout/ContactAdmin.js').then((m) => m.ContactAdmin));
@@ -99,11 +100,6 @@ function CatchAll() {
 
 /** The signed-in shell's layout component, once its code and parts are here. */
 export type ShellLoader = () => Promise<ComponentType<{ services: HostServices }>>;
-
-/** Lets the browser run what is queued (a paint, a tap) before what follows: a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Loads the signed-in shell (once; every call gets the same promise): its layout, the design

@@ -1,1 +1,2 @@
+export { nextTask } from './nextTask.js';
 export { ownTask } from './ownTask.js';

@@ -1,3 +1,4 @@
+import { nextTask } from './nextTask.js';
 import { ownTask } from './ownTask.js';
 
 describe('ownTask', () => {
@@ -17,5 +18,15 @@ describe('ownTask', () => {
 
   it('is null where the browser has no task scheduler', () => {
     expect(ownTask()).toBeNull();
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves only after the tasks already queued have run', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued before'), 0);
+    await nextTask();
+    order.push('after');
+    expect(order).toEqual(['queued before', 'after']);
   });
 });
