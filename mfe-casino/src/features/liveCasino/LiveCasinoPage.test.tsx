@@ -67,15 +67,21 @@ const query = () => screen.getByTestId('search').textContent;
 const frame = () => screen.getByTestId(CASINO_TEST_IDS.liveCasinoFrame);
 const iframe = () => frame().querySelector('iframe');
 
+const STEPS_WAIT_MS = 10_000;
+
 /** The number of games the count line names ("70 games", "3 of 70 games"): the view's. */
 function counted(): number {
   return Number(/^(\d+)/.exec(document.querySelector('.lc-count')?.textContent ?? '')?.[1] ?? NaN);
 }
 
-/** The catalogue with every tile of its view drawn (after the first, they come in steps). */
+/**
+ * The catalogue with every tile of its view drawn (after the first, they come in steps, each a
+ * transition React renders when the test environment's scheduler gets to it). The steps of 70 tiles
+ * took more than testing-library's default second on a loaded CI machine, hence the wider wait.
+ */
 async function ready() {
-  await screen.findByTestId(liveCasinoGameTestId('MAC88-AVIATOR'));
-  await waitFor(() => expect(tiles()).toHaveLength(counted()));
+  await screen.findByTestId(liveCasinoGameTestId('MAC88-AVIATOR'), undefined, { timeout: STEPS_WAIT_MS });
+  await waitFor(() => expect(tiles()).toHaveLength(counted()), { timeout: STEPS_WAIT_MS });
 }
 
 /** Makes the viewport a phone's (≤ 1199 px) for the launch platform. */
