@@ -1,7 +1,8 @@
 import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
 import { ChakraProvider, chakra } from '@chakra-ui/react/styled-system';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { HostContext, type Brand } from '../contract/index.js';
 import { TEST_HOST_BRAND } from '../testing/constants.js';
@@ -113,6 +114,38 @@ describe('createUiRoot', () => {
     const rules = rulesOf('style[data-emotion="css"]').join('\n');
     expect(rules).toContain('var(--chakra-colors-red-500)');
     expect(rules).toContain('var(--chakra-spacing-2)');
+    unmount();
+  });
+
+  it('writes the rules of what renders in a later task into a style element of their own (styleBatches.ts)', async () => {
+    // A production cache (rules added with insertRule), as the pages have.
+    const cache = createCache({ key: 'later', speedy: true });
+    const page = (more: boolean) => (
+      <HostContext.Provider value={createTestHost().host}>
+        <CacheProvider value={cache}>
+          <host.UiRoot>
+            <chakra.p color="red.500" px={{ base: 1, md: 2 }}>
+              first
+            </chakra.p>
+            {more ? (
+              <chakra.p color="blue.500" py={{ base: 1, md: 3 }}>
+                later
+              </chakra.p>
+            ) : null}
+          </host.UiRoot>
+        </CacheProvider>
+      </HostContext.Provider>
+    );
+    const { rerender, unmount } = render(page(false));
+    const first = [...document.head.querySelectorAll('style[data-emotion="later"]')];
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    rerender(page(true));
+    const written = [...document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion="later"]')];
+    expect(written).toHaveLength(first.length + 1);
+    expect(written.slice(0, -1)).toEqual(first);
+    expect([...written.at(-1)!.sheet!.cssRules].map((rule) => rule.cssText).join(' ')).toContain(
+      'var(--chakra-colors-blue-500)',
+    );
     unmount();
   });
 });

@@ -1,6 +1,8 @@
+import { withEmotionCache } from '@emotion/react';
 import { useInsertionEffect, type ComponentType, type ReactNode } from 'react';
 import { useHost } from '../contract/index.js';
 import { GLOBAL_CSS, GLOBAL_CSS_BRAND } from './globalCss.js';
+import { insertInTaskBatches } from './styleBatches.js';
 import { createBacklaySystem, DEFAULT_BRAND_THEME, type BrandTheme } from './system.js';
 
 export type BacklaySystem = ReturnType<typeof createBacklaySystem>;
@@ -83,6 +85,16 @@ function withoutGlobalCss(system: BacklaySystem): BacklaySystem {
 }
 
 /**
+ * Makes the page's emotion cache write each task's new rules into a style element of their own
+ * (styleBatches.ts). Rendered first in every root, so it runs before any component of the root
+ * inserts a rule (rules are inserted at commit, after the render of the whole tree).
+ */
+const StylesInTaskBatches = withEmotionCache((_props: object, cache) => {
+  insertInTaskBatches(cache.sheet);
+  return null;
+});
+
+/**
  * A Chakra root: each remote bundles the Chakra parts it uses, so it passes its own
  * `ChakraProvider` here (keeping Chakra's React context inside the remote's bundle) and provides the
  * system to them itself; the host's shell does the same. The system is the host brand's, built by
@@ -95,7 +107,12 @@ export function createUiRoot(ChakraProvider: SystemProvider): UiRootKit {
     const { brand } = useHost();
     system ??= withoutGlobalCss(createBacklaySystem(brand.theme));
     useGlobalCss(brand.theme);
-    return <ChakraProvider value={system}>{children}</ChakraProvider>;
+    return (
+      <ChakraProvider value={system}>
+        <StylesInTaskBatches />
+        {children}
+      </ChakraProvider>
+    );
   }
 
   function withUi<P extends object>(Component: ComponentType<P>): ComponentType<P> {
