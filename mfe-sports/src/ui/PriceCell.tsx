@@ -69,42 +69,25 @@ export const PriceCell = memo(function PriceCell({
     ref.current = el;
   }, []);
   useFlash(ref, price);
-  const label = sideLabel ?? (side === 'back' ? 'Back' : 'Lay');
-  const empty = price === null;
-  const className = `bl-cell bl-${side}${level > 0 ? ` bl-l${Math.min(level, 2)} bl-depth` : ''}${empty ? ' bl-empty' : ''}`;
-  const priceText = empty ? '-' : formatPrice(price, kind);
-  const sizeText = empty || size === null ? '' : kind === 'line' ? String(Math.round(size)) : formatSize(size);
-  // The accessible name is the cell's own text, no aria-label: the side and runner (for assistive
-  // technology only), then the price as shown ("Back Team A 2.5"; a session line adds its rate:
-  // "No 10 over run 82 at 110"), so the price a player sees is in the name a voice command says
-  // (WCAG 2.5.3). A price change then touches text only, never an attribute.
+  const texts = cellTexts(price, size, kind);
   const content = (
-    <>
-      <span className="bl-sr">{empty ? `${label} ${runner} no price` : `${label} ${runner} `}</span>
-      <span className="bl-cell__price" aria-hidden={empty || undefined}>
-        {priceText}
-      </span>
-      {sizeText ? (
-        kind === 'line' ? (
-          <>
-            <span className="bl-sr"> at </span>
-            <span className="bl-cell__size">{sizeText}</span>
-          </>
-        ) : (
-          <span className="bl-cell__size" aria-hidden="true">
-            {sizeText}
-          </span>
-        )
-      ) : null}
-    </>
+    <CellContent
+      shape={shapeOf(price, texts)}
+      label={sideLabel ?? (side === 'back' ? 'Back' : 'Lay')}
+      runner={runner}
+      kind={kind}
+      priceText={texts.price}
+      sizeText={texts.size}
+    />
   );
+  const className = cellClassName(side, level, price === null);
   if (selectionId !== undefined) {
     return (
       <button
         ref={setRef}
         type="button"
         className={className}
-        disabled={empty}
+        disabled={price === null}
         data-selection={selectionId}
         data-side={side}
         data-level={level}
@@ -120,6 +103,79 @@ export const PriceCell = memo(function PriceCell({
     </div>
   );
 });
+
+/** A cell's classes: its side, its ladder level (deeper ones lighter, hidden on phones), empty. */
+export function cellClassName(side: Side, level: number, empty: boolean): string {
+  return `bl-cell bl-${side}${level > 0 ? ` bl-l${Math.min(level, 2)} bl-depth` : ''}${empty ? ' bl-empty' : ''}`;
+}
+
+/** The texts a cell shows: its price ("-" without one) and its size ("" without one). */
+export function cellTexts(price: number | null, size: number | null, kind: PriceKind): { price: string; size: string } {
+  if (price === null) return { price: '-', size: '' };
+  return {
+    price: formatPrice(price, kind),
+    size: size === null ? '' : kind === 'line' ? String(Math.round(size)) : formatSize(size),
+  };
+}
+
+/** Which elements a cell has: none priced, a price alone, or a price and a size. */
+export type CellShape = 'empty' | 'price' | 'priceAndSize';
+
+export function shapeOf(price: number | null, texts: { size: string }): CellShape {
+  if (price === null) return 'empty';
+  return texts.size ? 'priceAndSize' : 'price';
+}
+
+/**
+ * A cell's content. The accessible name is the cell's own text, no aria-label: the side and runner
+ * (for assistive technology only), then the price as shown ("Back Team A 2.5"; a session line adds
+ * its rate: "No 10 over run 82 at 110"), so the price a player sees is in the name a voice command
+ * says (WCAG 2.5.3). A price change then touches text only, never an attribute. Without texts
+ * (LiveCell), the price and size elements are drawn empty and their owner writes them.
+ */
+export function CellContent({
+  shape,
+  label,
+  runner,
+  kind,
+  priceText,
+  sizeText,
+  priceRef,
+  sizeRef,
+}: {
+  shape: CellShape;
+  label: string;
+  runner: string;
+  kind: PriceKind;
+  priceText?: string;
+  sizeText?: string;
+  priceRef?: RefObject<HTMLSpanElement | null>;
+  sizeRef?: RefObject<HTMLSpanElement | null>;
+}) {
+  const empty = shape === 'empty';
+  return (
+    <>
+      <span className="bl-sr">{empty ? `${label} ${runner} no price` : `${label} ${runner} `}</span>
+      <span ref={priceRef} className="bl-cell__price" aria-hidden={empty || undefined}>
+        {priceText}
+      </span>
+      {shape === 'priceAndSize' ? (
+        kind === 'line' ? (
+          <>
+            <span className="bl-sr"> at </span>
+            <span ref={sizeRef} className="bl-cell__size">
+              {sizeText}
+            </span>
+          </>
+        ) : (
+          <span ref={sizeRef} className="bl-cell__size" aria-hidden="true">
+            {sizeText}
+          </span>
+        )
+      ) : null}
+    </>
+  );
+}
 
 /** Covers a runner's cells with the market's (or runner's) state: SUSPENDED, BALL RUNNING, CLOSED… */
 export function StatusOverlay({ text }: { text: string }) {

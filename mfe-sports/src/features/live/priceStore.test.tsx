@@ -1,34 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { createPriceStore, type Clock, type FrameScheduler } from './priceStore.js';
+import { createPriceStore, type Clock } from './priceStore.js';
 import { PriceStoreContext, usePrice, useStoreValue } from './usePrice.js';
 import { cricketSnapshot, matchState, withBestBack } from '../../test/builders.js';
 import type { MatchState } from '../../data/contract.js';
-import { selectLevel, levelEqual } from './selectors.js';
+import { selectLevel } from './selectors.js';
+import { fakeFrames } from '../../test/frames.js';
+import type { PriceSize } from '@backlay/shared/sports';
 
-/** A hand-driven animation frame: callbacks wait until the test calls frame(). */
-function fakeFrames() {
-  let next = 1;
-  const queue = new Map<number, () => void>();
-  const frames: FrameScheduler = {
-    request: (cb) => {
-      const handle = next++;
-      queue.set(handle, cb);
-      return handle;
-    },
-    cancel: (handle) => {
-      queue.delete(handle);
-    },
-  };
-  return {
-    frames,
-    pending: () => queue.size,
-    frame() {
-      const callbacks = [...queue.values()];
-      queue.clear();
-      for (const cb of callbacks) cb();
-    },
-  };
-}
+const levelEqual = (a: PriceSize | null, b: PriceSize | null) =>
+  a === null || b === null ? a === b : a.price === b.price && a.size === b.size;
 
 /** A hand-driven clock: time moves when the test says, and due delays run then. */
 function fakeClock() {

@@ -146,8 +146,3 @@ export function selectLevel(marketId: string, selectionId: number, side: Side, l
     return levels?.[level] ?? null;
   };
 }
-
-export function levelEqual(a: PriceSize | null, b: PriceSize | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.price === b.price && a.size === b.size;
-}

@@ -1,22 +1,24 @@
 /**
  * Building blocks of the market views. Markets re-render whenever their status moves (every ball
  * for cricket sessions), so everything here is plain elements with the static classes of
- * PriceStyles; prices render in LiveCell, fed straight from the store.
+ * PriceStyles; prices are written in LiveCell, fed straight from the store.
  */
-import { memo, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type {
   MarketResult,
   MarketStatus,
   MarketType,
   PriceKind,
+  PriceSize,
   RunnerStatus,
   SessionMeta,
 } from '@backlay/shared/sports';
 import { formatLimit } from '../../../lib/format.js';
-import { PriceCell, type Side } from '../../../ui/PriceCell.js';
+import { flash, forget } from '../../../ui/flash.js';
+import { CellContent, cellClassName, cellTexts, shapeOf, type CellShape, type Side } from '../../../ui/PriceCell.js';
 import { SlipOpenerContext } from '../../betting/useSlipOpener.js';
-import { levelEqual, selectLevel, type MarketInfo, type RunnerInfo } from '../../live/selectors.js';
-import { usePrice } from '../../live/usePrice.js';
+import { selectLevel, type MarketInfo, type RunnerInfo } from '../../live/selectors.js';
+import { usePriceStore } from '../../live/usePrice.js';
 import { marketRule } from '../rules.js';
 
 export interface LiveCellProps {
@@ -29,7 +31,15 @@ export interface LiveCellProps {
   sideLabel?: string;
 }
 
-/** A price cell fed straight from the match store (a button that opens the slip): re-renders only when its own level changes. */
+/**
+ * A price cell fed straight from the match store (a button that opens the slip). React draws the
+ * cell's elements; its price and size texts are written here, at each commit of the store (once a
+ * frame at most), without a React render: a busy match page changes ~100 cells 50 times a second,
+ * and rendering each change through React (subscription, render, reconciliation, commit) cost more
+ * main thread than the change itself. Only a change of shape (a price appearing or going, a size
+ * appearing or going) renders the cell again. React never writes the two texts (it draws those
+ * elements empty), so what it renders and what is written here cannot disagree.
+ */
 export const LiveCell = memo(function LiveCell({
   marketId,
   selectionId,
@@ -39,23 +49,80 @@ export const LiveCell = memo(function LiveCell({
   kind,
   sideLabel,
 }: LiveCellProps) {
+  const store = usePriceStore();
   const selector = useMemo(() => selectLevel(marketId, selectionId, side, level), [marketId, selectionId, side, level]);
-  const value = usePrice(selector, levelEqual);
   const openSlip = useContext(SlipOpenerContext);
+  const [shape, setShape] = useState<CellShape>(() => liveShape(selector(store.getSnapshot()), kind));
+  const cellRef = useRef<HTMLButtonElement>(null);
+  const priceRef = useRef<HTMLSpanElement>(null);
+  const sizeRef = useRef<HTMLSpanElement>(null);
+  /** What the cell shows: its price (for the flash) and texts; null before the first write. */
+  const shown = useRef<{ price: number | null; texts: { price: string; size: string } } | null>(null);
+
+  useLayoutEffect(() => {
+    const show = () => {
+      const value = selector(store.getSnapshot());
+      const price = value?.price ?? null;
+      const texts = cellTexts(price, value?.size ?? null, kind);
+      const before = shown.current;
+      if (before && before.texts.price === texts.price && before.texts.size === texts.size) return;
+      if (shapeOf(price, texts) !== shape) {
+        // React draws the other elements; this effect then runs again and writes the texts.
+        setShape(shapeOf(price, texts));
+        return;
+      }
+      writeText(priceRef.current, texts.price);
+      writeText(sizeRef.current, texts.size);
+      // A new price flashes the cell (not the first one shown, not a price going away).
+      if (before && price !== null && before.price !== price && cellRef.current) flash(cellRef.current);
+      shown.current = { price, texts };
+    };
+    show();
+    return store.subscribe(show);
+  }, [store, selector, kind, shape]);
+
+  useEffect(() => {
+    const cell = cellRef.current;
+    return () => {
+      if (cell) forget(cell);
+    };
+  }, []);
+
   return (
-    <PriceCell
-      selectionId={selectionId}
-      side={side}
-      runner={runner}
-      price={value?.price ?? null}
-      size={value?.size ?? null}
-      kind={kind}
-      level={level}
-      sideLabel={sideLabel}
+    <button
+      ref={cellRef}
+      type="button"
+      className={cellClassName(side, level, shape === 'empty')}
+      disabled={shape === 'empty'}
+      data-selection={selectionId}
+      data-side={side}
+      data-level={level}
       onClick={openSlip ?? undefined}
-    />
+    >
+      <CellContent
+        shape={shape}
+        label={sideLabel ?? (side === 'back' ? 'Back' : 'Lay')}
+        runner={runner}
+        kind={kind}
+        priceRef={priceRef}
+        sizeRef={sizeRef}
+      />
+    </button>
   );
 });
+
+function liveShape(value: PriceSize | null, kind: PriceKind): CellShape {
+  const price = value?.price ?? null;
+  return shapeOf(price, cellTexts(price, value?.size ?? null, kind));
+}
+
+/** Sets an element's text, in its one text node when it has one (as React does). */
+function writeText(element: HTMLElement | null, text: string): void {
+  if (!element) return;
+  const only = element.firstChild;
+  if (only && only === element.lastChild && only.nodeType === Node.TEXT_NODE) only.nodeValue = text;
+  else element.textContent = text;
+}
 
 const RESULT_STATUSES: ReadonlySet<RunnerStatus> = new Set<RunnerStatus>(['WINNER', 'LOSER', 'PLACED', 'REMOVED']);
 
