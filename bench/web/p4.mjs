@@ -128,6 +128,7 @@ export async function probe({
   cpu = 4,
   clicks = 5,
   profile = null,
+  trace = null,
   log = console.log,
 }) {
   const { browser, close } = await launchBrowser();
@@ -157,11 +158,29 @@ export async function probe({
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (trace) {
+      // A timeline of the measured seconds, with the long tasks' parts (script, style, layout, paint).
+      await page.tracing.start({
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.cpu_profiler',
+          'v8.execute',
+          'blink.user_timing',
+        ],
+      });
+    }
     await page.evaluate(startRecording);
     const cpuBefore = watch.map((w) => cpuSeconds(w.pid));
     const t0 = performance.now();
     await sleep(seconds * 1000);
     const recorded = await page.evaluate(stopRecording);
+    if (trace) {
+      // Chrome DevTools (Performance > Load profile) or Perfetto open it. Tracing adds its own start
+      // (a long task of its own) and overhead: figures of a traced run are not the bench's.
+      writeFileSync(trace, await page.tracing.stop());
+      log(`  trace of the measured seconds: ${trace}`);
+    }
     const wall = (performance.now() - t0) / 1000;
     if (profile) {
       // The page's CPU profile of the measured seconds, for Chrome DevTools (Performance > Load profile).

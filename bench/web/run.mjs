@@ -15,6 +15,7 @@
 //
 //   BENCH_WEB_RUNS=3  BENCH_WEB_ONLY=p3|p4  BENCH_P4_SECONDS=15  BENCH_P4_RATE=50  CHROMIUM_PATH=…
 //   BENCH_P4_PROFILE=file.cpuprofile  (the page's CPU profile of P4's measured seconds, last run)
+//   BENCH_P4_TRACE=file.json  (the page's timeline of P4's measured seconds: tasks, style, layout, paint)
 //   BENCH_WEB_PAGES=home,match  (P3 on these pages only: login, home, match, casino, table)
 //   BENCH_WEB_LHR=dir  (every Lighthouse result written there whole, for the Lighthouse viewer)
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,7 @@ const ONLY = process.env.BENCH_WEB_ONLY || '';
 const P4_SECONDS = Number(process.env.BENCH_P4_SECONDS || 15);
 const P4_RATE = Number(process.env.BENCH_P4_RATE || 50);
 const P4_PROFILE = process.env.BENCH_P4_PROFILE || null;
+const P4_TRACE = process.env.BENCH_P4_TRACE || null;
 const PAGES = (process.env.BENCH_WEB_PAGES || '').split(',').filter(Boolean);
 const LHR_DIR = process.env.BENCH_WEB_LHR || null;
 const REDIS_URL = process.env.REDIS_URL || '';
@@ -191,7 +193,18 @@ async function runP4(logDir) {
       { name: 'storm feed', pid: storm.child.pid },
       ...(redis ? [{ name: 'Redis', pid: redis.process.pid }] : []),
     ];
-    return { ...(await probe({ match, storm, rate: P4_RATE, seconds: P4_SECONDS, watch, profile: P4_PROFILE })), load };
+    return {
+      ...(await probe({
+        match,
+        storm,
+        rate: P4_RATE,
+        seconds: P4_SECONDS,
+        watch,
+        profile: P4_PROFILE,
+        trace: P4_TRACE,
+      })),
+      load,
+    };
   } finally {
     await stop(api);
     if (storm && storm.child.exitCode === null) await storm.stop().catch(() => undefined);
