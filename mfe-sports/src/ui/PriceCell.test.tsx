@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { PriceCell } from './PriceCell.js';
 import { FLASH_MS } from './PriceStyles.js';
 import { getCell } from '../test/cellName.js';
@@ -16,37 +16,6 @@ describe('PriceCell', () => {
     expect(cell).toHaveClass('bl-cell', 'bl-back');
     expect(cell.querySelector('.bl-cell__price')).toHaveTextContent('2.5');
     expect(cell.querySelector('.bl-cell__size')).toHaveTextContent('1.2k');
-  });
-
-  it('is named by its own text, with no aria-label: the price shown is in the name (WCAG 2.5.3)', () => {
-    const { rerender } = render(<PriceCell side="lay" runner="Team A" price={2.52} size={800} selectionId={7} />);
-    const cell = screen.getByRole('button', { name: 'Lay Team A 2.52' });
-    expect(cell).not.toHaveAttribute('aria-label');
-    const visible = cell.querySelector('.bl-cell__price')?.textContent ?? '';
-    expect(visible).toBe('2.52');
-    // A price change changes text only: no attribute of the cell is written.
-    const attributes = [...cell.attributes].map((a) => `${a.name}=${a.value}`);
-    rerender(<PriceCell side="lay" runner="Team A" price={2.54} size={900} selectionId={7} />);
-    expect(screen.getByRole('button', { name: 'Lay Team A 2.54' })).toBe(cell);
-    expect([...cell.attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
-      attributes.map((a) => (a.startsWith('class=') ? `${a} bl-flash` : a)),
-    );
-    act(() => jest.advanceTimersByTime(FLASH_MS + 100)); // the flash ends, as every test's does
-  });
-
-  it('is a button carrying its runner, side and level when it can open the bet slip', () => {
-    render(<PriceCell side="lay" runner="Team A" price={2.52} size={800} level={1} selectionId={7} />);
-    const cell = screen.getByRole('button', { name: 'Lay Team A 2.52' });
-    expect(cell).toHaveAttribute('type', 'button');
-    expect(cell).toHaveAttribute('data-selection', '7');
-    expect(cell).toHaveAttribute('data-side', 'lay');
-    expect(cell).toHaveAttribute('data-level', '1');
-    expect(cell).toBeEnabled();
-  });
-
-  it('disables an empty box that could otherwise open the slip', () => {
-    render(<PriceCell side="back" runner="Team A" price={null} size={null} selectionId={7} />);
-    expect(screen.getByRole('button', { name: 'Back Team A no price' })).toBeDisabled();
   });
 
   it('does not flash on first render', () => {

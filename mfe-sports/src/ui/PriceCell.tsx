@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { PriceKind } from '@backlay/shared/sports';
 import { formatPrice, formatSize } from '../lib/format.js';
 import { flash, forget } from './flash.js';
@@ -39,19 +39,12 @@ export interface PriceCellProps {
   level?: number;
   /** Label of the side for assistive tech: Back/Lay, or Yes/No for sessions. */
   sideLabel?: string;
-  /**
-   * Makes the cell a button that opens the bet slip: the market's one click handler (onClick) reads
-   * the runner, side and level from its data attributes. Without it the cell is a plain element.
-   */
-  selectionId?: number;
-  /** The market's click handler, for a cell with a selection id. */
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /**
- * One price box with static classes (see PriceStyles). With a selection id it is a native button
- * (Enter and Space click it; an empty box is disabled) whose click the market handles; in lists
- * it is plain text, read in its place ("Back Team A 2.5 1.2k").
+ * One price box of a list, with static classes (see PriceStyles): plain text, read in its place
+ * ("Back Team A 2.5 1.2k"). A match page's cells, which open the bet slip, are LiveCell
+ * (features/match-detail/markets/parts.tsx): native buttons drawn with the same content.
  */
 export const PriceCell = memo(function PriceCell({
   side,
@@ -61,8 +54,6 @@ export const PriceCell = memo(function PriceCell({
   kind = 'decimal',
   level = 0,
   sideLabel,
-  selectionId,
-  onClick,
 }: PriceCellProps) {
   const ref = useRef<HTMLElement>(null);
   const setRef = useCallback((el: HTMLElement | null) => {
@@ -81,22 +72,6 @@ export const PriceCell = memo(function PriceCell({
     />
   );
   const className = cellClassName(side, level, price === null);
-  if (selectionId !== undefined) {
-    return (
-      <button
-        ref={setRef}
-        type="button"
-        className={className}
-        disabled={price === null}
-        data-selection={selectionId}
-        data-side={side}
-        data-level={level}
-        onClick={onClick}
-      >
-        {content}
-      </button>
-    );
-  }
   return (
     <div ref={setRef} className={className} data-side={side} data-level={level}>
       {content}

@@ -48,6 +48,28 @@ describe('LiveCell', () => {
     expect(cell).toBeEnabled();
   });
 
+  it('is a button carrying its runner, side and level for the market to open the bet slip', () => {
+    const { cell } = setup();
+    expect(cell.tagName).toBe('BUTTON');
+    expect(cell).toHaveAttribute('type', 'button');
+    expect(cell).toHaveAttribute('data-selection', '1');
+    expect(cell).toHaveAttribute('data-side', 'back');
+    expect(cell).toHaveAttribute('data-level', '0');
+    expect(cell).toHaveClass('bl-cell', 'bl-back');
+  });
+
+  it('is named by its own text, with no aria-label, and a price change writes text only (WCAG 2.5.3)', () => {
+    const { store, cell, next } = setup();
+    expect(cell).not.toHaveAttribute('aria-label');
+    const attributes = [...cell.attributes].map((a) => `${a.name}=${a.value}`);
+    next(withBack(store.getSnapshot()!, [{ price: 2.54, size: 900 }]));
+    expect(cellName(cell)).toBe('Back Team A 2.54');
+    // Only the flash's class is added; no attribute carries the price.
+    expect([...cell.attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
+      attributes.map((a) => (a.startsWith('class=') ? `${a} bl-flash` : a)),
+    );
+  });
+
   it('writes each change of price or size at the frame, without rendering again, and flashes', () => {
     const { store, cell, texts, renders, next } = setup();
     let state = store.getSnapshot()!;
