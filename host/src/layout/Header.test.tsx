@@ -20,6 +20,26 @@ describe('Header', () => {
     expect(screen.getByTestId(TEST_IDS.headerBalance)).toHaveTextContent('2,750.50');
   });
 
+  it('is plain elements with static classes: its renders resolve no style and write no rule', () => {
+    // The header renders on every signed-in page and again when the profile arrives; as Chakra
+    // boxes each render resolved the boxes' responsive styles and wrote their rules.
+    const { profile$ } = renderWithHost(<Header />, { path: '/home' });
+    const header = document.querySelector('header.bl-hd')!;
+    const emotionClasses = () => header.outerHTML.match(/\bcss-[a-z0-9]+/g) ?? [];
+    const rulesOf = (selector: string) =>
+      [...document.querySelectorAll<HTMLStyleElement>(selector)]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join('');
+    const rules = () => rulesOf('style[data-emotion="css"]');
+    const before = rules();
+    act(() => profile$.next(makeProfile({ marqueeNotification: { value: 'Welcome' } })));
+    expect(screen.getByTestId(TEST_IDS.marquee)).toHaveTextContent('Welcome');
+    expect(emotionClasses()).toEqual([]);
+    expect(rules()).toBe(before);
+    // Its classes are written once, with the header.
+    expect(rulesOf('style')).toContain('.bl-hd__row');
+  });
+
   it('shows 0 balance and exposure before the profile arrives', () => {
     renderWithHost(<Header />, { path: '/home' });
     expect(within(screen.getByTestId(TEST_IDS.headerBalance)).getByText('0')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@backlay/shared/router';
-import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
 import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { menuFor, type MenuEntry } from './navigation.js';
@@ -13,7 +12,7 @@ interface Props {
   onVisibility: (v: MoneyVisibility) => void;
 }
 
-/** The user menu: the spec's table, filtered for demo sessions, then SignOut. */
+/** The user menu: the spec's table, filtered for demo sessions, then SignOut (static classes: headerCss.ts). */
 export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) {
   const host = useHost();
   const navigate = useNavigate();
@@ -41,60 +40,25 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
     if (entry.action.kind !== 'balanceToggles') setOpen(false);
   }
 
-  const itemStyle = {
-    display: 'block',
-    width: '100%',
-    textAlign: 'left' as const,
-    padding: '9px 14px',
-    background: 'none',
-    border: 0,
-    fontSize: 14,
-    color: '#1d2730',
-    cursor: 'pointer',
-  };
-
   return (
-    <Box ref={ref} position="relative" data-testid={TEST_IDS.userMenu}>
+    <div ref={ref} className="bl-um" data-testid={TEST_IDS.userMenu}>
       <button
         type="button"
+        className="bl-um__toggle"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        style={{
-          background: 'none',
-          border: '1px solid rgba(255,255,255,.5)',
-          borderRadius: 6,
-          color: '#fff',
-          padding: '6px 10px',
-          cursor: 'pointer',
-          fontSize: 14,
-          whiteSpace: 'nowrap',
-        }}
       >
         {isDemo ? 'Demo' : userName} ▾
       </button>
       {open ? (
-        <Box
-          id={menuId}
-          role="menu"
-          position="absolute"
-          right={0}
-          top="calc(100% + 6px)"
-          bg="white"
-          minW="230px"
-          borderRadius="md"
-          boxShadow="0 8px 28px rgba(0,0,0,.22)"
-          py={1}
-          zIndex={1200}
-        >
+        <div id={menuId} role="menu" className="bl-um__menu">
           {menuFor(isDemo).map((entry) =>
             entry.action.kind === 'balanceToggles' ? (
-              <Box key={entry.label} hideFrom="xl" px="14px" py="8px" fontSize="14px" borderTop="1px solid #eef1f4">
-                <Box mb={1} fontWeight="600">
-                  {entry.label}
-                </Box>
-                <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <div key={entry.label} className="bl-narrow-only bl-um__rule bl-um__toggles">
+                <div className="bl-um__toggles-title">{entry.label}</div>
+                <label className="bl-um__check">
                   <input
                     type="checkbox"
                     checked={visibility.balance}
@@ -102,7 +66,7 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
                   />
                   Balance
                 </label>
-                <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <label className="bl-um__check">
                   <input
                     type="checkbox"
                     checked={visibility.exposure}
@@ -110,20 +74,20 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
                   />
                   Exposure
                 </label>
-              </Box>
+              </div>
             ) : (
-              <Box key={entry.label} hideFrom={entry.mobileOnly ? 'xl' : undefined}>
-                <button type="button" role="menuitem" style={itemStyle} onClick={() => choose(entry)}>
+              <div key={entry.label} className={entry.mobileOnly ? 'bl-narrow-only' : undefined}>
+                <button type="button" role="menuitem" className="bl-um__item" onClick={() => choose(entry)}>
                   {entry.label}
                 </button>
-              </Box>
+              </div>
             ),
           )}
-          <Box borderTop="1px solid #eef1f4">
+          <div className="bl-um__rule">
             <button
               type="button"
               role="menuitem"
-              style={{ ...itemStyle, color: '#c0392b', fontWeight: 600 }}
+              className="bl-um__item bl-um__item--out"
               onClick={() => {
                 setOpen(false);
                 void host.session.signOut('logout');
@@ -131,9 +95,9 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
             >
               SignOut
             </button>
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }
