@@ -301,6 +301,21 @@ test.describe('composition', () => {
       await page.goto('/change-password');
       await expect(page.getByLabel('Old Password')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/change-password-${width}.png`, fullPage: true });
+      // The user menu open (on phones with its balance and exposure switches).
+      await page.getByTestId('user-menu').getByRole('button').first().click();
+      await expect(page.getByRole('menuitem', { name: 'SignOut' })).toBeVisible();
+      // Whole on the screen (on phones it once opened off the left edge), its text readable.
+      const box = (await page.getByRole('menu').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      if (width < 1200) {
+        const toggle = page.getByRole('menu').getByText('Balance and Exposure');
+        await expect(toggle).toBeVisible();
+        expect(await toggle.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(29, 39, 48)');
+      }
+      await page.screenshot({ path: `${SHOTS}/user-menu-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
       await page.goto('/rules');
       await expect(page.getByRole('tab').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/rules-${width}.png`, fullPage: true });

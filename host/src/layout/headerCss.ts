@@ -31,9 +31,11 @@ export const HEADER_CSS = `
   background: none; border: 1px solid rgba(255, 255, 255, 0.5); border-radius: 6px; color: #ffffff;
   padding: 6px 10px; cursor: pointer; font-size: 14px; white-space: nowrap;
 }
+/* On phones the menu's button starts a row, so the menu opens from its left edge; on desktops the
+   button ends the row and the menu opens from its right edge. Its text is dark on its white. */
 .bl-um__menu {
-  position: absolute; right: 0; top: calc(100% + 6px); z-index: 1200; min-width: 230px; padding: 4px 0;
-  background: #ffffff; border-radius: 6px; box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
+  position: absolute; left: 0; top: calc(100% + 6px); z-index: 1200; min-width: 230px; max-width: calc(100vw - 16px);
+  padding: 4px 0; background: #ffffff; color: #1d2730; border-radius: 6px; box-shadow: 0 8px 28px rgba(0, 0, 0, 0.22);
 }
 .bl-um__item {
   display: block; width: 100%; text-align: left; padding: 9px 14px; background: none; border: 0;
@@ -55,5 +57,6 @@ export const HEADER_CSS = `
   .bl-hd__logo { height: 44px; }
   .bl-hd__search { flex: 1 1 0%; order: 0; }
   .bl-hd__money { margin-left: 0; font-size: 14px; }
+  .bl-um__menu { left: auto; right: 0; }
 }
 `;
