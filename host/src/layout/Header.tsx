@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from '@backlay/shared/router';
 import { Global } from '@emotion/react';
 import { useHost } from '@backlay/shared/contract';
@@ -9,10 +9,14 @@ import { readMoneyVisibility, useProfile, writeMoneyVisibility, type MoneyVisibi
 import { Marquee } from './Marquee.js';
 import { HEADER_CSS } from './headerCss.js';
 
-/** The header's static classes (headerCss.ts), written once while a header is on the page. */
-function HeaderStyles() {
+/**
+ * The header's static classes (headerCss.ts), written once while a header is on the page. Memoised:
+ * `Global` serialises and hashes its styles at every render, and the header renders at every
+ * balance change.
+ */
+const HeaderStyles = memo(function HeaderStyles() {
   return <Global styles={HEADER_CSS} />;
-}
+});
 
 /**
  * One responsive header: desktop above 1199 px, the compact mobile header at 1199 px and below

@@ -52,30 +52,28 @@ export const LiveCell = memo(function LiveCell({
   const store = usePriceStore();
   const selector = useMemo(() => selectLevel(marketId, selectionId, side, level), [marketId, selectionId, side, level]);
   const openSlip = useContext(SlipOpenerContext);
-  const [shape, setShape] = useState<CellShape>(() => liveShape(selector(store.getSnapshot()), kind));
+  const [shape, setShape] = useState<CellShape>(() => cellView(selector(store.getSnapshot()), kind).shape);
   const cellRef = useRef<HTMLButtonElement>(null);
   const priceRef = useRef<HTMLSpanElement>(null);
   const sizeRef = useRef<HTMLSpanElement>(null);
-  /** What the cell shows: its price (for the flash) and texts; null before the first write. */
-  const shown = useRef<{ price: number | null; texts: { price: string; size: string } } | null>(null);
+  /** What the cell shows; null before the first write. */
+  const shown = useRef<CellView | null>(null);
 
   useLayoutEffect(() => {
     const show = () => {
-      const value = selector(store.getSnapshot());
-      const price = value?.price ?? null;
-      const texts = cellTexts(price, value?.size ?? null, kind);
+      const next = cellView(selector(store.getSnapshot()), kind);
       const before = shown.current;
-      if (before && before.texts.price === texts.price && before.texts.size === texts.size) return;
-      if (shapeOf(price, texts) !== shape) {
+      if (before && before.texts.price === next.texts.price && before.texts.size === next.texts.size) return;
+      if (next.shape !== shape) {
         // React draws the other elements; this effect then runs again and writes the texts.
-        setShape(shapeOf(price, texts));
+        setShape(next.shape);
         return;
       }
-      writeText(priceRef.current, texts.price);
-      writeText(sizeRef.current, texts.size);
+      writeText(priceRef.current, next.texts.price);
+      writeText(sizeRef.current, next.texts.size);
       // A new price flashes the cell (not the first one shown, not a price going away).
-      if (before && price !== null && before.price !== price && cellRef.current) flash(cellRef.current);
-      shown.current = { price, texts };
+      if (before && next.price !== null && before.price !== next.price && cellRef.current) flash(cellRef.current);
+      shown.current = next;
     };
     show();
     return store.subscribe(show);
@@ -111,9 +109,17 @@ export const LiveCell = memo(function LiveCell({
   );
 });
 
-function liveShape(value: PriceSize | null, kind: PriceKind): CellShape {
+/** What a cell shows of a ladder level: its price (for the flash), texts and shape. */
+interface CellView {
+  price: number | null;
+  texts: { price: string; size: string };
+  shape: CellShape;
+}
+
+function cellView(value: PriceSize | null, kind: PriceKind): CellView {
   const price = value?.price ?? null;
-  return shapeOf(price, cellTexts(price, value?.size ?? null, kind));
+  const texts = cellTexts(price, value?.size ?? null, kind);
+  return { price, texts, shape: shapeOf(price, texts) };
 }
 
 /** Sets an element's text, in its one text node when it has one (as React does). */
