@@ -150,6 +150,7 @@ describe('the first screen drawn ahead of the sports code', () => {
     ],
     ['a second factor still to enter', '/home', { [SESSION_KEYS.token]: 't', [SESSION_KEYS.authenticatorType]: '1' }],
     ['a page it does not draw', '/race/9', { [SESSION_KEYS.token]: 't' }],
+    ['a racing tab (races by country, drawn by the page)', '/home?tab=greyHound', { [SESSION_KEYS.token]: 't' }],
     ['a match of a sport there is not', '/game-detail/curling/11', { [SESSION_KEYS.token]: 't' }],
   ])('draws nothing and asks nothing with %s', async (_what, path, session) => {
     page(path, session);

@@ -5,7 +5,7 @@
 // draws nothing: the page then comes as it always did.
 import { dropFirstScreen, FIRST_SCREEN_ID, firstScreenOpen, firstScreenSession } from '@backlay/shared/first-screen';
 import { MATCH_LIST_SORT, type MatchDetail, type MatchListData } from '@backlay/shared/sports';
-import { HOME_VIEWS, isTabKey, viewRows, type HomeView } from '../features/home/views.js';
+import { HOME_VIEWS, isRacingTab, isTabKey, viewRows, type HomeView } from '../features/home/views.js';
 import { FIRST_ROWS } from '../features/match-list/layout.js';
 import { mergeRows, rowFromListItem } from '../features/match-list/rows.js';
 import { isSportKey } from '../lib/sports.js';
@@ -34,9 +34,11 @@ interface Plan {
   draw: (doc: Document, data: unknown) => (HTMLElement | null)[] | null;
 }
 
-function homePlan(view: HomeView, pathname: string, search: string): Plan {
+function homePlan(view: HomeView, pathname: string, search: string): Plan | null {
   const requested = new URLSearchParams(search).get('tab');
   const tab = view.tabs && isTabKey(requested) ? requested : view.defaultTab;
+  // The racing tabs list meetings by country, which the page draws itself.
+  if (isRacingTab(tab)) return null;
   const query = new URLSearchParams({ sort: MATCH_LIST_SORT, searchBy: 'title', limit: String(LIST_ROWS) });
   return {
     path: `/match/list?${query}`,

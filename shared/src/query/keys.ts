@@ -69,6 +69,9 @@ export const queryKeys = {
     competitionMatches: (competitionId: string, date: string) =>
       ['sports', 'competitionMatches', competitionId, date] as const,
     otherMarkets: (matchId: string) => ['sports', 'otherMarkets', matchId] as const,
+    /** GET /match/countryWiseList and GET /match/racing/list: the racing pages by country. */
+    racingCountries: (matchType: string) => ['sports', 'racingCountries', matchType] as const,
+    racingList: (matchType: string, countryCode: string) => ['sports', 'racingList', matchType, countryCode] as const,
     /** GET /match/{id} and GET /match/racing/{id} as answered (the pages' first paint comes from them). */
     matchDetail: (id: string) => ['sports', 'matchDetail', id] as const,
     raceDetail: (id: string) => ['sports', 'raceDetail', id] as const,

@@ -55,9 +55,12 @@ import {
   matchList,
   otherMarkets,
   raceDetail,
+  countryWiseList,
+  racingList,
   searchMatches,
   type IframeQuery,
   type MatchListQuery,
+  type RacingSportKey,
 } from '../sports/api.js';
 import type { SportKey } from '../sports/types.js';
 import { queryKeys } from './keys.js';
@@ -355,6 +358,27 @@ export const otherMarketsQuery = (http: HttpClient, matchId: string, request: Re
   queryOptions({
     queryKey: queryKeys.sports.otherMarkets(matchId),
     queryFn: ({ signal }) => data((o) => otherMarkets(http, matchId, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+/** The countries with races not yet finished, for the racing pages (a list that changes as races end). */
+export const racingCountriesQuery = (http: HttpClient, matchType: RacingSportKey, request: RequestOptions = {}) =>
+  queryOptions({
+    queryKey: queryKeys.sports.racingCountries(matchType),
+    queryFn: ({ signal }) => data((o) => countryWiseList(http, matchType, o), request, signal),
+    staleTime: STALE.short,
+  });
+
+/** One country's races not yet finished, in meeting and start order. */
+export const racingListQuery = (
+  http: HttpClient,
+  matchType: RacingSportKey,
+  countryCode: string,
+  request: RequestOptions = {},
+) =>
+  queryOptions({
+    queryKey: queryKeys.sports.racingList(matchType, countryCode),
+    queryFn: ({ signal }) => data((o) => racingList(http, countryCode, matchType, o), request, signal),
     staleTime: STALE.short,
   });
 

@@ -66,4 +66,31 @@ describe('GameListPage', () => {
     open('tennis');
     expect(await screen.findByText('No tennis matches listed right now.')).toBeInTheDocument();
   });
+
+  it('lists a racing sport by country and meeting, not as rows of prices', async () => {
+    const testHost = createTestHost();
+    testHost.server.on('GET', '/match/countryWiseList', ok([{ countryCode: 'AU', count: 1 }]));
+    testHost.server.on(
+      'GET',
+      '/match/racing/list',
+      ok([
+        {
+          id: '77',
+          title: '19:05 Sandown Park',
+          venue: 'Sandown Park',
+          raceNumber: 4,
+          startAt: '2030-01-10T19:05:00.000Z',
+          countryCode: 'AU',
+          status: 'OPEN',
+        },
+      ]),
+    );
+    renderWithHost(<GameListPage />, { testHost, path: '/game-list/greyHound', route: '/game-list/:type' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Greyhound Racing' })).toBeInTheDocument();
+    const meeting = await screen.findByRole('region', { name: 'Sandown Park' });
+    expect(within(meeting).getByRole('link')).toHaveAttribute('href', '/race/77');
+    expect(screen.getByRole('link', { name: 'Australia (1)' })).toHaveAttribute('aria-current', 'page');
+    expect(testHost.server.calls('GET', '/match/countryWiseList')[0]?.query.get('matchType')).toBe('greyHound');
+    expect(testHost.server.calls('GET', '/match/list')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import type { SportKey } from '@backlay/shared/sports';
@@ -9,6 +9,23 @@ import { LiveRegion } from '../live/Liveness.js';
 import { MatchList } from '../match-list/MatchList.js';
 import { useMatchRows } from '../match-list/useMatchRows.js';
 import { TextLink } from '../../ui/TextLink.js';
+
+const RacingByCountry = lazy(() => import('../race/RacingByCountry.js'));
+
+/** A racing sport's page: its races by country and meeting. */
+function RacingList({ sport }: { sport: 'horseRacing' | 'greyHound' }) {
+  const title = sportName(sport);
+  return (
+    <Page label={title}>
+      <Box as="h1" fontSize={{ base: '18px', md: '21px' }} fontWeight="700" m={0} mb={2}>
+        {title}
+      </Box>
+      <Suspense fallback={<Notice>Loading races…</Notice>}>
+        <RacingByCountry sport={sport} />
+      </Suspense>
+    </Page>
+  );
+}
 
 function SportList({ sport }: { sport: SportKey }) {
   const { rows, status, updatedAt, retry } = useMatchRows(sport);
@@ -53,5 +70,6 @@ export function GameListPage() {
       </Page>
     );
   }
+  if (type === 'horseRacing' || type === 'greyHound') return <RacingList sport={type} />;
   return <SportList key={type} sport={type} />;
 }

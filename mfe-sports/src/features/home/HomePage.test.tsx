@@ -154,6 +154,37 @@ describe('HomePage', () => {
     expect(within(screen.getByTestId('match-row-31')).getByText('Race card')).toBeInTheDocument();
   });
 
+  it('lists races by country and meeting on a racing tab', async () => {
+    const testHost = createTestHost();
+    testHost.server.on('GET', '/match/list', ok({ matches: [cricket, race], count: 2 }));
+    testHost.server.on('GET', '/match/countryWiseList', ok([{ countryCode: 'IE', count: 1 }]));
+    testHost.server.on(
+      'GET',
+      '/match/racing/list',
+      ok([
+        {
+          id: '31',
+          title: race.title,
+          venue: 'Oldcastle Park',
+          raceNumber: 1,
+          startAt: race.startAt,
+          countryCode: 'IE',
+          status: 'OPEN',
+        },
+      ]),
+    );
+    renderWithHost(<HomePage view={view('/home')} />, { testHost, path: '/home?tab=horseRacing' });
+    const meeting = await screen.findByRole('region', { name: 'Oldcastle Park' });
+    expect(within(meeting).getByRole('link')).toHaveAttribute('href', '/race/31');
+    expect(screen.getByRole('link', { name: 'Ireland (1)' })).toHaveAttribute(
+      'href',
+      '/home?tab=horseRacing&country=IE',
+    );
+    expect(screen.getByRole('link', { name: 'Horse Racing (1)' })).toHaveAttribute('aria-current', 'page');
+    // No rows of prices on this tab.
+    expect(screen.queryByTestId('match-row-31')).not.toBeInTheDocument();
+  });
+
   it('switches tabs', async () => {
     const user = userEvent.setup();
     setup('/home');

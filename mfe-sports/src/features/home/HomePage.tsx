@@ -1,4 +1,4 @@
-import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { dropFirstScreen } from '@backlay/shared/first-screen';
 import { Link, useSearchParams } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
@@ -8,8 +8,11 @@ import { LiveRegion } from '../live/Liveness.js';
 import { MatchList } from '../match-list/MatchList.js';
 import { useMatchRows } from '../match-list/useMatchRows.js';
 import type { MatchRow } from '../match-list/rows.js';
-import { isTabKey, TABS, viewRows, type HomeView, type TabKey } from './views.js';
+import { isRacingTab, isTabKey, TABS, viewRows, type HomeView, type TabKey } from './views.js';
 import { TextLink } from '../../ui/TextLink.js';
+
+/** The racing tabs list meetings by country; their code comes when one is opened. */
+const RacingByCountry = lazy(() => import('../race/RacingByCountry.js'));
 
 export function SportTabs({ view, active, rows }: { view: HomeView; active: TabKey; rows: readonly MatchRow[] }) {
   return (
@@ -49,6 +52,16 @@ function HomeList({ view }: { view: HomeView }) {
   useLayoutEffect(() => {
     if (drawn) dropFirstScreen();
   }, [drawn]);
+  if (isRacingTab(tab)) {
+    return (
+      <>
+        <SportTabs view={view} active={tab} rows={rows} />
+        <Suspense fallback={<Notice>Loading races…</Notice>}>
+          <RacingByCountry sport={tab} />
+        </Suspense>
+      </>
+    );
+  }
   return (
     <>
       {view.tabs ? <SportTabs view={view} active={tab} rows={rows} /> : null}

@@ -21,6 +21,11 @@ export function isTabKey(value: string | null): value is TabKey {
   return TABS.some((t) => t.key === value);
 }
 
+/** The racing sports' tabs, which list races by country and meeting rather than rows of prices. */
+export function isRacingTab(tab: TabKey): tab is 'horseRacing' | 'greyHound' {
+  return tab === 'horseRacing' || tab === 'greyHound';
+}
+
 export interface HomeView {
   path: string;
   title: string;
