@@ -31,6 +31,7 @@ import { FeedService } from './sports/feedService.js';
 import { catchUpResults } from './betting/catchUp.js';
 import type { ResultRecord } from '@backlay/feed/protocol';
 import { attachMatchSocket } from './sports/matchSocket.js';
+import { ManualSessions } from './sports/manualSessions.js';
 import { CARD_NAMESPACE } from '@backlay/shared/cards';
 import { CardTables } from './cards/engine.js';
 import { attachCardSocket } from './cards/socket.js';
@@ -115,6 +116,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     feed = FeedService.embedded(publisher, transport, onFeedError);
   }
 
+  const manualSessions = new ManualSessions(options.db, feed, now);
+  await manualSessions.load();
+
   let hub: RealtimeHub | null = null;
   let betting: Betting | null = null;
   let cards: CardTables | null = null;
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       return hub;
     },
     feed,
+    manualSessions,
     publicApiUrl: sports.publicApiUrl ? normaliseBaseUrl(sports.publicApiUrl) : `http://127.0.0.1:${config.port}`,
     get betting(): Betting {
       if (!betting) throw new Error('betting engine not ready');
@@ -164,7 +169,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     checkSessions: (ids) => liveSessions(options.db, ids, now()),
     onError: (error) => app.log.error({ err: error }, 'socket session sweep failed'),
   });
-  const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE), feed);
+  const detachMatchSocket = attachMatchSocket(hub.namespace(MATCH_NAMESPACE), feed, {
+    manualSessions,
+    crossProcess: Boolean(config.redisUrl),
+  });
   const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE), cards, now);
   // The feed runs in real time while the app serves; tests drive it themselves.
   // Results declared while no process was reading (a restart, a resync after a gap) are caught up:

@@ -4,6 +4,7 @@ import type { RealtimeHub } from './realtime/hub.js';
 import type { FeedService } from './sports/feedService.js';
 import type { Betting } from './betting/index.js';
 import type { CardTables } from './cards/engine.js';
+import type { ManualSessions } from './sports/manualSessions.js';
 
 /** Everything a route needs, injected once so tests can swap the clock or the database. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The market feed: live prices, market status, bet delays and limits, results. */
   feed: FeedService;
+  /** The operator's manual sessions on cricket matches (beside the feed's markets). */
+  manualSessions: ManualSessions;
   /** Absolute base URL of this API as browsers reach it (iframe URLs), without a trailing slash. */
   publicApiUrl: string;
   /** Bet placement, settlement and corrections. */

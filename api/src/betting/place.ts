@@ -225,7 +225,7 @@ export class Placement {
 
   /** Checks everything the live market decides; returns the market, runner and normalised side. */
   live(kind: BetKind, body: Pick<PlaceBetRequest, 'matchId' | 'betId' | 'selectionId' | 'betType' | 'odds'>) {
-    const found = this.ctx.feed.market(body.betId);
+    const found = this.ctx.feed.market(body.betId) ?? this.ctx.manualSessions.market(body.betId);
     if (!found || found.matchId !== body.matchId)
       throw rejected('MARKET_NOT_FOUND', 'That market is not open for betting.');
     const { market } = found;
@@ -300,6 +300,8 @@ export class Placement {
     recheck?: PreparedBet['recheck'],
   ): Promise<PlaceOutcome> {
     const stakeCents = stakeCentsOf(body.stake);
+    // A manual session is checked as its row stands now (another process may have just moved it).
+    await this.ctx.manualSessions.refresh(body.betId);
     let { market, runner, side } = this.live(kind, body);
     checkStakeLimits(stakeCents, market);
     if (market.inPlay && market.betDelay > 0) {

@@ -141,7 +141,7 @@ export class Settlement {
 
   /** The remembered market, created from the live feed when no bet has been placed on it yet. */
   private async marketRow(tx: Tx, marketId: string, lock: boolean): Promise<BetMarketRow | undefined> {
-    const live = this.ctx.feed.market(marketId);
+    const live = this.ctx.feed.market(marketId) ?? this.ctx.manualSessions.market(marketId);
     if (live) {
       const m: Market = live.market;
       await tx

@@ -2,6 +2,8 @@ import { after, afterEach, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { body, harness, OPERATOR_KEY, type Harness } from '../test/harness.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.js';
 import { parseCommand, runCommand, UsageError } from './operator.js';
 
 const h: Harness = await harness();
@@ -75,6 +77,96 @@ describe('operator command line', () => {
     ]) {
       assert.throws(() => parseCommand(argv), UsageError, JSON.stringify(argv));
     }
+  });
+
+  test('parses the manual session commands', () => {
+    assert.deepEqual(parseCommand(['session-open', '1234', '6', 'over', 'runs', '--min', '50', '--max', '20000']), {
+      method: 'POST',
+      path: '/operator/sessions/open',
+      body: { matchId: '1234', name: '6 over runs', minBet: 50, maxBet: 20000 },
+    });
+    assert.deepEqual(parseCommand(['session-open', '1234', 'Fall', 'of', '1st', 'wkt']).body, {
+      matchId: '1234',
+      name: 'Fall of 1st wkt',
+    });
+    assert.deepEqual(parseCommand(['session-rate', 'manual:3', '48', '100', '50', '90']), {
+      method: 'POST',
+      path: '/operator/sessions/rate',
+      body: { marketId: 'manual:3', noLine: 48, noRate: 100, yesLine: 50, yesRate: 90 },
+    });
+    for (const action of ['suspend', 'resume', 'close']) {
+      assert.deepEqual(parseCommand([`session-${action}`, 'manual:3']), {
+        method: 'POST',
+        path: `/operator/sessions/${action}`,
+        body: { marketId: 'manual:3' },
+      });
+    }
+    assert.equal(parseCommand(['sessions', '1234']).path, '/operator/sessions?matchId=1234');
+    for (const argv of [
+      ['sessions'],
+      ['session-open'],
+      ['session-open', '1234'],
+      ['session-open', '1234', 'x', '--min', '0'],
+      ['session-open', '1234', 'x', '--max'],
+      ['session-open', '1234', 'x', '--limit', '5'],
+      ['session-rate', 'manual:3', '48', '100', '50'],
+      ['session-rate', 'manual:3', '48', '0', '50', '100'],
+      ['session-rate', 'manual:3', '48.5', '100', '50', '100'],
+      ['session-rate', 'manual:3', '52', '100', '50', '100'],
+      ['session-rate', 'manual:3', '48', '100', '50', '100', '7'],
+      ['session-rate', 's9', '48', '100', '50', '100'],
+      ['session-suspend'],
+      ['session-close', 'manual:0'],
+    ]) {
+      assert.throws(() => parseCommand(argv), UsageError, JSON.stringify(argv));
+    }
+  });
+
+  test('runs a manual session through the running API: open, rate, suspend, resume, close', async () => {
+    const match = h.ctx.feed
+      .views()
+      .find((v) => v.fixture.sport === 'cricket' && v.fixture.kind === 'match' && !v.fixture.finished);
+    assert.ok(match, 'the feed lists a cricket match');
+    const run = (argv: string[]) => runCommand(argv, { apiUrl, key: OPERATOR_KEY });
+    const opened = await run(['session-open', match.id, '10', 'over', 'runs']);
+    assert.equal(opened.ok, true, JSON.stringify(opened.body));
+    const { market } = (opened.body as { data: { market: { id: string; name: string } } }).data;
+    assert.match(market.id, /^manual:\d+$/);
+    assert.equal(market.name, '10 over runs');
+    const rated = await run(['session-rate', market.id, '72', '100', '74', '100']);
+    assert.equal(rated.ok, true);
+    assert.match((rated.body as { message: string }).message, /No 72 at 100, Yes 74 at 100/);
+    assert.equal((await run(['session-suspend', market.id])).ok, true);
+    const again = await run(['session-suspend', market.id]);
+    assert.equal(again.status, 409);
+    assert.match((again.body as { message: string }).message, /already suspended/);
+    assert.equal((await run(['session-resume', market.id])).ok, true);
+    // The server checks what the command line cannot: the match, and the lines against each other.
+    assert.equal((await run(['session-open', '999999999', 'x'])).status, 404);
+    const listed = await run(['sessions', match.id]);
+    assert.deepEqual(
+      (listed.body as { data: { market: { id: string; status: string }; closed: boolean }[] }).data.map((s) => [
+        s.market.id,
+        s.market.status,
+        s.closed,
+      ]),
+      [[market.id, 'OPEN', false]],
+    );
+    assert.equal((await run(['session-close', market.id])).ok, true);
+    assert.equal((await run(['session-rate', market.id, '70', '100', '72', '100'])).status, 409);
+    const audit = await h.ctx.db.execute<{ action: string }>(
+      sql`select action from audit_log where detail->>'marketId' = ${market.id} order by id`,
+    );
+    assert.deepEqual(
+      rowsOf(audit).map((r) => r.action),
+      [
+        'manualSession.open',
+        'manualSession.rate',
+        'manualSession.suspend',
+        'manualSession.resume',
+        'manualSession.close',
+      ],
+    );
   });
 
   test('rejects bad arguments with a usage error', () => {

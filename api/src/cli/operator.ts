@@ -22,6 +22,14 @@ export const USAGE = `Usage: npm run op -- <command> [arguments]
   unlock <user>                          clear a player's lock-outs (login, codes, password checks)
   hard-refresh                           reload every connected client
   outbox <user>                          show the codes sent to a player
+  sessions <match>                       list a cricket match's manual sessions
+  session-open <match> <name> [--min <stake>] [--max <stake>]
+                                         open a manual session (shown at once, priced by session-rate)
+  session-rate <market> <noLine> <noRate> <yesLine> <yesRate>
+                                         set its prices: No runs line and rate, Yes runs line and rate
+  session-suspend <market>               suspend it (shown, takes no bets)
+  session-resume <market>                take bets again
+  session-close <market>                 close it: it leaves the match, its bets stay and settle
   declare <market> winner <selectionId>  settle a market on its winner
   declare <market> runs <n>              settle a session on its final runs
   declare <market> yes|no                settle a yes/no fancy
@@ -55,6 +63,19 @@ function amountArg(value: string | undefined): number {
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Missing ${what}.`);
   return value;
+}
+
+function wholeArg(value: string | undefined, what: string, min: number): number {
+  const text = need(value, what);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min)
+    throw new UsageError(`"${text}" is not a valid ${what} (a whole number of at least ${min}).`);
+  return Number(text);
+}
+
+function manualSessionArg(value: string | undefined): string {
+  const id = need(value, 'manual session id (manual:<n>)');
+  if (!/^manual:[1-9]\d{0,14}$/.test(id)) throw new UsageError(`"${id}" is not a manual session id (like manual:12).`);
+  return id;
 }
 
 function betIdsArg(values: string[]): string[] {
@@ -118,6 +139,44 @@ export function parseCommand(argv: string[]): OperatorCall {
       return { method: 'POST', path: '/operator/hard-refresh' };
     case 'outbox':
       return { method: 'GET', path: `/operator/outbox?userName=${encodeURIComponent(need(rest[0], 'user name'))}` };
+    case 'sessions':
+      return { method: 'GET', path: `/operator/sessions?matchId=${encodeURIComponent(need(rest[0], 'match id'))}` };
+    case 'session-open': {
+      const body: Record<string, unknown> = { matchId: need(rest[0], 'match id') };
+      const words: string[] = [];
+      for (let i = 1; i < rest.length; i++) {
+        if (rest[i] === '--min') body.minBet = wholeArg(rest[++i], 'minimum stake', 1);
+        else if (rest[i] === '--max') body.maxBet = wholeArg(rest[++i], 'maximum stake', 1);
+        else if (rest[i]!.startsWith('--')) throw new UsageError(`Unknown option ${rest[i]}.`);
+        else words.push(rest[i]!);
+      }
+      const name = words.join(' ').trim();
+      if (!name) throw new UsageError('Missing session name.');
+      body.name = name;
+      return { method: 'POST', path: '/operator/sessions/open', body };
+    }
+    case 'session-rate': {
+      const marketId = manualSessionArg(rest[0]);
+      if (rest.length > 5) throw new UsageError('session-rate takes four numbers: noLine noRate yesLine yesRate.');
+      const noLine = wholeArg(rest[1], 'No runs line', 0);
+      const noRate = wholeArg(rest[2], 'No rate', 1);
+      const yesLine = wholeArg(rest[3], 'Yes runs line', 0);
+      const yesRate = wholeArg(rest[4], 'Yes rate', 1);
+      if (noLine > yesLine) throw new UsageError(`The No line (${noLine}) cannot be above the Yes line (${yesLine}).`);
+      return {
+        method: 'POST',
+        path: '/operator/sessions/rate',
+        body: { marketId, noLine, noRate, yesLine, yesRate },
+      };
+    }
+    case 'session-suspend':
+    case 'session-resume':
+    case 'session-close':
+      return {
+        method: 'POST',
+        path: `/operator/sessions/${command.slice('session-'.length)}`,
+        body: { marketId: manualSessionArg(rest[0]) },
+      };
     case 'declare': {
       const marketId = need(rest[0], 'market id');
       const what = need(rest[1], 'result (winner, runs, yes, no or round)').toLowerCase();

@@ -72,6 +72,7 @@ class Watcher {
         this.state = { seq: m.seq, data: m.data };
         return;
       }
+      if (m.type === 'sessionBettings') return;
       this.deltas.push({ seq: m.seq, at: Date.now(), changes: JSON.stringify(m.changes) });
       if (this.state && m.seq === this.state.seq + 1) {
         const next = applyMatchChanges(this.state.data, m.changes);

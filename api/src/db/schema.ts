@@ -450,6 +450,47 @@ export const betMarkets = pgTable('bet_markets', {
 });
 
 /**
+ * Sessions the operator runs by hand on a cricket match (the spec's `sessionBettings`): a run line
+ * with a No price and a Yes price, set and moved by the operator. Their market id is
+ * `manual:<id>`; bets, books and results go through the same engine as the feed's sessions.
+ * A closed session takes no more bets and leaves the match detail; its bets stay and settle.
+ */
+export const manualSessions = pgTable(
+  'manual_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: text('match_id').notNull(),
+    name: text('name').notNull(),
+    /** OPEN (takes bets at its prices), SUSPENDED (shown, refuses bets) or CLOSED (gone). */
+    status: text('status').notNull().default('OPEN'),
+    /** The No side: run line and rate (100 = even money); null until the operator rates it. */
+    noLine: integer('no_line'),
+    noRate: integer('no_rate'),
+    yesLine: integer('yes_line'),
+    yesRate: integer('yes_rate'),
+    minBet: integer('min_bet').notNull(),
+    maxBet: integer('max_bet').notNull(),
+    /** Increments on every suspension, as a feed market's version does. */
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('manual_sessions_match_open')
+      .on(t.matchId)
+      .where(sql`${t.status} <> 'CLOSED'`),
+    check('manual_sessions_status', sql`${t.status} in ('OPEN', 'SUSPENDED', 'CLOSED')`),
+    check(
+      'manual_sessions_rated',
+      sql`(${t.noLine} is null and ${t.noRate} is null and ${t.yesLine} is null and ${t.yesRate} is null) or (${t.noLine} >= 0 and ${t.noRate} >= 1 and ${t.yesLine} >= ${t.noLine} and ${t.yesRate} >= 1)`,
+    ),
+    check('manual_sessions_limits', sql`${t.minBet} >= 1 and ${t.maxBet} >= ${t.minBet}`),
+    check('manual_sessions_closed', sql`(${t.status} = 'CLOSED') = (${t.closedAt} is not null)`),
+  ],
+);
+
+/**
  * Rounds of the live card tables. The shoe is committed (SHA-256 of salt and shoe) when the round
  * opens and stays private until it is settled; the deal is a pure function of the shoe, so a round
  * interrupted by a restart is finished from its row.

@@ -3,6 +3,11 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Envelope,
   ERROR_RESPONSES,
+  ManualSessionIdRequestSchema,
+  ManualSessionOpenRequestSchema,
+  ManualSessionRateRequestSchema,
+  ManualSessionSchema,
+  ManualSessionsQuerySchema,
   MessageEnvelope,
   OperatorCreateUserRequestSchema,
   OperatorLogoutSchema,
@@ -15,6 +20,7 @@ import {
   OperatorUserSchema,
   OperatorWalletRequestSchema,
 } from '@backlay/shared/schemas';
+import type { Market } from '@backlay/shared/sports';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { routePlugin } from '../plugins/routes.js';
@@ -192,6 +198,70 @@ export function operatorRoutes(ctx: AppContext) {
         ctx.realtime.hardRefreshAll();
         return { statusCode: 200, message: 'Every client will reload.', data: null };
       },
+    );
+
+    // Manual sessions on cricket matches: open, rate, suspend, resume, close (each audited).
+    const sessionOk = { 200: MessageEnvelope(ManualSessionSchema), ...ERROR_RESPONSES };
+    const manual = ctx.manualSessions;
+    const priceText = (m: Market) => {
+      const no = m.runners[0]?.ex.availableToLay[0];
+      const yes = m.runners[0]?.ex.availableToBack[0];
+      return no && yes ? ` No ${no.price} at ${no.size}, Yes ${yes.price} at ${yes.size}.` : ' Not rated yet.';
+    };
+
+    app.post(
+      '/operator/sessions/open',
+      { schema: { body: ManualSessionOpenRequestSchema, response: sessionOk } },
+      async (request) => {
+        const market = await manual.open(request.body);
+        return {
+          statusCode: 200,
+          message: `Opened ${market.id} "${market.name}" (stakes ${market.minBet} to ${market.maxBet}).${priceText(market)}`,
+          data: { market, closed: false },
+        };
+      },
+    );
+
+    app.post(
+      '/operator/sessions/rate',
+      { schema: { body: ManualSessionRateRequestSchema, response: sessionOk } },
+      async (request) => {
+        const { marketId, ...prices } = request.body;
+        const market = await manual.rate(marketId, prices);
+        const note = market.status === 'SUSPENDED' ? ' It stays suspended until resumed.' : '';
+        return {
+          statusCode: 200,
+          message: `Rated ${market.id} "${market.name}":${priceText(market)}${note}`,
+          data: { market, closed: false },
+        };
+      },
+    );
+
+    for (const action of ['suspend', 'resume', 'close'] as const) {
+      const done = { suspend: 'Suspended', resume: 'Resumed', close: 'Closed' }[action];
+      app.post(
+        `/operator/sessions/${action}`,
+        { schema: { body: ManualSessionIdRequestSchema, response: sessionOk } },
+        async (request) => {
+          const market = await manual[action](request.body.marketId);
+          return {
+            statusCode: 200,
+            message: `${done} ${market.id} "${market.name}".`,
+            data: { market, closed: action === 'close' },
+          };
+        },
+      );
+    }
+
+    app.get(
+      '/operator/sessions',
+      {
+        schema: {
+          querystring: ManualSessionsQuerySchema,
+          response: { 200: Envelope(Type.Array(ManualSessionSchema)), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({ statusCode: 200, data: await manual.list(request.query.matchId) }),
     );
 
     app.get(

@@ -332,7 +332,7 @@ export function sportsRoutes(ctx: AppContext) {
       { ...session, schema: { params: MatchIdParamsSchema, response: ok(MatchDetailDataSchema) } },
       async (request) => {
         const s = view(request.params.id);
-        const data = matchDetail(s, ctx.feed.seq(s.id) ?? 0);
+        const data = matchDetail(s, ctx.feed.seq(s.id) ?? 0, ctx.manualSessions.forMatch(s.id));
         Object.assign(data, await matchPositions(ctx.db, sessionOf(request).userId, s.id));
         return { statusCode: 200, data };
       },

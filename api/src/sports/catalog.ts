@@ -142,7 +142,8 @@ export function competitionDates(fixtures: readonly Fixture[], competitionId: st
 /** GET /match/{id}: the spec's detail fields, every market of the match, and the seq it is current to. */
 export type MatchDetailData = MatchDetail & { gmid: string; inPlay: boolean };
 
-export function matchDetail(s: MatchSnapshot, seq: number): MatchDetailData {
+/** `sessionBettings`: the match's manual sessions not closed (the operator's, beside the feed). */
+export function matchDetail(s: MatchSnapshot, seq: number, sessionBettings: Market[] = []): MatchDetailData {
   const f = s.fixture;
   const apiSessionActive = f.isFancy && Object.values(s.apiSession).some((list) => list.length > 0);
   return {
@@ -164,7 +165,7 @@ export function matchDetail(s: MatchSnapshot, seq: number): MatchDetailData {
     isFancy: f.isFancy,
     isTv: f.isTv,
     rateThan100: f.rateThan100,
-    manualSessionActive: false,
+    manualSessionActive: sessionBettings.length > 0,
     apiSessionActive,
     betFairSessionMinBet: f.betFairSessionMinBet,
     betFairSessionMaxBet: f.betFairSessionMaxBet,
@@ -172,7 +173,7 @@ export function matchDetail(s: MatchSnapshot, seq: number): MatchDetailData {
     profitLossDataSession: [],
     profitLossDataMatch: {},
     apiSession: s.apiSession,
-    sessionBettings: [],
+    sessionBettings,
     tournament: s.tournament,
     scoreBoard: s.scoreBoard,
     seq,

@@ -36,12 +36,14 @@ interface ClientEvents {
   leaveList: (ack: (r: MatchAck) => void) => void;
 }
 type ClientSocket = Socket<ServerEvents, ClientEvents>;
+/** The feed's messages; manual sessions (`sessionBettings`) travel beside them, unsequenced. */
+type SequencedMessage = Exclude<LiveDataMessage, { type: 'sessionBettings' }>;
 
 interface Client {
   socket: ClientSocket;
   events: { name: string; args: unknown[] }[];
-  /** Messages on `liveData<id>`, in order. */
-  live(id: string): LiveDataMessage[];
+  /** The sequenced messages on `liveData<id>` (snapshots and deltas), in order. */
+  live(id: string): SequencedMessage[];
   lists(): ListMessage[];
   /** A round trip: everything the server sent before its answer has arrived. */
   barrier(): Promise<void>;
@@ -66,7 +68,11 @@ function connect(url: string, auth: { token?: string }): Promise<Client> {
   const client: Client = {
     socket,
     events,
-    live: (id) => events.filter((e) => e.name === liveDataEvent(id)).map((e) => e.args[0] as LiveDataMessage),
+    live: (id) =>
+      events
+        .filter((e) => e.name === liveDataEvent(id))
+        .map((e) => e.args[0] as LiveDataMessage)
+        .filter((m): m is SequencedMessage => m.type !== 'sessionBettings'),
     lists: () => events.filter((e) => e.name === 'listData').map((e) => e.args[0] as ListMessage),
     async barrier() {
       // Leaving a room the socket is not in changes nothing; its ack comes after everything sent before.
@@ -111,7 +117,7 @@ function quantile(xs: readonly number[], q: number): number {
 }
 
 /** Applies a message stream the way a client does; checks the seq rule on the way. */
-function replay(messages: readonly LiveDataMessage[]): { state: MatchSnapshot | null; seq: number; deltas: number } {
+function replay(messages: readonly SequencedMessage[]): { state: MatchSnapshot | null; seq: number; deltas: number } {
   let state: MatchSnapshot | null = null;
   let seq = -1;
   let deltas = 0;

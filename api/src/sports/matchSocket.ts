@@ -12,6 +12,9 @@
  * - `listRoom` joins the list: a `listData` snapshot, then at most one `listData` delta per tick.
  *   `leaveList` leaves it.
  * - `newMatchAdded` goes to every socket of the namespace when a fixture is listed.
+ * - The operator's manual sessions ride beside the feed: a snapshot carries the match's open ones
+ *   (`sessionBettings`), and every change sends the room a `sessionBettings` message with the list
+ *   whole, outside the seq (a resumed client gets the list after its deltas).
  *
  * Every client payload is checked; a bad one is ignored, or answered through the acknowledgement
  * when the client asked for one (`{ ok: false, message }`). Successful calls acknowledge with
@@ -26,12 +29,16 @@ import type { Namespace } from 'socket.io';
 import {
   liveDataEvent,
   type ListMessage,
+  type Market,
   type MatchAck,
   type MatchDeltaMessage,
   type MatchServerEvents,
+  type MatchSessionBettingsMessage,
+  type MatchSnapshotMessage,
 } from '@backlay/shared/sports';
 import type { SocketUser } from '../realtime/hub.js';
 import type { FeedService, FeedTick } from './feedService.js';
+import type { ManualSessions } from './manualSessions.js';
 
 export const matchRoomName = (matchId: string) => `match:${matchId}`;
 export const LIST_ROOM = 'list';
@@ -59,7 +66,12 @@ export interface MatchInboundEvents {
   leaveList: Inbound;
 }
 
-export type MatchNamespace = Namespace<MatchInboundEvents, MatchServerEvents, Record<string, never>, SocketUser>;
+/** Between API processes: a match's manual sessions changed in the database (read them again). */
+export interface MatchServerSideEvents {
+  manualSessions: (matchId: string) => void;
+}
+
+export type MatchNamespace = Namespace<MatchInboundEvents, MatchServerEvents, MatchServerSideEvents, SocketUser>;
 
 function isAck(value: unknown): value is (response: MatchAck) => void {
   return typeof value === 'function';
@@ -92,9 +104,29 @@ function readId(payload: unknown, key: 'id' | 'matchId'): string | null {
 export function attachMatchSocket(
   nsp: MatchNamespace,
   feed: FeedService,
-  options: { maxRooms?: number } = {},
+  options: {
+    maxRooms?: number;
+    /** The operator's sessions: sent with every snapshot, and whole to the room on every change. */
+    manualSessions?: ManualSessions;
+    /** Other API processes share the rooms (the Redis adapter): tell them of manual changes. */
+    crossProcess?: boolean;
+  } = {},
 ): () => void {
   const maxRooms = options.maxRooms ?? MAX_MATCH_ROOMS;
+  const manual = options.manualSessions;
+  /** The feed's snapshot of a match with its manual sessions added. */
+  const snapshotOf = (id: string): MatchSnapshotMessage | undefined => {
+    const message = feed.snapshotMessage(id);
+    const sessions = manual?.forMatch(id) ?? [];
+    // Left out when there are none: the snapshot is then the feed's own.
+    if (!message || sessions.length === 0) return message;
+    return { ...message, data: { ...message.data, sessionBettings: sessions } };
+  };
+  const sessionBettingsOf = (id: string, sessions: Market[]): MatchSessionBettingsMessage => ({
+    type: 'sessionBettings',
+    matchId: id,
+    sessions,
+  });
 
   nsp.on('connection', (socket) => {
     const matchRooms = () => [...socket.rooms].filter((r) => r.startsWith(MATCH_ROOM_PREFIX));
@@ -114,7 +146,7 @@ export function attachMatchSocket(
       const { payload, ack } = split(args);
       const id = readId(payload, 'id');
       if (id === null) return ack?.({ ok: false, message: 'matchRoom needs { id: "<match id>" } with a numeric id.' });
-      const message = feed.snapshotMessage(id);
+      const message = snapshotOf(id);
       if (!message) return ack?.({ ok: false, message: 'Match not found.' });
       const room = matchRoomName(id);
       if (!socket.rooms.has(room) && matchRooms().length >= maxRooms) {
@@ -126,6 +158,8 @@ export function attachMatchSocket(
         // Resumed: only what the client missed (nothing, if it missed nothing).
         void socket.join(room);
         for (const delta of deltas) socket.emit(liveDataEvent(id), delta);
+        // Manual sessions are outside the sequence: a resumed client gets them whole.
+        if (manual) socket.emit(liveDataEvent(id), sessionBettingsOf(id, manual.forMatch(id)));
         return ack?.({ ok: true, seq: message.seq, resumed: true });
       }
       if (!takeToken()) return ack?.(TOO_MANY);
@@ -169,7 +203,7 @@ export function attachMatchSocket(
     for (const room of nsp.adapter.rooms.keys()) {
       if (!room.startsWith(MATCH_ROOM_PREFIX)) continue;
       const id = room.slice(MATCH_ROOM_PREFIX.length);
-      const message = feed.snapshotMessage(id);
+      const message = snapshotOf(id);
       if (message) nsp.local.to(room).emit(liveDataEvent(id), message);
     }
     if (nsp.adapter.rooms.has(LIST_ROOM)) nsp.local.to(LIST_ROOM).emit('listData', feed.listSnapshot());
@@ -193,8 +227,22 @@ export function attachMatchSocket(
     }
     for (const fixture of tick.added) nsp.local.emit('newMatchAdded', fixture);
   });
+  // A manual session changed: its match's room gets the list whole, on this process and (through
+  // the others reading the rows again) on every other one.
+  const detachManual = manual?.listen((matchId, sessions, origin) => {
+    const room = matchRoomName(matchId);
+    if (nsp.adapter.rooms.has(room))
+      nsp.local.to(room).emit(liveDataEvent(matchId), sessionBettingsOf(matchId, sessions));
+    if (origin === 'here' && options.crossProcess) nsp.serverSideEmit('manualSessions', matchId);
+  });
+  if (manual && options.crossProcess) {
+    nsp.on('manualSessions', (matchId: unknown) => {
+      if (typeof matchId === 'string' && MATCH_ID.test(matchId)) void manual.reload(matchId).catch(() => undefined);
+    });
+  }
   return () => {
     detachTick();
     detachResync();
+    detachManual?.();
   };
 }

@@ -34,6 +34,7 @@ export const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWO
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789';
 export const TEST_CASINO_SECRET = 'test-casino-secret-0123456789abcdef';
+export const TEST_EMBED_SECRET = 'test-embed-secret-0123456789abcdefgh';
 
 /**
  * A fresh PGlite runs initdb and every migration (about 4.5 s of CPU); loading the data directory
@@ -105,6 +106,7 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
 }
 
 const TABLES = [
+  'manual_sessions',
   'auth_throttles',
   'wallet_replays',
   'card_rounds',
@@ -198,6 +200,7 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
     logLevel: 'silent',
     loginRateLimitPerMinute: 1000,
     casinoSecret: TEST_CASINO_SECRET,
+    embedSecret: TEST_EMBED_SECRET,
     ...overrides,
   };
   const outbox: { userName: string; body: string }[] = [];
@@ -309,6 +312,7 @@ export async function harness(overrides: Partial<Config> = {}, options: HarnessO
     async reset() {
       outbox.length = 0;
       await truncateAll(database.db);
+      await ctx.manualSessions.load();
     },
     async close() {
       await app.close();

@@ -234,6 +234,32 @@ describe('match(id): room membership', () => {
     late.sub.unsubscribe();
   });
 
+  it('a sessionBettings message replaces the manual sessions, outside the sequence', async () => {
+    const h = setup();
+    await connected(h);
+    const a = collect(h.bus.match(ID));
+    await flush();
+    const match = h.socket('/match');
+    match.serverConnect();
+    const manual = { ...makeSnapshot({ id: ID }).tournament[0]!, id: 'manual:7', name: '6 over runs' };
+    // Before the first snapshot there is nothing to put them on.
+    match.fire(`liveData${ID}`, { type: 'sessionBettings', matchId: ID, sessions: [manual] });
+    expect(a.values).toHaveLength(0);
+    match.fire(`liveData${ID}`, snapshotMsg(4));
+    match.fire(`liveData${ID}`, { type: 'sessionBettings', matchId: ID, sessions: [manual] });
+    expect(last(a.values)?.seq).toBe(4);
+    expect(last(a.values)?.snapshot.sessionBettings?.map((m) => m.id)).toEqual(['manual:7']);
+    // The next delta still follows seq 4, and keeps the manual sessions.
+    match.fire(`liveData${ID}`, deltaMsg(5, [priceChange(1, 2.2)]));
+    expect(last(a.values)?.seq).toBe(5);
+    expect(bestBack(last(a.values))).toBe(2.2);
+    expect(last(a.values)?.snapshot.sessionBettings?.map((m) => m.id)).toEqual(['manual:7']);
+    match.fire(`liveData${ID}`, { type: 'sessionBettings', matchId: ID, sessions: [] });
+    expect(last(a.values)?.snapshot.sessionBettings).toEqual([]);
+    expect(match.sent('matchRoom')).toHaveLength(1);
+    a.sub.unsubscribe();
+  });
+
   it('joining again after leaving starts a fresh room', async () => {
     const h = setup();
     await connected(h);

@@ -235,6 +235,19 @@ export function createBus(
       matches.snapshot(id, message.seq, { snapshot: message.data, seq: message.seq, updatedAt: now(), removed: false });
       return;
     }
+    if (message.type === 'sessionBettings') {
+      // Outside the feed's sequence: the list replaces the last one, whatever the seq.
+      matches.update(
+        id,
+        (last) =>
+          last && {
+            ...last,
+            snapshot: { ...last.snapshot, sessionBettings: message.sessions },
+            updatedAt: now(),
+          },
+      );
+      return;
+    }
     matches.delta(id, message.seq, (last) => {
       const next = applyMatchChanges(last.snapshot, message.changes);
       return { snapshot: next ?? last.snapshot, seq: message.seq, updatedAt: now(), removed: next === null };

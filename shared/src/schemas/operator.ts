@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { PlacedBetSchema } from './bets.js';
-import { MarketResultSchema } from './sports.js';
+import { MarketResultSchema, MarketSchema } from './sports.js';
 import { NotificationSchema, NotificationTypeSchema, UserBalanceSchema } from './user.js';
 
 const UserName = Type.String({ minLength: 3, maxLength: 32 });
@@ -145,4 +145,42 @@ export const OperatorMarketBetsSchema = Type.Object({
   /** Each bet with its player's id. */
   bets: Type.Array(Type.Intersect([PlacedBetSchema, Type.Object({ userId: Type.String() })])),
   results: Type.Array(MarketResultRowSchema),
+});
+
+const RunLine = Type.Integer({ minimum: 0, maximum: 10_000 });
+const SessionRate = Type.Integer({ minimum: 1, maximum: 10_000 });
+const SessionStake = Type.Integer({ minimum: 1, maximum: 100_000_000 });
+/** A manual session's market id: `manual:<n>`. */
+const ManualSessionId = Type.String({ minLength: 8, maxLength: 32, pattern: '^manual:[1-9][0-9]{0,18}$' });
+
+/** `POST /operator/sessions/open` body: a manual session on a cricket match, rated at once when the prices are given. */
+export const ManualSessionOpenRequestSchema = Type.Object(
+  {
+    matchId: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }),
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    minBet: Type.Optional(SessionStake),
+    maxBet: Type.Optional(SessionStake),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /operator/sessions/rate` body: the No and Yes run lines with their rates (100 = even money). */
+export const ManualSessionRateRequestSchema = Type.Object(
+  { marketId: ManualSessionId, noLine: RunLine, noRate: SessionRate, yesLine: RunLine, yesRate: SessionRate },
+  { additionalProperties: false },
+);
+
+/** `POST /operator/sessions/suspend|resume|close` body. */
+export const ManualSessionIdRequestSchema = Type.Object({ marketId: ManualSessionId }, { additionalProperties: false });
+
+/** `GET /operator/sessions` query: one match's manual sessions. */
+export const ManualSessionsQuerySchema = Type.Object(
+  { matchId: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }) },
+  { additionalProperties: false },
+);
+
+/** A manual session as the operator sees it: its market (as the match detail shows it) and whether it is closed. */
+export const ManualSessionSchema = Type.Object({
+  market: MarketSchema,
+  closed: Type.Boolean(),
 });

@@ -290,6 +290,11 @@ export const MatchSnapshotSchema = Type.Object({
   tournament: Markets,
   /** Cricket fancy markets by family, in creation order. */
   apiSession: ApiSessionSchema,
+  /**
+   * Manual (operator-run) sessions open on the match, in the order they were opened. The feed never
+   * sets it: the API adds them to what it sends, and `sessionBettings` messages replace them.
+   */
+  sessionBettings: Type.Optional(Markets),
   /** Time of the last change to this fixture. */
   updatedAt: Type.Number(),
 });

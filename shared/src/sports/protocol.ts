@@ -5,7 +5,7 @@
 import type { Static } from 'typebox';
 // Type-only: typebox stays out of the browser's first load.
 import type { ListRunnerSchema } from '../schemas/sports.js';
-import type { FeedChange, Fixture, MarketStatus, MatchSnapshot, SportKey } from './types.js';
+import type { FeedChange, Fixture, Market, MarketStatus, MatchSnapshot, SportKey } from './types.js';
 
 /** socket.io namespace of market data. */
 export const MATCH_NAMESPACE = '/match';
@@ -29,7 +29,18 @@ export interface MatchDeltaMessage {
   changes: FeedChange[];
 }
 
-export type LiveDataMessage = MatchSnapshotMessage | MatchDeltaMessage;
+/**
+ * The match's open manual (operator-run) sessions, whole, each time one is opened, rated,
+ * suspended, resumed or closed. They are no part of the feed's sequence: no `seq`, and the list
+ * replaces the last one (`MatchSnapshot.sessionBettings`).
+ */
+export interface MatchSessionBettingsMessage {
+  type: 'sessionBettings';
+  matchId: string;
+  sessions: Market[];
+}
+
+export type LiveDataMessage = MatchSnapshotMessage | MatchDeltaMessage | MatchSessionBettingsMessage;
 
 /** The best prices of a match's main market: what lists show (1-2-X, best back and lay). */
 export type ListRunner = Static<typeof ListRunnerSchema>;
