@@ -33,3 +33,21 @@ test('an unknown type, a bad or out-of-range rate, or a type named twice stops t
     assert.throws(() => commissionRatesFrom(text), message, text);
   }
 });
+
+test('EMBED_SECRET: unset is left to main.ts; a placeholder or a short one stops the start, without echoing it', () => {
+  assert.equal(loadConfig({}).embedSecret, undefined);
+  const good = 'f3a9c1d7e2b84a6f9d0c5e1b7a3f8d2c';
+  assert.equal(loadConfig({ EMBED_SECRET: good }).embedSecret, good);
+  assert.throws(
+    () => loadConfig({ EMBED_SECRET: 'change-me-embed-secret-0123456789ab' }),
+    /EMBED_SECRET is a placeholder/,
+  );
+  assert.throws(
+    () => loadConfig({ EMBED_SECRET: 'short1234' }),
+    (e: Error) => {
+      assert.match(e.message, /EMBED_SECRET is too short \(9 characters\)/);
+      assert.doesNotMatch(e.message, /short1234/);
+      return true;
+    },
+  );
+});

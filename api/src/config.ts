@@ -71,6 +71,12 @@ export interface Config {
   /** Where a game's "back" leads: the client's live casino page. */
   casinoLobbyUrl: string;
   /**
+   * Key of the signed embed links (EMBED_SECRET): every API process must hold the same one, so a
+   * link made by one opens on another. main.ts supplies one when unset; a configured one must be a
+   * real secret (requireSecret).
+   */
+  embedSecret: string | undefined;
+  /**
    * Commission on net winnings per market type, in basis points (COMMISSION_RATES, in percent:
    * `matchOdds:1,bookmaker:0.5`; types not named pay none). Default: 1 % on match odds only.
    */
@@ -135,6 +141,8 @@ export function commissionRatesFrom(value: string | undefined): CommissionRates 
 
 /** The shortest CASINO_SECRET accepted: it keys the provider protocol's HMAC (a generated one has 43 characters). */
 export const MIN_CASINO_SECRET_LENGTH = 32;
+/** The shortest EMBED_SECRET accepted: it keys the embed links' HMAC. */
+export const MIN_EMBED_SECRET_LENGTH = 32;
 /** The shortest OPERATOR_KEY accepted. */
 export const MIN_OPERATOR_KEY_LENGTH = 24;
 
@@ -196,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME ?? 'Backlay',
     operatorKey: env.OPERATOR_KEY
       ? requireSecret('OPERATOR_KEY', env.OPERATOR_KEY, MIN_OPERATOR_KEY_LENGTH)
+      : undefined,
+    embedSecret: env.EMBED_SECRET
+      ? requireSecret('EMBED_SECRET', env.EMBED_SECRET, MIN_EMBED_SECRET_LENGTH)
       : undefined,
     sessionTtlSeconds: intFrom(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
     socketSweepMs: Math.max(1, intFrom(env.SOCKET_SWEEP_SECONDS, 30, 'SOCKET_SWEEP_SECONDS')) * 1000,

@@ -14,6 +14,8 @@ export const OPERATOR_KEY_FILE = resolve(repoRoot, '.data/operator.key');
 const FEED_SNAPSHOT_FILE = resolve(repoRoot, '.data/feed-snapshot.json');
 /** The secret signing the casino provider protocol, when CASINO_SECRET does not name one. */
 const CASINO_SECRET_FILE = resolve(repoRoot, '.data/casino.key');
+/** The key of the signed embed links, when EMBED_SECRET does not name one. */
+const EMBED_SECRET_FILE = resolve(repoRoot, '.data/embed.key');
 
 /** The value of an environment variable, else a random key kept in a file between runs. */
 function keyFrom(value: string | undefined, file: string): string {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     ...loaded,
     operatorKey: keyFrom(process.env.OPERATOR_KEY, OPERATOR_KEY_FILE),
     casinoSecret: keyFrom(loaded.casinoSecret, CASINO_SECRET_FILE),
+    embedSecret: keyFrom(loaded.embedSecret, EMBED_SECRET_FILE),
   };
   const database = openDatabase(config.databaseUrl);
   await database.migrate();

@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../errors.js';
 import { assetUrl, EMBED_ASSETS } from '../sports/embedAssets.js';
 import { PlayHistory } from '../sports/playHistory.js';
 import { FRAMED_PAGE_PERMISSIONS_POLICY, framedPageCsp } from '../plugins/security.js';
+import { declareEmbedLinkRoutes } from './embedLinks.js';
 
 const ID = /^\d{1,20}$/;
 export const TV_NOTICE = 'Live video is delayed by 5 seconds';
@@ -94,6 +95,8 @@ export function embedRoutes(ctx: AppContext) {
       done();
     });
     const csp = embedCsp(ctx.config.corsOrigins);
+    // The signed links to these embeds, for a screen without a session (embedLinks.ts).
+    declareEmbedLinkRoutes(app, ctx);
 
     // These pages are meant to be framed: the API-wide X-Frame-Options DENY would forbid it
     // (frame-ancestors in the CSP says who may). This hook runs after the app-wide one.

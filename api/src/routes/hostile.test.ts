@@ -26,7 +26,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PlaceBetResponse } from '@backlay/shared/api';
 import { cardTable, type CardInitial } from '@backlay/shared/cards';
 import { PROVIDER_GAMES } from '@backlay/shared/casino';
-import { body, harness, OPERATOR_KEY, TEST_CASINO_SECRET, type Harness } from '../test/harness.js';
+import { body, harness, OPERATOR_KEY, TEST_CASINO_SECRET, TEST_EMBED_SECRET, type Harness } from '../test/harness.js';
+import { signEmbedLink } from '../sports/embedLinks.js';
 import { bets, buttonValues, casinoRounds, casinoSessions, sessions, users, wallets } from '../db/schema.js';
 import { createSession, findSession } from '../auth/sessions.js';
 import { type LaunchRequest, signatureClock, signedHeaders, WALLET_PATHS } from '@backlay/casino-provider/protocol';
@@ -230,6 +231,7 @@ test(`R4: at least ${R4_REQUESTS} hostile requests across every route: no 5xx, n
     '/operator/results/undeclare': ['marketId'],
     '/operator/bets/delete': ['betIds', 'marketId', 'userName', 'reason', 'permanent'],
     '/operator/bets/reason': ['betIds', 'reason'],
+    '/embed/link': ['matchId', 'kind'],
     '/mac88/casino/list': [],
     '/mac88/casino/login': ['gameId', 'platform'],
     [WALLET_PATHS.balance]: ['token', 'userId'],
@@ -277,6 +279,7 @@ test(`R4: at least ${R4_REQUESTS} hostile requests across every route: no 5xx, n
     '/cricketScore': ['eventId'],
     '/embed/state/:id': ['view'],
     '/embed/assets/:name': ['v'],
+    '/embed/link/:id': ['kind', 'embedToken'],
     '/getIframeUrl/:id': ['sportType', 'isTv'],
     '/mac88/bets/:userId': ['providerName', 'createdAt', 'gameCode', 'roundId', 'status'],
     '/operator/outbox': ['userName'],
@@ -419,6 +422,14 @@ test(`R4: at least ${R4_REQUESTS} hostile requests across every route: no 5xx, n
         return plain('title', 'gameName', 'transaction.description', 'name');
       case 'keyword':
         return plain('cricket', 'a', '%_');
+      case 'kind':
+        return plain('video', 'score', 'casino');
+      case 'embedToken':
+        return plain(
+          signEmbedLink(TEST_EMBED_SECRET, 'score', view.id, h.clock.now()).token,
+          signEmbedLink(TEST_EMBED_SECRET, 'video', foreignView.id, h.clock.now()).token,
+          `v1.score.${view.id}.1.${'A'.repeat(43)}`,
+        );
       case 'status':
         return plain('MATCHED', 'DELETED', 'open', 'eqclosed');
       case 'result':

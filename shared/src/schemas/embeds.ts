@@ -75,3 +75,42 @@ export const EmbedStateSchema = Type.Object({
 
 /** An embed page or asset: HTML, CSS or JavaScript text, not JSON. */
 export const EmbedTextSchema = Type.String();
+
+// ---------------------------------------------------------------------------------------------
+// Embed links: a full-screen embed opened without a session (a TV, a second screen)
+
+/** Which full-screen embed a link opens: the live video or the scoreboard. */
+export const EmbedKindSchema = Type.Union([Type.Literal('video'), Type.Literal('score')]);
+
+/** `POST /embed/link` (under a session): the match and the embed to share. */
+export const EmbedLinkBodySchema = Type.Object(
+  { matchId: Type.String({ maxLength: 200 }), kind: EmbedKindSchema },
+  { additionalProperties: false },
+);
+
+/** `POST /embed/link`: a signed link to one embed of one match, good until `expiresAt`. */
+export const EmbedLinkSchema = Type.Object({
+  kind: EmbedKindSchema,
+  matchId: Type.String(),
+  /** The signed token (kind, match id, expiry and signature; nothing of the player or the session). */
+  token: Type.String(),
+  /** The client page that opens it, token included, e.g. `/videoPage/1001?embedToken=…`. */
+  path: Type.String(),
+  /** When the token stops opening the embed (ISO 8601). */
+  expiresAt: Type.String(),
+  ttlSeconds: Type.Number(),
+});
+
+/** `GET /embed/link/{id}?kind&embedToken` (no session): the link's token, checked against the page. */
+export const EmbedFrameQuerySchema = Type.Object(
+  { kind: EmbedKindSchema, embedToken: Type.String({ maxLength: 300 }) },
+  { additionalProperties: false },
+);
+
+/** `GET /embed/link/{id}`: the frame address of exactly the match and embed the token names. */
+export const EmbedFrameSchema = Type.Object({
+  kind: EmbedKindSchema,
+  matchId: Type.String(),
+  iframeUrl: Type.String(),
+  expiresAt: Type.String(),
+});

@@ -5,3 +5,4 @@ export * from './sports.js';
 export * from './mirror.js';
 export * from './links.js';
 export * from './api.js';
+export * from './embedLinks.js';
