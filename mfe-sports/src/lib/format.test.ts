@@ -1,4 +1,4 @@
-import { formatLimit, formatPrice, formatSize, formatStart } from './format.js';
+import { formatLimit, formatPrice, formatRaceStart, formatSize, formatStart } from './format.js';
 
 describe('formatPrice', () => {
   it('prints decimal odds with at most two decimals and no trailing zeros', () => {
@@ -40,5 +40,15 @@ describe('formatStart', () => {
     expect(formatStart(new Date(2026, 0, 11, 9, 5).toISOString(), now)).toBe('Tomorrow 09:05');
     expect(formatStart(new Date(2026, 0, 14, 20, 0).toISOString(), now)).toBe('14 Jan 20:00');
     expect(formatStart('not a date', now)).toBe('');
+  });
+});
+
+describe('formatRaceStart', () => {
+  it('gives the time alone today, otherwise the day too', () => {
+    const now = new Date(2026, 0, 10, 9, 0).getTime();
+    expect(formatRaceStart(new Date(2026, 0, 10, 14, 30).toISOString(), now)).toBe('14:30');
+    expect(formatRaceStart(new Date(2026, 0, 11, 9, 5).toISOString(), now)).toBe('Tomorrow 09:05');
+    expect(formatRaceStart(new Date(2026, 0, 14, 20, 0).toISOString(), now)).toBe('14 Jan 20:00');
+    expect(formatRaceStart('not a date', now)).toBe('');
   });
 });

@@ -43,6 +43,13 @@ export function formatStart(startAt: string, now: number = Date.now()): string {
   return start.format('D MMM HH:mm');
 }
 
+/** A race's start in a meeting's list: "14:30" today, else as formatStart writes it. */
+export function formatRaceStart(startAt: string, now: number = Date.now()): string {
+  const start = dayjs(startAt);
+  if (!start.isValid()) return '';
+  return start.isSame(dayjs(now), 'day') ? start.format('HH:mm') : formatStart(startAt, now);
+}
+
 /** A full start time for match headers: "Sat 10 Jan 2026, 14:30". */
 export function formatStartLong(startAt: string): string {
   const start = dayjs(startAt);

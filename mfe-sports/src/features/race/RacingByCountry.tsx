@@ -5,7 +5,7 @@ import { racingCountriesQuery, racingListQuery } from '@backlay/shared/query';
 import { Link, useSearchParams } from '@backlay/shared/router';
 import type { RaceListItem, RacingCountry, RacingSportKey } from '@backlay/shared/sports';
 import { Box } from '@chakra-ui/react/box';
-import { formatStart } from '../../lib/format.js';
+import { formatRaceStart } from '../../lib/format.js';
 import { sportName } from '../../lib/sports.js';
 import { useNow } from '../../lib/useNow.js';
 import { Notice } from '../../ui/Page.js';
@@ -26,6 +26,26 @@ function Failed({ what, retry }: { what: string; retry: () => void }) {
   );
 }
 
+/** Country tabs: a row under the sport tabs, drawn apart from them (squared, underlined when chosen). */
+const COUNTRY_TABS = {
+  borderBottom: '1px solid #c9d3da',
+  marginBottom: '12px',
+  '& ul': { display: 'flex', flexWrap: 'wrap', gap: '4px 16px', listStyle: 'none', margin: 0, padding: 0 },
+  '& a': {
+    display: 'inline-block',
+    padding: '6px 2px',
+    borderBottom: '3px solid transparent',
+    color: '#0b2b3c',
+    fontSize: '14px',
+    fontWeight: 700,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  },
+  '& a[aria-current="page"]': { borderBottomColor: '#0b5563', color: '#0b5563' },
+  '& a:hover': { borderBottomColor: '#9fb3bf' },
+  '& a:focus-visible': { outline: '2px solid #f2b134', outlineOffset: '2px' },
+} as const;
+
 function CountryTabs({
   countries,
   active,
@@ -36,21 +56,17 @@ function CountryTabs({
   link: (code: string) => string;
 }) {
   return (
-    <nav aria-label="Countries">
-      <ul className="bl-tabs">
+    <Box as="nav" aria-label="Countries" css={COUNTRY_TABS}>
+      <ul>
         {countries.map((c) => (
           <li key={c.countryCode}>
-            <Link
-              to={{ search: link(c.countryCode) }}
-              className="bl-tab"
-              aria-current={c.countryCode === active ? 'page' : undefined}
-            >
+            <Link to={{ search: link(c.countryCode) }} aria-current={c.countryCode === active ? 'page' : undefined}>
               {countryName(c.countryCode)} <span className="bl-tab__count">({c.count})</span>
             </Link>
           </li>
         ))}
       </ul>
-    </nav>
+    </Box>
   );
 }
 
@@ -75,7 +91,7 @@ function MeetingPanel({ meeting, now }: { meeting: Meeting; now: number }) {
           return (
             <li key={race.id}>
               <Link to={`/race/${race.id}`} className="bl-tab" aria-describedby={`race-${race.id}-title`}>
-                {formatStart(race.startAt, now)}
+                {formatRaceStart(race.startAt, now)}
                 {status ? ` · ${status}` : ''}
               </Link>
               <Box as="span" id={`race-${race.id}-title`} display="none">
