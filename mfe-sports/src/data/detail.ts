@@ -85,6 +85,8 @@ export function stateFromDetail(d: MatchDetail, now: number = Date.now()): Match
       scoreBoard: d.scoreBoard,
       tournament: d.tournament,
       apiSession: { ...noSessions(), ...d.apiSession },
+      // The operator's sessions: the bus keeps them up to date from here on.
+      ...(d.sessionBettings.length > 0 ? { sessionBettings: d.sessionBettings } : {}),
       updatedAt: now,
     },
     seq: d.seq,

@@ -32,6 +32,7 @@ export function findMarket(state: MatchState | null, marketId: string): Market |
     index = new Map();
     for (const m of snapshot.tournament) index.set(m.id, m);
     for (const family of SESSION_FAMILIES) for (const m of snapshot.apiSession[family] ?? []) index.set(m.id, m);
+    for (const m of snapshot.sessionBettings ?? []) index.set(m.id, m);
     indexes.set(snapshot, index);
   }
   return index.get(marketId);
@@ -55,6 +56,10 @@ export { refsEqual };
 export function selectFamilyIds(family: SessionFamily) {
   return (state: MatchState | null): string[] => (state?.snapshot.apiSession[family] ?? []).map((m) => m.id);
 }
+
+/** Ids of the operator's manual sessions open on the match, in the order they were opened. */
+export const selectManualIds = (state: MatchState | null): string[] =>
+  (state?.snapshot.sessionBettings ?? []).map((m) => m.id);
 
 export const idsEqual = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);

@@ -14,7 +14,7 @@ import { StoreLiveRegion } from '../live/Liveness.js';
 import { refsEqual, selectTournamentRefs } from '../live/selectors.js';
 import { usePrice } from '../live/usePrice.js';
 import type { MatchState } from '../../data/contract.js';
-import { FancyFamily } from './markets/FancyFamily.js';
+import { FancyFamily, ManualSessions } from './markets/FancyFamily.js';
 import { LadderMarket } from './markets/LadderMarket.js';
 import { MatchMedia } from './MatchMedia.js';
 import { OtherMarkets } from './OtherMarkets.js';
@@ -67,7 +67,8 @@ const FIRST_MARKETS = 3;
 const MARKETS_PER_STEP = 4;
 
 /**
- * Every market of the match: match-level ones by sno, then each fancy family under its heading.
+ * Every market of the match: match-level ones by sno, then each fancy family under its heading,
+ * the operator's manual sessions right after the feed's sessions.
  * A busy match has two dozen: the first few come with the page, the rest in the steps that follow
  * (useProgressiveCount), so no single task draws them all.
  */
@@ -75,7 +76,11 @@ const Markets = memo(function Markets() {
   const refs = usePrice(selectTournamentRefs, refsEqual);
   const items = [
     ...refs.map((ref) => <LadderMarket key={ref.id} marketId={ref.id} />),
-    ...SESSION_FAMILIES.map((family) => <FancyFamily key={family} family={family} />),
+    ...SESSION_FAMILIES.flatMap((family) =>
+      family === 'session'
+        ? [<FancyFamily key={family} family={family} />, <ManualSessions key="manual" />]
+        : [<FancyFamily key={family} family={family} />],
+    ),
   ];
   const shown = useProgressiveCount(items.length, FIRST_MARKETS, MARKETS_PER_STEP);
   return (

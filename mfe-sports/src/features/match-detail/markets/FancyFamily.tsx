@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { SessionFamily } from '@backlay/shared/sports';
 import { StatusOverlay } from '../../../ui/PriceCell.js';
-import { idsEqual, marketInfoEqual, selectFamilyIds, selectMarketInfo } from '../../live/selectors.js';
+import { idsEqual, marketInfoEqual, selectFamilyIds, selectManualIds, selectMarketInfo } from '../../live/selectors.js';
 import { usePrice } from '../../live/usePrice.js';
 import { BookButton } from '../../betting/BookButton.js';
 import { SlipSlot } from '../../betting/BetSlip.js';
@@ -127,6 +127,29 @@ export const FancyFamily = memo(function FancyFamily({ family }: { family: Sessi
   }
   return (
     <section className="bl-panel" aria-label={title} data-family={family}>
+      <div className="bl-panel__head">
+        <h2 className="bl-panel__title">{title}</h2>
+      </div>
+      <LineHeads />
+      <ul className="bl-lines">
+        {ids.map((id) => (
+          <LineRow key={id} marketId={id} />
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/**
+ * The operator's manual sessions on the match, under their own heading beside the feed's sessions:
+ * the same rows (NO then YES, the book, the slip); nothing while none is open.
+ */
+export const ManualSessions = memo(function ManualSessions() {
+  const ids = usePrice(selectManualIds, idsEqual);
+  if (ids.length === 0) return null;
+  const title = 'Manual Session';
+  return (
+    <section className="bl-panel" aria-label={title} data-family="manual">
       <div className="bl-panel__head">
         <h2 className="bl-panel__title">{title}</h2>
       </div>
