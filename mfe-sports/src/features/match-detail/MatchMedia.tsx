@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
 import { PlainButton } from '../../ui/PlainButton.js';
@@ -7,6 +7,9 @@ import { iframeQuery } from '@backlay/shared/query';
 import { ownTask } from '@backlay/shared/tasks';
 import type { SportKey } from '@backlay/shared/sports';
 import { ScoreLine } from './ScoreLine.js';
+
+// Opening an embed on another screen is an occasional act: its code comes with the first frame, not the page.
+const ShareEmbed = lazy(() => import('./ShareEmbed.js').then((m) => ({ default: m.ShareEmbed })));
 
 interface Urls {
   tv: string | null;
@@ -113,6 +116,13 @@ export function MatchMedia({
               <Box fontSize="12px" color="gray.700" mt={1}>
                 The live stream runs about 5 seconds behind play.
               </Box>
+              {tvSrc ? (
+                <Box mt={2}>
+                  <Suspense fallback={null}>
+                    <ShareEmbed matchId={id} kind="video" />
+                  </Suspense>
+                </Box>
+              ) : null}
             </Box>
           ) : null}
         </Box>
@@ -130,6 +140,16 @@ export function MatchMedia({
       ) : pending || scoreAddress ? (
         // Every match has a scoreboard: holding its place keeps the markets below from jumping.
         <Box borderRadius="md" bg="white" h={SCORE_HEIGHT} aria-hidden="true" data-testid="score-pane-pending" />
+      ) : null}
+      {scoreSrc || pending || scoreAddress ? (
+        // Its place is held from the start too, so the button's arrival moves nothing below.
+        <Box minH="36px">
+          {scoreSrc ? (
+            <Suspense fallback={null}>
+              <ShareEmbed matchId={id} kind="score" />
+            </Suspense>
+          ) : null}
+        </Box>
       ) : null}
     </Box>
   );
