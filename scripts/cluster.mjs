@@ -55,6 +55,8 @@ export async function startCluster({
   mkdirSync(logDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   const operatorKey = randomBytes(32).toString('hex');
+  // One embed-link key for both API processes: a link signed by one opens on the other.
+  const embedSecret = randomBytes(32).toString('hex');
   const withProvider = existsSync(PROVIDER_MAIN);
   const providerUrl = `http://127.0.0.1:${ports.provider}`;
   const base = {
@@ -81,6 +83,7 @@ export async function startCluster({
         PORT: String(port),
         OPERATOR_KEY: operatorKey,
         CASINO_SECRET: secret,
+        EMBED_SECRET: embedSecret,
         CASINO_PROVIDER_URL: providerUrl,
         // The first process migrates and seeds the demo data; the second finds them there.
         SEED_DEMO: i === 0 ? 'true' : 'false',
