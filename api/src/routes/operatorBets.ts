@@ -103,6 +103,8 @@ export function operatorBetRoutes(ctx: AppContext) {
         const { marketId, ...rest } = request.body;
         const result = await resultOf(marketId, rest);
         const data = await ctx.betting.settlement.declare({ marketId, result, source: 'operator', actor: 'operator' });
+        // A manual session with a result leaves its match, as a feed session does.
+        await ctx.manualSessions.closeDeclared(marketId);
         const message = data.repeated
           ? `Market ${marketId} already had this result; nothing changed.`
           : `Declared market ${marketId} (version ${data.version}): ${data.settled} bet(s) of ${data.players} player(s) settled.`;

@@ -322,7 +322,7 @@ describe('betting on a manual session', () => {
     assert.equal((await balance(q)).currentBalance, 1300);
   });
 
-  test('no result gives every stake back', async () => {
+  test('no result gives every stake back and closes the session; undeclared, a new result settles', async () => {
     const match = cricketMatch();
     const market = await openRated(match.id, { noLine: 20, yesLine: 20, yesRate: 80 });
     const p = await h.player({ credit: 500 });
@@ -338,9 +338,20 @@ describe('betting on a manual session', () => {
       creditReference: 0,
     });
     assert.ok((await bets(p)).every((b) => b.result === 'TIE' && b.profitLoss === 0));
-    // A session with a result takes no more bets, even while still open.
+    // A session with a result leaves the match, as a feed session does, and takes no more bets.
+    assert.deepEqual(
+      (await detail(p, match.id)).sessionBettings.filter((m) => m.id === market.id),
+      [],
+    );
     const late = await place(p, bet(market, 'YES', 50));
-    assert.equal(late.json<{ code: string }>().code, 'MARKET_CLOSED');
+    assert.equal(late.json<{ code: string }>().code, 'MARKET_NOT_FOUND');
+    // Undeclared, its bets are open again and a new result settles them.
+    const undone = await h.operator('POST', '/operator/results/undeclare', { marketId: market.id });
+    assert.equal(undone.statusCode, 200, undone.body);
+    assert.equal((await balance(p)).exposure, 150);
+    await declare({ marketId: market.id, runs: 20 });
+    // YES 20 at 80 ×250 wins 200; NO 20 ×100 loses 100.
+    assert.equal((await balance(p)).currentBalance, 600);
   });
 
   test('stakes outside the session’s limits and an unrated session are refused', async () => {
@@ -365,3 +376,84 @@ describe('betting on a manual session', () => {
     assert.equal((await balance(p)).exposure, 0);
   });
 });
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (REDIS_URL) {
+  const redisUrl = REDIS_URL;
+  describe('two API instances behind the Redis adapter', () => {
+    test('a session opened and moved on one is shown, pushed and bet on through the other', async () => {
+      const a = await harness({ redisUrl });
+      const b = await harness({ redisUrl }, { database: a.database });
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const urlB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const p = await b.player({ credit: 1000 });
+      const socket = io(`${urlB}${MATCH_NAMESPACE}`, {
+        transports: ['websocket'],
+        auth: { token: p.token },
+        reconnection: false,
+        forceNew: true,
+        ackTimeout: 3000,
+      });
+      try {
+        const match = a.ctx.feed
+          .views()
+          .find((v) => v.fixture.sport === 'cricket' && v.fixture.kind === 'match' && !v.fixture.finished);
+        assert.ok(match && b.ctx.feed.view(match.id), 'the same seed lists the same match on both');
+        const messages: LiveDataMessage[] = [];
+        socket.on(liveDataEvent(match.id), (m: LiveDataMessage) => messages.push(m));
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        await socket.emitWithAck('matchRoom', { id: match.id });
+        const onA = async (path: string, payload: Record<string, unknown>) => {
+          const res = await a.operator('POST', `/operator/sessions/${path}`, payload);
+          assert.equal(res.statusCode, 200, res.body);
+          return body<{ market: Market }>(res).data.market;
+        };
+        const until = async (pred: () => boolean) => {
+          for (let i = 0; i < 100 && !pred(); i++) await new Promise((resolve) => setTimeout(resolve, 30));
+          assert.ok(pred(), 'in time');
+        };
+        const opened = await onA('open', { matchId: match.id, name: 'Across runs', minBet: 10, maxBet: 5000 });
+        const market = await onA('rate', {
+          marketId: opened.id,
+          noLine: 40,
+          noRate: 100,
+          yesLine: 41,
+          yesRate: 100,
+        });
+        const pushed = () =>
+          messages.some(
+            (m) => m.type === 'sessionBettings' && m.sessions[0]?.runners[0]?.ex.availableToBack[0]?.price === 41,
+          );
+        await until(pushed);
+        assert.equal(messages.filter((m) => m.type === 'sessionBettings').length >= 1, true);
+        await until(() => b.ctx.manualSessions.forMatch(match.id).length === 1);
+        const shown = body<MatchDetail>(await b.inject('GET', `/match/${match.id}`, { token: p.token })).data;
+        assert.deepEqual(shown.sessionBettings, [market]);
+
+        const placed = await b.inject('POST', '/bet/session', {
+          token: p.token,
+          body: { idempotencyKey: 'across-1', ...bet(market, 'YES', 100) },
+        });
+        assert.equal(placed.statusCode, 201, placed.body);
+        // Suspended on A, refused on B at once: the bet reads the row as it stands.
+        await onA('suspend', { marketId: market.id });
+        const refused = await b.inject('POST', '/bet/session', {
+          token: p.token,
+          body: { idempotencyKey: 'across-2', ...bet(market, 'YES', 100) },
+        });
+        assert.equal(refused.json<{ code: string }>().code, 'MARKET_SUSPENDED');
+        await onA('close', { marketId: market.id });
+        await until(() => messages.some((m) => m.type === 'sessionBettings' && m.sessions.length === 0));
+        await until(() => b.ctx.manualSessions.forMatch(match.id).length === 0);
+        await a.assertLedger();
+      } finally {
+        socket.disconnect();
+        await b.close();
+        await a.close();
+      }
+    });
+  });
+}

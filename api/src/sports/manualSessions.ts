@@ -15,7 +15,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Market, MarketStatus } from '@backlay/shared/sports';
 import type { Db } from '../db/client.js';
 import { auditLog, manualSessions } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import type { FeedService } from './feedService.js';
 
 export type ManualSessionRow = typeof manualSessions.$inferSelect;
@@ -23,6 +23,8 @@ export type ManualSessionRow = typeof manualSessions.$inferSelect;
 const ID = /^manual:([1-9][0-9]{0,14})$/;
 
 export const manualMarketId = (id: number): string => `manual:${id}`;
+
+export const isManualMarketId = (marketId: string): boolean => ID.test(marketId);
 
 /** The row id of a manual session's market id, or null when it is not one. */
 export function manualIdOf(marketId: string): number | null {
@@ -226,6 +228,28 @@ export class ManualSessions {
 
   async close(marketId: string): Promise<Market> {
     return this.update(marketId, 'close', {}, () => ({ status: 'CLOSED', closedAt: new Date(this.now()) }));
+  }
+
+  /**
+   * Closes a session its result was just declared on, as the feed closes a session it settles:
+   * it leaves the match and takes no more bets (an undeclare reopens its bets, not the session).
+   * Nothing to do when it is already closed.
+   */
+  async closeDeclared(marketId: string): Promise<void> {
+    const id = manualIdOf(marketId);
+    if (id === null) return;
+    const [row] = await this.db
+      .select({ status: manualSessions.status })
+      .from(manualSessions)
+      .where(eq(manualSessions.id, id));
+    if (!row || row.status === 'CLOSED') return;
+    await this.update(marketId, 'close', { declared: true }, () => ({
+      status: 'CLOSED',
+      closedAt: new Date(this.now()),
+    })).catch((error: unknown) => {
+      // Closed by the operator in between: what was asked for is done.
+      if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
+    });
   }
 
   /**
