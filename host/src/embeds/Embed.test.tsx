@@ -132,7 +132,7 @@ describe('Embed with neither a link nor a session', () => {
     const { server } = renderEmbed('/scoreBoardPage/1001/4');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The scoreboard cannot be shown');
-    expect(alert).toHaveTextContent('Open on another screen');
+    expect(alert).toHaveTextContent('On the match page, choose "Open scoreboard on another screen"');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await act(() => Promise.resolve());
     expect(server.calls('GET', '/getIframeUrl/1001')).toHaveLength(0);

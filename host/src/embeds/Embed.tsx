@@ -16,8 +16,9 @@ interface Shown {
   message: string | null;
 }
 
-const NO_LINK_MESSAGE =
-  'This screen needs a link to open. On the match page, choose "Open on another screen" and open the link here, or log in.';
+/** What a screen with neither a link nor a session is told: the match page's button, by its name. */
+const noLinkMessage = (kind: EmbedKind) =>
+  `This screen needs a link to open. On the match page, choose "Open ${kind === 'video' ? 'live video' : 'scoreboard'} on another screen" and open the link here, or log in.`;
 const LINK_FAILED_MESSAGE = 'This embed link could not be checked. Check the connection and reload the page.';
 
 /** The server's words for a refused link (expired, not valid, another match or kind). */
@@ -90,7 +91,7 @@ export function Embed({ kind }: { kind: EmbedKind }) {
     };
   }, [http, id, sport, kind, token, needsLink, embed]);
 
-  const message = needsLink ? NO_LINK_MESSAGE : (shown?.message ?? null);
+  const message = needsLink ? noLinkMessage(kind) : (shown?.message ?? null);
   if (message) {
     return (
       <main style={screenStyle}>
