@@ -103,10 +103,12 @@ export function shapeOf(price: number | null, texts: { size: string }): CellShap
 
 /**
  * A cell's content. The accessible name is the cell's own text, no aria-label: the side and runner
- * (for assistive technology only), then the price as shown ("Back Team A 2.5"; a session line adds
- * its rate: "No 10 over run 82 at 110"), so the price a player sees is in the name a voice command
- * says (WCAG 2.5.3). A price change then touches text only, never an attribute. Without texts
- * (LiveCell), the price and size elements are drawn empty and their owner writes them.
+ * (for assistive technology only), then the price as shown. A button (LiveCell, `button`) is named
+ * by everything it shows, the size too ("Back Team A 2.5 1.2k"; a session line "No 10 over run 82
+ * 110"), so the text a player sees is in the name a voice command says, in the same order (WCAG
+ * 2.5.3). A list's plain text reads its price alone (the size hidden) and a session line's rate after
+ * "at". A price change then touches text only, never an attribute, and the name follows it. Without
+ * texts (LiveCell), the price and size elements are drawn empty and their owner writes them.
  */
 export function CellContent({
   shape,
@@ -117,6 +119,7 @@ export function CellContent({
   sizeText,
   priceRef,
   sizeRef,
+  button = false,
 }: {
   shape: CellShape;
   label: string;
@@ -126,6 +129,8 @@ export function CellContent({
   sizeText?: string;
   priceRef?: RefObject<HTMLSpanElement | null>;
   sizeRef?: RefObject<HTMLSpanElement | null>;
+  /** The cell is a button: its name holds all it shows, price then size. */
+  button?: boolean;
 }) {
   const empty = shape === 'empty';
   return (
@@ -135,7 +140,14 @@ export function CellContent({
         {priceText}
       </span>
       {shape === 'priceAndSize' ? (
-        kind === 'line' ? (
+        button ? (
+          <>
+            {/* Keeps the two numbers apart in the name; not drawn between flex items. */}{' '}
+            <span ref={sizeRef} className="bl-cell__size">
+              {sizeText}
+            </span>
+          </>
+        ) : kind === 'line' ? (
           <>
             <span className="bl-sr"> at </span>
             <span ref={sizeRef} className="bl-cell__size">

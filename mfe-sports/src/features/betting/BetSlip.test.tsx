@@ -20,7 +20,7 @@ describe('the bet slip', () => {
   it('opens under the market from a price, with side, runner and price, ready for the stake', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     expect(within(odds()).getByTestId('bet-slip')).toBe(form);
     expect(form).toHaveAttribute('data-side', 'back');
@@ -34,7 +34,7 @@ describe('the bet slip', () => {
   it('opens from the keyboard (Enter and Space) and gives focus back to the price on Cancel', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    const lay = await screen.findByRole('button', { name: 'Lay Team B 1.67' });
+    const lay = await screen.findByRole('button', { name: 'Lay Team B 1.67 4k' });
     lay.focus();
     await user.keyboard('{Enter}');
     expect(slip('Lay Team B')).toHaveAttribute('data-side', 'lay');
@@ -42,7 +42,7 @@ describe('the bet slip', () => {
     expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument();
     expect(lay).toHaveFocus();
 
-    const back = screen.getByRole('button', { name: 'Back Team B 1.66' });
+    const back = screen.getByRole('button', { name: 'Back Team B 1.66 5k' });
     back.focus();
     await user.keyboard(' ');
     expect(slip('Back Team B')).toBeInTheDocument();
@@ -53,10 +53,10 @@ describe('the bet slip', () => {
   it('does not open on a suspended market, and an empty box is not a button to press', async () => {
     const user = userEvent.setup();
     const { bus } = openMatchPage();
-    await screen.findByRole('button', { name: 'Back Team A 2.5' });
+    await screen.findByRole('button', { name: 'Back Team A 2.5 1.2k' });
     act(() => bus.match('1001').next(withStatus(matchState(cricketSnapshot(), { seq: 4 }), 'mo', 'SUSPENDED')));
     await within(within(odds()).getByTestId('runner-1')).findByText('SUSPENDED');
-    await user.click(screen.getByRole('button', { name: 'Back Team A 2.5' }));
+    await user.click(screen.getByRole('button', { name: 'Back Team A 2.5 1.2k' }));
     expect(screen.queryByTestId('bet-slip')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No 10 over run TA -5 no price' })).toBeDisabled();
   });
@@ -64,7 +64,7 @@ describe('the bet slip', () => {
   it('steps decimal odds along the exchange ladder and explains a typed price off it', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     const price = within(form).getByLabelText('Odds');
     await user.click(within(form).getByRole('button', { name: 'Raise the odds' }));
@@ -86,12 +86,12 @@ describe('the bet slip', () => {
   it('keeps bookmaker rates and session lines fixed', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Back Team A 48', user);
+    await openFrom('Back Team A 48 200k', user);
     const bookmaker = slip('Back Team A');
     expect(within(bookmaker).getByTestId('slip-price')).toHaveTextContent('48');
     expect(within(bookmaker).queryByLabelText('Odds')).not.toBeInTheDocument();
 
-    await openFrom('Yes 6 over run TA 52 at 100', user);
+    await openFrom('Yes 6 over run TA 52 100', user);
     const session = slip('Yes 6 over run TA');
     expect(within(session).getByTestId('slip-price')).toHaveTextContent('52');
     expect(within(session).getByTestId('slip-rate')).toHaveTextContent('100');
@@ -102,7 +102,7 @@ describe('the bet slip', () => {
   it('fills the stake from the player’s Game button values', async () => {
     const user = userEvent.setup();
     openMatchPage({ before: ({ profile$ }) => profile$.next(profile({ '1k': 1000, '500': 500 })) });
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     const quick = within(form).getByRole('group', { name: 'Quick stakes' });
     expect(
@@ -118,7 +118,7 @@ describe('the bet slip', () => {
   it('shows every runner’s profit or loss as a back stake is typed: A +150, B −100', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     await user.type(within(form).getByLabelText('Stake'), '100');
     expect(within(form).getByTestId('outcome-1')).toHaveTextContent('Team A+150.00');
@@ -134,7 +134,7 @@ describe('the bet slip', () => {
   it('shows what a win keeps after the market’s commission, and says what the commission is', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     await user.type(within(form).getByLabelText('Stake'), '100');
     // Match odds pay 1 % of net winnings: +150.00 keeps +148.50; a loss pays nothing.
@@ -150,10 +150,10 @@ describe('the bet slip', () => {
   it('shows no commission on a market type that pays none', async () => {
     const user = userEvent.setup();
     const view = openMatchPage();
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     await user.type(within(slip('Back Team A')).getByLabelText('Stake'), '100');
     await within(slip('Back Team A')).findByTestId('slip-kept');
-    await user.click(screen.getByRole('button', { name: 'Back Team A 48' }));
+    await user.click(screen.getByRole('button', { name: 'Back Team A 48 200k' }));
     const bookmaker = slip('Back Team A');
     await user.type(within(bookmaker).getByLabelText('Stake'), '100');
     expect(within(bookmaker).getByTestId('slip-outcomes')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('the bet slip', () => {
   it('shows a lay’s liability on its runner and the stake won on the others', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Lay Team A 2.52', user);
+    await openFrom('Lay Team A 2.52 800', user);
     const form = slip('Lay Team A');
     await user.type(within(form).getByLabelText('Stake'), '100');
     expect(within(form).getByTestId('outcome-1')).toHaveTextContent(`${MINUS}152.00`);
@@ -183,7 +183,7 @@ describe('the bet slip', () => {
       positions: [position({ runners: { '1': 150, '2': -100 }, exposure: 100 })],
     });
     await within(await screen.findByRole('region', { name: 'Match Odds' })).findAllByTestId('position-now');
-    await openFrom('Lay Team B 1.67', user);
+    await openFrom('Lay Team B 1.67 4k', user);
     await user.type(within(slip('Lay Team B')).getByLabelText('Stake'), '100');
     const teamA = within(within(odds()).getByTestId('runner-1'));
     const teamB = within(within(odds()).getByTestId('runner-2'));
@@ -196,7 +196,7 @@ describe('the bet slip', () => {
   it('explains a stake outside the market’s limits', async () => {
     const user = userEvent.setup();
     openMatchPage();
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     await user.type(within(form).getByLabelText('Stake'), '50');
     expect(within(form).getByTestId('stake-error')).toHaveTextContent('The minimum stake is 100.');
@@ -223,7 +223,7 @@ describe('the bet slip', () => {
         balance: BALANCE,
       });
     });
-    await openFrom('Yes 6 over run TA 52 at 100', user);
+    await openFrom('Yes 6 over run TA 52 100', user);
     const form = slip('Yes 6 over run TA');
     await user.type(within(form).getByLabelText('Stake'), '200');
     expect(within(form).getByTestId('slip-win')).toHaveTextContent('Win +200.00');
@@ -254,7 +254,7 @@ describe('placing a bet', () => {
     const { server, toast } = openMatchPage();
     // Match odds are a ladder market: the slip sends an exchange order.
     server.on('POST', '/bet/order', { hold: true });
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     // In play already: no turn ahead to choose about, the slip says what waiting means instead.
     expect(within(form).queryByRole('group', { name: 'If unmatched at in-play:' })).not.toBeInTheDocument();
@@ -319,7 +319,7 @@ describe('placing a bet', () => {
         : ok({ bet: placedBet({ marketType: 'bookmaker', betId: 'bm', odds: 46 }), balance: BALANCE });
     });
     // A bookmaker bet is placed at the rate on offer (POST /bet/matchBetting), never as an order.
-    await openFrom('Back Team A 48', user);
+    await openFrom('Back Team A 48 200k', user);
     const form = slip('Back Team A');
     expect(within(form).queryByRole('group', { name: 'If unmatched at in-play:' })).not.toBeInTheDocument();
     expect(within(form).queryByTestId('slip-unmatched-note')).not.toBeInTheDocument();
@@ -347,7 +347,7 @@ describe('placing a bet', () => {
     // Better odds apply to a bet at the price on offer: a bookmaker's.
     const { server } = openMatchPage({ snapshot: cricketSnapshot({ tournament: [bookmaker()] }) });
     server.on('POST', '/bet/matchBetting', ok({ bet: placedBet({ odds: 48 }), balance: BALANCE }));
-    await openFrom('Back Team A 48', user);
+    await openFrom('Back Team A 48 200k', user);
     let form = slip('Back Team A');
     const box = within(form).getByRole('checkbox', { name: 'Accept better odds' });
     expect(box).toBeChecked();
@@ -358,7 +358,7 @@ describe('placing a bet', () => {
     expect(server.calls('POST', '/bet/matchBetting')[0]?.body).toMatchObject({ acceptBetterOdds: false });
     expect(localStorage.getItem('backlay.acceptBetterOdds')).toBe('false');
 
-    await openFrom('Back Team A 48', user);
+    await openFrom('Back Team A 48 200k', user);
     form = slip('Back Team A');
     expect(within(form).getByRole('checkbox', { name: 'Accept better odds' })).not.toBeChecked();
     localStorage.removeItem('backlay.acceptBetterOdds');
@@ -369,7 +369,7 @@ describe('placing a bet', () => {
     const { server, toast } = openMatchPage({ snapshot: cricketSnapshot({ fixture: fixture({ inPlay: false }) }) });
     const waiting = betOrder({ id: 'o1', odds: 2.6, stake: 500, unmatched: 500, inPlay: 'KEEP' });
     server.on('POST', '/bet/order', ok({ order: waiting, bets: [], balance: BALANCE }, 'Order placed.'));
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     let form = slip('Back Team A');
     // An order takes every better price on offer: no choice about it.
     expect(within(form).queryByRole('checkbox', { name: 'Accept better odds' })).toBeNull();
@@ -411,7 +411,7 @@ describe('placing a bet', () => {
         balance: BALANCE,
       }),
     );
-    await openFrom('Lay Team A 2.52', user);
+    await openFrom('Lay Team A 2.52 800', user);
     form = slip('Lay Team A');
     await user.clear(within(form).getByLabelText('Odds'));
     await user.type(within(form).getByLabelText('Odds'), '2.56');
@@ -435,7 +435,7 @@ describe('placing a bet', () => {
       status: 503,
       body: { statusCode: 503, message: 'Betting is busy, try again shortly.' },
     });
-    await openFrom('Back Team A 2.5', user);
+    await openFrom('Back Team A 2.5 1.2k', user);
     const form = slip('Back Team A');
     await user.type(within(form).getByLabelText('Stake'), '100');
     await user.click(within(form).getByRole('button', { name: 'Place bet' }));

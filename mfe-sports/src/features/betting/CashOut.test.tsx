@@ -98,7 +98,7 @@ describe('cash out', () => {
       bets: [placedBet({ betId: 's1', kind: 'session', marketType: 'session', betType: 'YES', odds: 52, rate: 100 })],
     });
     await loaded();
-    await within(odds()).findByRole('button', { name: 'Back Team A 2.5' });
+    await within(odds()).findByRole('button', { name: 'Back Team A 2.5 1.2k' });
     expect(screen.queryByTestId('cash-out')).not.toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ describe('one-click betting', () => {
     // On match odds it is an exchange order, as from the slip.
     server.on('POST', '/bet/order', { hold: true });
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
-    const back = await price('Back Team A 2.5');
+    const back = await price('Back Team A 2.5 1.2k');
     await user.click(back);
     // A second click on the same price while its bet is on the way is the same bet.
     await user.click(back);
@@ -120,7 +120,7 @@ describe('one-click betting', () => {
     const waiting = betOrder({ odds: 2.5, stake: 500, unmatched: 500, matched: 0 });
     server.on('POST', '/bet/order', ok({ order: waiting, bets: [], balance: BALANCE }));
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
-    await user.click(await price('Back Team A 2.5'));
+    await user.click(await price('Back Team A 2.5 1.2k'));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith('Back Team A: your bet of 500 at 2.5 waits unmatched.', 'success'),
     );
@@ -133,9 +133,9 @@ describe('one-click betting', () => {
     server.on('POST', '/bet/matchBetting', ok({ bet: placedBet(), balance: BALANCE }));
     server.on('POST', '/bet/session', ok({ bet: placedBet(), balance: BALANCE }));
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
-    await user.click(await price('Lay Team B 1.67'));
-    await user.click(await price('Back Team A 48'));
-    await user.click(await price('Yes 6 over run TA 52 at 100'));
+    await user.click(await price('Lay Team B 1.67 4k'));
+    await user.click(await price('Back Team A 48 200k'));
+    await user.click(await price('Yes 6 over run TA 52 100'));
     await waitFor(() => expect(server.calls('POST', '/bet/session')).toHaveLength(1));
     await waitFor(() => expect(server.calls('POST', '/bet/matchBetting')).toHaveLength(1));
     await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(1));
@@ -156,7 +156,7 @@ describe('one-click betting', () => {
     const { server, toast } = open(ON_500);
     server.on('POST', '/bet/order', fail(400, 'Insufficient balance: 300 available, 500 needed.'));
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
-    await user.click(await price('Back Team A 2.5'));
+    await user.click(await price('Back Team A 2.5 1.2k'));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
         'Not placed: Back Team A at 2.5, stake 500. Insufficient balance: 300 available, 500 needed.',
@@ -170,7 +170,7 @@ describe('one-click betting', () => {
     const user = userEvent.setup();
     const { server, toast } = open({ oneClick: true, oneClickStake: 50, confirmBets: false });
     await waitFor(() => expect(within(bar()).getByRole('switch')).toBeChecked());
-    await user.click(await price('Back Team A 2.5'));
+    await user.click(await price('Back Team A 2.5 1.2k'));
     expect(toast).toHaveBeenCalledWith(
       expect.stringMatching(/^One-click bet not placed \(Back Team A at 2.5, stake 50\): /),
       'error',
@@ -190,7 +190,7 @@ describe('one-click betting', () => {
     );
     expect(toggle).not.toBeChecked();
     // Still the slip.
-    await user.click(await price('Back Team A 2.5'));
+    await user.click(await price('Back Team A 2.5 1.2k'));
     expect(screen.getByTestId('bet-slip')).toBeInTheDocument();
   });
 });
@@ -203,7 +203,7 @@ describe('confirm before placing', () => {
     const user = userEvent.setup();
     const { server, settings } = open(OFF);
     server.on('POST', '/bet/order', ok(filledOrder(placedBet(), BALANCE)));
-    await user.click(await price('Back Team A 2.5'));
+    await user.click(await price('Back Team A 2.5 1.2k'));
     const choice = within(slip()).getByRole('checkbox', { name: 'Confirm before placing' });
     await waitFor(() => expect(choice).not.toBeChecked());
     await user.click(choice);
@@ -233,7 +233,7 @@ describe('confirm before placing', () => {
     const user = userEvent.setup();
     const { server } = open(OFF);
     server.on('POST', '/bet/order', ok(filledOrder(placedBet(), BALANCE)));
-    await user.click(await price('Back Team A 2.5'));
+    await user.click(await price('Back Team A 2.5 1.2k'));
     await user.type(within(slip()).getByLabelText('Stake'), '100');
     await user.click(within(slip()).getByRole('button', { name: 'Place bet' }));
     await waitFor(() => expect(server.calls('POST', '/bet/order')).toHaveLength(1));

@@ -99,7 +99,7 @@ describe('staleness on the match page', () => {
       path: '/game-detail/cricket/1001',
       route: '/game-detail/:type/:id',
     });
-    await findCell('Back Team A 2.5');
+    await findCell('Back Team A 2.5 1.2k');
     return { testHost, snapshot };
   }
 
@@ -110,14 +110,14 @@ describe('staleness on the match page', () => {
 
     act(() => jest.advanceTimersByTime(11_000));
     expect(screen.getByTestId('stale-banner')).toHaveTextContent('Prices may be out of date');
-    expect(getCell('Back Team A 2.5').closest('.bl-stale')).not.toBeNull();
+    expect(getCell('Back Team A 2.5 1.2k').closest('.bl-stale')).not.toBeNull();
 
     act(() => {
       testHost.bus.match('1001').next(withBestBack(matchState(snapshot, { seq: 6 }), 'mo', 1, 2.52));
       jest.advanceTimersByTime(20);
     });
     expect(screen.queryByTestId('stale-banner')).not.toBeInTheDocument();
-    expect(getCell('Back Team A 2.52').closest('.bl-live')).not.toBeNull();
+    expect(getCell('Back Team A 2.52 100').closest('.bl-live')).not.toBeNull();
   });
 
   it('keeps quiet prices of a match not yet in play as they are', async () => {

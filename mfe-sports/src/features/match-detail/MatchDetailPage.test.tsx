@@ -100,14 +100,14 @@ describe('MatchDetailPage', () => {
     const odds = await screen.findByRole('region', { name: 'Match Odds' });
     const teamA = within(odds).getByTestId('runner-1');
     expect(labels(teamA)).toEqual([
-      'Back Team A 2.46',
-      'Back Team A 2.48',
-      'Back Team A 2.5',
-      'Lay Team A 2.52',
-      'Lay Team A 2.54',
-      'Lay Team A 2.56',
+      'Back Team A 2.46 9k',
+      'Back Team A 2.48 3.4k',
+      'Back Team A 2.5 1.2k',
+      'Lay Team A 2.52 800',
+      'Lay Team A 2.54 2.1k',
+      'Lay Team A 2.56 7.6k',
     ]);
-    expect(getCell('Back Team A 2.5', teamA)).toHaveTextContent('2.51.2k');
+    expect(getCell('Back Team A 2.5 1.2k', teamA)).toHaveTextContent('2.5 1.2k');
     expect(within(odds).getByText('Min: 100 Max: 5L')).toBeInTheDocument();
   });
 
@@ -115,12 +115,12 @@ describe('MatchDetailPage', () => {
     setup();
     const bookmaker = await screen.findByRole('region', { name: 'Bookmaker' });
     expect(labels(within(bookmaker).getByTestId('runner-2'))).toEqual([
-      'Back Team B 93',
-      'Back Team B 94',
-      'Back Team B 95',
-      'Lay Team B 98',
-      'Lay Team B 99',
-      'Lay Team B 100',
+      'Back Team B 93 100k',
+      'Back Team B 94 150k',
+      'Back Team B 95 200k',
+      'Lay Team B 98 200k',
+      'Lay Team B 99 150k',
+      'Lay Team B 100 100k',
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('MatchDetailPage', () => {
     setup();
     const row = await screen.findByTestId('fancy-s10');
     const cells = [...row.querySelectorAll('.bl-cell')];
-    expect(cells.map((c) => cellName(c))).toEqual(['No 10 over run TA 82 at 110', 'Yes 10 over run TA 84 at 90']);
+    expect(cells.map((c) => cellName(c))).toEqual(['No 10 over run TA 82 110', 'Yes 10 over run TA 84 90']);
     expect(cells[0]).toHaveClass('bl-lay');
     expect(cells[1]).toHaveClass('bl-back');
     expect(cells[0]?.querySelector('.bl-cell__price')).toHaveTextContent('82');
@@ -136,7 +136,7 @@ describe('MatchDetailPage', () => {
     // Khado is back only: its NO box stays empty.
     expect(labels(await screen.findByTestId('fancy-k10'))).toEqual([
       'No 10 over run TA -5 no price',
-      'Yes 10 over run TA -5 82 at 98',
+      'Yes 10 over run TA -5 82 98',
     ]);
   });
 
@@ -145,22 +145,22 @@ describe('MatchDetailPage', () => {
     const digits = await screen.findByRole('region', { name: '10 over run TA (last digit)' });
     const cells = labels(digits);
     expect(cells).toHaveLength(10);
-    expect(cells[0]).toBe('Back last digit 0 9.6');
-    expect(cells[9]).toBe('Back last digit 9 9.6');
+    expect(cells[0]).toBe('Back last digit 0 9.6 20k');
+    expect(cells[9]).toBe('Back last digit 9 9.6 20k');
   });
 
   it('follows the bus: prices change in place after the first HTTP paint', async () => {
     const { bus } = setup();
-    await findCell('Back Team A 2.5');
+    await findCell('Back Team A 2.5 1.2k');
     const live = withBestBack(matchState(cricketSnapshot(), { seq: 4 }), 'mo', 1, 2.6, 500);
     act(() => bus.match('1001').next(live));
-    expect(await findCell('Back Team A 2.6')).toHaveTextContent('2.6500');
-    expect(queryCell('Back Team A 2.5')).not.toBeInTheDocument();
+    expect(await findCell('Back Team A 2.6 500')).toHaveTextContent('2.6 500');
+    expect(queryCell('Back Team A 2.5 1.2k')).not.toBeInTheDocument();
   });
 
   it('covers a suspended market and a ball-running session with their status', async () => {
     const { bus } = setup();
-    await findCell('Back Team A 2.5');
+    await findCell('Back Team A 2.5 1.2k');
     let state = withStatus(matchState(cricketSnapshot(), { seq: 4 }), 'mo', 'SUSPENDED');
     state = withStatus(state, 's6', 'BALL RUNNING');
     act(() => bus.match('1001').next(state));
@@ -211,7 +211,7 @@ describe('MatchDetailPage', () => {
     testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [] }));
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     act(() => testHost.bus.match('1001').next(withBestBack(matchState(cricketSnapshot(), { seq: 9 }), 'mo', 1, 3)));
-    expect(await findCell('Back Team A 3')).toBeInTheDocument();
+    expect(await findCell('Back Team A 3 100')).toBeInTheDocument();
     await act(async () => {
       testHost.server
         .held('GET', '/match/1001')
@@ -219,7 +219,7 @@ describe('MatchDetailPage', () => {
       // Lets the answer travel through the HTTP client's promise chain.
       await Promise.resolve();
     });
-    expect(getCell('Back Team A 3')).toBeInTheDocument();
+    expect(getCell('Back Team A 3 100')).toBeInTheDocument();
   });
 
   it('shows our score line and the scoreboard embed, asking with the bid of the URL', async () => {
@@ -305,23 +305,23 @@ describe('MatchDetailPage', () => {
     expect(await screen.findByText(/The match could not be loaded/)).toBeInTheDocument();
     testHost.server.on('GET', '/match/1001', ok(matchDetailFrom(snapshot, 3)));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await findCell('Back Team A 2.5')).toBeInTheDocument();
+    expect(await findCell('Back Team A 2.5 1.2k')).toBeInTheDocument();
     expect(screen.queryByText(/The match could not be loaded/)).not.toBeInTheDocument();
   });
 
   it('says when the match has left the feed, keeping its last prices', async () => {
     const { bus } = setup();
-    await findCell('Back Team A 2.5');
+    await findCell('Back Team A 2.5 1.2k');
     act(() => bus.match('1001').next(matchState(cricketSnapshot(), { seq: 9, removed: true })));
     expect(
       await screen.findByText('This match is no longer listed; the prices shown are its last.'),
     ).toBeInTheDocument();
-    expect(getCell('Back Team A 2.5')).toBeInTheDocument();
+    expect(getCell('Back Team A 2.5 1.2k')).toBeInTheDocument();
   });
 
   it('leaves the match room when the page goes away', async () => {
     const result = setup();
-    await findCell('Back Team A 2.5');
+    await findCell('Back Team A 2.5 1.2k');
     expect(result.bus.matchSubscribers('1001')).toBe(1);
     result.unmount();
     expect(result.bus.matchSubscribers('1001')).toBe(0);
@@ -351,7 +351,7 @@ describe('MatchDetailPage', () => {
     testHost.server.on('GET', '/match/other/1001', ok({ matchId: '1001', beventId: null, markets: [winner] }));
     renderWithHost(<MatchDetailPage />, { testHost, path: '/game-detail/cricket/1001', route: ROUTE });
     const region = await screen.findByRole('region', { name: 'Island Series Winner' });
-    expect(getCell('Back Team C 4.1', region)).toBeInTheDocument();
+    expect(getCell('Back Team C 4.1 100', region)).toBeInTheDocument();
     expect(testHost.bus.matchSubscribers('3001')).toBe(1);
   });
 });

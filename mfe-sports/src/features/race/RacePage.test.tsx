@@ -28,22 +28,22 @@ describe('RacePage', () => {
     expect(screen.getByText(/^Off/)).toBeInTheDocument();
     const runner = screen.getByTestId('runner-31');
     expect([...runner.querySelectorAll('.bl-cell')].map((c) => cellName(c))).toEqual([
-      'Back Northern Harbour 3.5',
-      'Lay Northern Harbour 3.6',
+      'Back Northern Harbour 3.5 400',
+      'Lay Northern Harbour 3.6 300',
     ]);
     expect(screen.getByTestId('runner-33')).toHaveTextContent('Velvet Echo');
   });
 
   it('moves prices live from the race room', async () => {
     const { bus, snapshot } = open();
-    await findCell('Back Wild Banner 5');
+    await findCell('Back Wild Banner 5 250');
     act(() => bus.match('2001').next(withBestBack(matchState(snapshot, { seq: 2 }), 'win', 32, 4.8)));
-    expect(await findCell('Back Wild Banner 4.8')).toBeInTheDocument();
+    expect(await findCell('Back Wild Banner 4.8 100')).toBeInTheDocument();
   });
 
   it('shows the winner and the placed runners when the result arrives', async () => {
     const { bus, snapshot } = open();
-    await findCell('Back Wild Banner 5');
+    await findCell('Back Wild Banner 5 250');
     const settled = withMarket(matchState(snapshot, { seq: 2 }), 'win', (m) => ({
       ...m,
       status: 'CLOSED',
@@ -66,7 +66,7 @@ describe('RacePage', () => {
 
   it('calls a removed runner a non-runner', async () => {
     const { bus, snapshot } = open();
-    await findCell('Back Wild Banner 5');
+    await findCell('Back Wild Banner 5 250');
     const state = withMarket(matchState(snapshot, { seq: 2 }), 'win', (m) => ({
       ...m,
       runners: m.runners.map((r) => (r.selectionId === 33 ? { ...r, status: 'REMOVED' } : r)),
@@ -105,7 +105,7 @@ describe('RacePage', () => {
         }),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Back Northern Harbour 3.5' }));
+    await user.click(await screen.findByRole('button', { name: 'Back Northern Harbour 3.5 400' }));
     const slip = screen.getByRole('form', { name: 'Bet slip: Back Northern Harbour' });
     await user.type(within(slip).getByLabelText('Stake'), '200');
     expect(within(slip).getByTestId('outcome-31')).toHaveTextContent('+500.00');

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import type { MatchState } from '../../../data/contract.js';
 import { cellName } from '../../../test/cellName.js';
@@ -41,10 +41,10 @@ function setup() {
 }
 
 describe('LiveCell', () => {
-  it("shows its level's price and size, named by side, runner and price", () => {
+  it("shows its level's price and size, named by side, runner, price and size", () => {
     const { cell, texts } = setup();
     expect(texts()).toEqual(['2.5', '1.2k']);
-    expect(cellName(cell)).toBe('Back Team A 2.5');
+    expect(cellName(cell)).toBe('Back Team A 2.5 1.2k');
     expect(cell).toBeEnabled();
   });
 
@@ -63,11 +63,24 @@ describe('LiveCell', () => {
     expect(cell).not.toHaveAttribute('aria-label');
     const attributes = [...cell.attributes].map((a) => `${a.name}=${a.value}`);
     next(withBack(store.getSnapshot()!, [{ price: 2.54, size: 900 }]));
-    expect(cellName(cell)).toBe('Back Team A 2.54');
+    expect(cellName(cell)).toBe('Back Team A 2.54 900');
     // Only the flash's class is added; no attribute carries the price.
     expect([...cell.attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
       attributes.map((a) => (a.startsWith('class=') ? `${a} bl-flash` : a)),
     );
+  });
+
+  it('keeps what it shows in its accessible name, in order, through live changes (WCAG 2.5.3)', () => {
+    const { store, cell, texts, next, view } = setup();
+    const button = (name: string) => within(view.container).getByRole('button', { name });
+    expect(button('Back Team A 2.5 1.2k')).toBe(cell);
+    const moved = next(withBack(store.getSnapshot()!, [{ price: 2.54, size: 900 }]));
+    expect(texts()).toEqual(['2.54', '900']);
+    expect(button('Back Team A 2.54 900')).toBe(cell);
+    // A size alone changes: the name follows it too.
+    next(withBack(moved, [{ price: 2.54, size: 12_500 }]));
+    expect(button(`Back Team A ${texts().join(' ')}`)).toBe(cell);
+    expect(texts()).toEqual(['2.54', '12.5k']);
   });
 
   it('writes each change of price or size at the frame, without rendering again, and flashes', () => {
@@ -80,7 +93,7 @@ describe('LiveCell', () => {
     expect(texts()).toEqual(['2.5', '1.2k']);
     next(state);
     expect(texts()).toEqual(['2.7', '1k']);
-    expect(cellName(cell)).toBe('Back Team A 2.7');
+    expect(cellName(cell)).toBe('Back Team A 2.7 1k');
     expect(cell).toHaveClass('bl-flash');
     // A size alone changes: written, no flash needed for it, still no render.
     next(withBack(state, [{ price: 2.7, size: 5400 }]));
@@ -106,7 +119,7 @@ describe('LiveCell', () => {
     expect(cell).toBeEnabled();
     expect(cell).not.toHaveClass('bl-empty');
     expect(texts()).toEqual(['2.5', '1.2k']);
-    expect(cellName(cell)).toBe('Back Team A 2.5');
+    expect(cellName(cell)).toBe('Back Team A 2.5 1.2k');
   });
 
   it('lets its flash go when it leaves the page', () => {

@@ -104,6 +104,7 @@ export const LiveCell = memo(function LiveCell({
         kind={kind}
         priceRef={priceRef}
         sizeRef={sizeRef}
+        button
       />
     </button>
   );
