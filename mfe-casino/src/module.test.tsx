@@ -63,7 +63,9 @@ describe('the casino remote module', () => {
     testHost.server.on('POST', '/mac88/casino/list', ok(casinoListOf()));
     renderWithHost(routeElement('/live-casino'), { testHost, path: '/live-casino' });
     expect(await screen.findByTestId(CASINO_TEST_IDS.liveCasino)).toBeInTheDocument();
-    expect(await screen.findByTestId(liveCasinoGameTestId('MAC88-AVIATOR'))).toHaveAccessibleName('Play Aviator');
+    expect(await screen.findByTestId(liveCasinoGameTestId('MAC88-AVIATOR'))).toHaveAccessibleName(
+      'Play Aviator Virtual MAC88 · Mac88 Gaming Virtual',
+    );
   });
 
   it("loads a table's page on its code", async () => {
