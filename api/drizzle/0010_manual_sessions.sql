@@ -19,4 +19,5 @@ CREATE TABLE "manual_sessions" (
 	CONSTRAINT "manual_sessions_closed" CHECK (("manual_sessions"."status" = 'CLOSED') = ("manual_sessions"."closed_at" is not null))
 );
 --> statement-breakpoint
-CREATE INDEX "manual_sessions_match_open" ON "manual_sessions" USING btree ("match_id") WHERE "manual_sessions"."status" <> 'CLOSED';
+CREATE INDEX "manual_sessions_match_open" ON "manual_sessions" USING btree ("match_id") WHERE "manual_sessions"."status" <> 'CLOSED';--> statement-breakpoint
+CREATE UNIQUE INDEX "manual_sessions_open_name" ON "manual_sessions" USING btree ("match_id",lower("name")) WHERE "manual_sessions"."status" <> 'CLOSED';

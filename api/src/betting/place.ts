@@ -35,7 +35,6 @@ import { PlayerBooks, priceWith, type HeldBook, type OpenBet } from './positions
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { BetRejectedError, rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
-import { isManualMarketId } from '../sports/manualSessions.js';
 import { placedBetOf, type BetRow, type MarketMeta } from './rows.js';
 
 export interface PlaceOutcome {
@@ -302,7 +301,7 @@ export class Placement {
   ): Promise<PlaceOutcome> {
     const stakeCents = stakeCentsOf(body.stake);
     // A manual session is checked as its row stands now (another process may have just moved it).
-    if (isManualMarketId(body.betId)) await this.ctx.manualSessions.refresh(body.betId);
+    if (this.ctx.manualSessions.owns(body.betId)) await this.ctx.manualSessions.refresh(body.betId);
     let { market, runner, side } = this.live(kind, body);
     checkStakeLimits(stakeCents, market);
     if (market.inPlay && market.betDelay > 0) {

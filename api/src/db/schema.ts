@@ -480,6 +480,10 @@ export const manualSessions = pgTable(
     index('manual_sessions_match_open')
       .on(t.matchId)
       .where(sql`${t.status} <> 'CLOSED'`),
+    // One session of a name open on a match at a time, whichever API process opens it.
+    uniqueIndex('manual_sessions_open_name')
+      .on(t.matchId, sql`lower(${t.name})`)
+      .where(sql`${t.status} <> 'CLOSED'`),
     check('manual_sessions_status', sql`${t.status} in ('OPEN', 'SUSPENDED', 'CLOSED')`),
     check(
       'manual_sessions_rated',

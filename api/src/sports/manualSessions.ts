@@ -17,14 +17,13 @@ import type { Db } from '../db/client.js';
 import { auditLog, manualSessions } from '../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import type { FeedService } from './feedService.js';
+import { isUniqueViolation } from '../betting/place.js';
 
 export type ManualSessionRow = typeof manualSessions.$inferSelect;
 
 const ID = /^manual:([1-9][0-9]{0,14})$/;
 
 export const manualMarketId = (id: number): string => `manual:${id}`;
-
-export const isManualMarketId = (marketId: string): boolean => ID.test(marketId);
 
 /** The row id of a manual session's market id, or null when it is not one. */
 export function manualIdOf(marketId: string): number | null {
@@ -140,6 +139,11 @@ export class ManualSessions {
     else this.rows.delete(id);
   }
 
+  /** Whether a market id is a manual session's (`manual:<n>`), open or not. */
+  owns(marketId: string): boolean {
+    return ID.test(marketId);
+  }
+
   listen(listener: ManualListener): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
@@ -184,25 +188,27 @@ export class ManualSessions {
     const minBet = input.minBet ?? fixture.betFairSessionMinBet ?? DEFAULT_MIN_BET;
     const maxBet = input.maxBet ?? fixture.betFairSessionMaxBet ?? DEFAULT_MAX_BET;
     if (minBet > maxBet) throw badRequest(`The minimum bet (${minBet}) is above the maximum (${maxBet}).`);
-    const taken = [...this.rows.values()].some(
-      (row) => row.matchId === input.matchId && row.name.toLowerCase() === name.toLowerCase(),
-    );
-    if (taken) throw conflict(`${fixture.title} already has an open session named "${name}".`);
     const at = new Date(this.now());
-    const row = await this.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(manualSessions)
-        .values({ matchId: input.matchId, name, minBet, maxBet, createdAt: at, updatedAt: at })
-        .returning();
-      if (!created) throw new Error('manual session: the insert returned no row');
-      await tx.insert(auditLog).values({
-        userId: null,
-        action: 'manualSession.open',
-        detail: { marketId: manualMarketId(created.id), matchId: input.matchId, name, minBet, maxBet },
-        createdAt: at,
+    const taken = () => conflict(`${fixture.title} already has an open session named "${name}".`);
+    const row = await this.db
+      .transaction(async (tx) => {
+        const [created] = await tx
+          .insert(manualSessions)
+          .values({ matchId: input.matchId, name, minBet, maxBet, createdAt: at, updatedAt: at })
+          .returning();
+        if (!created) throw new Error('manual session: the insert returned no row');
+        await tx.insert(auditLog).values({
+          userId: null,
+          action: 'manualSession.open',
+          detail: { marketId: manualMarketId(created.id), matchId: input.matchId, name, minBet, maxBet },
+          createdAt: at,
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        // The name is taken on the match (manual_sessions_open_name), maybe by another process.
+        throw isUniqueViolation(error) ? taken() : error;
       });
-      return created;
-    });
     return this.changed(row);
   }
 
