@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 
 const CSS = String.raw`
-:root { color-scheme: dark; --bg: #0f1720; --panel: #16212c; --text: #e8eef4; --muted: #93a4b5; --accent: #f5b82e; --live: #e5484d; --back: #72bbef; --lay: #faa9ba; }
+:root { color-scheme: dark; --bg: #0f1720; --panel: #16212c; --text: #e8eef4; --muted: #93a4b5; --accent: #f5b82e; --live: #c42d2a; --back: #72bbef; --lay: #faa9ba; }
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text); font: 14px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .board { padding: 10px 12px; display: grid; gap: 6px; }
@@ -24,7 +24,7 @@ html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text);
 .line { margin: 0; color: var(--muted); font-variant-numeric: tabular-nums; }
 .balls { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
 .balls li { min-width: 24px; height: 24px; padding: 0 4px; border-radius: 12px; display: grid; place-items: center; font-size: 12px; font-weight: 700; background: #2a3845; }
-.balls li.b4 { background: #2f7d32; } .balls li.b6 { background: #6a3fb5; } .balls li.bW { background: var(--live); } .balls li.bx { background: #8a6d1f; }
+.balls li.b4 { background: #2a6e2d; } .balls li.b6 { background: #6a3fb5; } .balls li.bW { background: var(--live); } .balls li.bx { background: #765c1a; }
 .event { margin: 0; min-height: 1.35em; color: var(--accent); font-weight: 700; }
 .error { color: var(--muted); }
 .tv { position: relative; height: 100%; display: grid; grid-template-rows: auto 1fr auto; }
