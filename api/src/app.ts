@@ -35,6 +35,7 @@ import { ManualSessions } from './sports/manualSessions.js';
 import { CARD_NAMESPACE } from '@backlay/shared/cards';
 import { CardTables } from './cards/engine.js';
 import { attachCardSocket } from './cards/socket.js';
+import { attachExpertSocket, expertNamespace } from './realtime/expert.js';
 import { cardRoutes } from './routes/cards.js';
 import { casinoRoutes } from './routes/casino.js';
 import { reportRoutes } from './routes/reports.js';
@@ -174,6 +175,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     crossProcess: Boolean(config.redisUrl),
   });
   const detachCardSocket = attachCardSocket(hub.namespace(CARD_NAMESPACE), cards, now);
+  const detachExpertSocket = attachExpertSocket(expertNamespace(hub), {
+    db: options.db,
+    feed,
+    onError: (error) => app.log.error({ err: error }, 'expert socket failed'),
+  });
   // The feed runs in real time while the app serves; tests drive it themselves.
   // Results declared while no process was reading (a restart, a resync after a gap) are caught up:
   // markets the feed has a result for, with open bets and no result in the database yet.
@@ -198,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     feed.stop();
     await ctx.betting.orders.stop();
     detachCardSocket();
+    detachExpertSocket();
     detachResults();
     detachResync();
     await cards?.close();

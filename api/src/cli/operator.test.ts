@@ -28,6 +28,12 @@ describe('operator command line', () => {
       credit: 10,
     });
     assert.equal(parseCommand(['banner', '2', 'Hello', 'there']).body?.type, 'banner2');
+    assert.deepEqual(parseCommand(['tabs', '12', '7']), {
+      method: 'POST',
+      path: '/operator/blinkingTabs',
+      body: { matchIds: ['12', '7'] },
+    });
+    assert.deepEqual(parseCommand(['tabs', 'auto']).body, { matchIds: [] });
     assert.equal(parseCommand(['outbox', 'a b']).path, '/operator/outbox?userName=a%20b');
   });
 
@@ -178,6 +184,9 @@ describe('operator command line', () => {
       ['credit', 'p1', '-5'],
       ['credit', 'p1', '1.234'],
       ['banner', '10', 'x'],
+      ['tabs'],
+      ['tabs', '12', 'auto'],
+      ['tabs', '1.5'],
       ['create-user', 'p', 'x', '--what'],
     ]) {
       assert.throws(() => parseCommand(argv), UsageError, JSON.stringify(argv));

@@ -18,6 +18,8 @@ export const USAGE = `Usage: npm run op -- <command> [arguments]
   create-user <user> <password> [--force-change] [--credit <amount>]
   marquee <text>                         set the scrolling notice
   banner <1-9> <text>                    set a banner text
+  tabs <match...>                        show these matches as blinking tabs, in this order (at most 10)
+  tabs auto                              blinking tabs follow in-play cricket again
   logout <user>                          revoke every session of a player (forced logout)
   unlock <user>                          clear a player's lock-outs (login, codes, password checks)
   hard-refresh                           reload every connected client
@@ -130,6 +132,12 @@ export function parseCommand(argv: string[]): OperatorCall {
         path: '/operator/notification',
         body: { type: `banner${n}`, value: rest.slice(1).join(' ') },
       };
+    }
+    case 'tabs': {
+      if (rest.length === 0) throw new UsageError('Name the matches for the tabs, or "auto".');
+      const matchIds = rest.length === 1 && rest[0] === 'auto' ? [] : rest;
+      for (const id of matchIds) if (!/^\d{1,20}$/.test(id)) throw new UsageError(`"${id}" is not a match id.`);
+      return { method: 'POST', path: '/operator/blinkingTabs', body: { matchIds } };
     }
     case 'logout':
       return { method: 'POST', path: '/operator/logout', body: { userName: need(rest[0], 'user name') } };

@@ -17,6 +17,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { MATCH_NAMESPACE } from '@backlay/shared/sports';
 import { CARD_NAMESPACE } from '@backlay/shared/cards';
+import { EXPERT_NAMESPACE } from '@backlay/shared/realtime-protocol';
 import { harness, testClock, type Harness } from '../test/harness.js';
 import { listen, names, socketClients, WAIT_MS, type Client } from '../test/sockets.js';
 import { sessions } from '../db/schema.js';
@@ -47,6 +48,7 @@ async function everySocket(url: string, token: string): Promise<Client[]> {
     clients.connect(url, { token }),
     clients.connect(`${url}${MATCH_NAMESPACE}`, { token }),
     clients.connect(`${url}${CARD_NAMESPACE}`, { token }),
+    clients.connect(`${url}${EXPERT_NAMESPACE}`, { token }),
   ]);
 }
 
@@ -93,7 +95,7 @@ describe('a session that expires', () => {
     const gone = mine.map((c) => c.disconnected());
     h.clock.advance(300);
     assert.deepEqual(await main.waitFor('logoutUserForce'), [EXPIRED]);
-    assert.deepEqual(await Promise.all(gone), ['io server disconnect', 'io server disconnect', 'io server disconnect']);
+    assert.deepEqual(await Promise.all(gone), Array(4).fill('io server disconnect'));
     assert.deepEqual(names(main), ['logoutUserForce'], 'the reason arrives before the disconnect');
 
     assert.equal(theirs.socket.connected, true);
@@ -140,11 +142,7 @@ describe('a session ended in the database, not through this process', () => {
 
       await inDatabase(p.token, set());
       assert.deepEqual(await main.waitFor('logoutUserForce'), [ENDED]);
-      assert.deepEqual(await Promise.all(gone), [
-        'io server disconnect',
-        'io server disconnect',
-        'io server disconnect',
-      ]);
+      assert.deepEqual(await Promise.all(gone), Array(4).fill('io server disconnect'));
       await assert.rejects(clients.connect(url, { token: p.token }), { message: 'Invalid or expired session' });
 
       // Let a few more sweeps run: the live logins stay, and are told nothing.

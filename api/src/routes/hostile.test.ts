@@ -225,6 +225,7 @@ test(`R4: at least ${R4_REQUESTS} hostile requests across every route: no 5xx, n
     '/operator/users': ['userName', 'password', 'forceChangePassword', 'credit'],
     '/operator/wallet': ['userName', 'type', 'amount', 'note'],
     '/operator/notification': ['type', 'value'],
+    '/operator/blinkingTabs': ['matchIds'],
     '/operator/logout': ['userName'],
     '/operator/hard-refresh': [],
     '/operator/results/declare': ['marketId', 'winner', 'runs', 'outcome', 'void', 'round'],

@@ -10,6 +10,8 @@ import {
   ManualSessionsQuerySchema,
   MessageEnvelope,
   OperatorCreateUserRequestSchema,
+  OperatorBlinkingTabsRequestSchema,
+  OperatorBlinkingTabsSchema,
   OperatorLogoutSchema,
   OperatorNotificationRequestSchema,
   OperatorNotificationSchema,
@@ -33,6 +35,8 @@ import { postEntry, readBalance } from '../wallet/ledger.js';
 import { isValidAmount } from '../wallet/money.js';
 import { createUser, findUserByName, USER_NAME_RE } from '../user/accounts.js';
 import { passwordProblem } from '../auth/passwords.js';
+import { isExpertTextType } from '@backlay/shared/realtime-protocol';
+import { currentTabs, pushTabs, pushText, writeChosenTabs } from '../realtime/expert.js';
 
 /**
  * The operator's levers for demos and tests (the back office is a separate product). Every call
@@ -145,7 +149,35 @@ export function operatorRoutes(ctx: AppContext) {
           .insert(notifications)
           .values({ type, value, updatedAt: new Date(ctx.now()) })
           .onConflictDoUpdate({ target: notifications.type, set: { value, updatedAt: new Date(ctx.now()) } });
+        // Open screens show it at once, on every API process.
+        if (isExpertTextType(type)) pushText(ctx.realtime, { type, value });
         return { statusCode: 200, message: `Set ${type}.`, data: { type, value } };
+      },
+    );
+
+    app.post(
+      '/operator/blinkingTabs',
+      {
+        schema: {
+          body: OperatorBlinkingTabsRequestSchema,
+          response: { 200: MessageEnvelope(OperatorBlinkingTabsSchema), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { matchIds } = request.body;
+        if (new Set(matchIds).size !== matchIds.length) throw badRequest('Each match can be a tab once.');
+        const listed = new Map(ctx.feed.fixtures().map((f) => [f.id, f]));
+        for (const id of matchIds) {
+          const fixture = listed.get(id);
+          if (!fixture) throw badRequest(`Match ${id} is not listed.`);
+          if (fixture.finished) throw badRequest(`Match ${id} has finished.`);
+        }
+        await writeChosenTabs(db, matchIds, new Date(ctx.now()));
+        const tabs = await currentTabs(db, ctx.feed);
+        pushTabs(ctx.realtime, tabs);
+        const message =
+          matchIds.length === 0 ? 'Blinking tabs follow in-play cricket.' : `Blinking tabs set (${tabs.length}).`;
+        return { statusCode: 200, message, data: tabs };
       },
     );
 

@@ -36,7 +36,6 @@ import { badRequest, notFound } from '../errors.js';
 import { requireSession, sessionOf } from '../plugins/auth.js';
 import { matchPositions } from '../betting/queries.js';
 import {
-  blinkingTabs,
   competitionDates,
   competitionMatch,
   competitionOutright,
@@ -55,6 +54,7 @@ import {
   SPORT_KEYS,
 } from '../sports/catalog.js';
 import { parseDay, parseList, runList, type Field, type ListSpec } from '../sports/query.js';
+import { currentTabs } from '../realtime/expert.js';
 
 const ID = /^\d{1,20}$/;
 const SEARCH_MIN = 3;
@@ -227,10 +227,11 @@ export function sportsRoutes(ctx: AppContext) {
       }),
     );
 
-    app.get('/expert/blinkingTabs', { ...session, schema: { response: ok(Type.Array(BlinkingTabRowSchema)) } }, () => ({
-      statusCode: 200,
-      data: blinkingTabs(ctx.feed.fixtures()),
-    }));
+    app.get(
+      '/expert/blinkingTabs',
+      { ...session, schema: { response: ok(Type.Array(BlinkingTabRowSchema)) } },
+      async () => ({ statusCode: 200, data: await currentTabs(ctx.db, ctx.feed) }),
+    );
 
     app.get(
       '/expert/match/competitionList/:sportId',

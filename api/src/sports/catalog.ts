@@ -98,28 +98,38 @@ export function search(fixtures: readonly Fixture[], keyword: string, limit = 20
   return out;
 }
 
+/** The most tabs shown at once. */
+export const BLINKING_TABS_MAX = 10;
+
 /**
- * The tabs to make blink: in-play cricket, one tab per match, by start time. Each carries the
- * contract's fields (matchName, matchId, matchType, order) and the brief's (name, type, link,
- * blink) so either reader finds its own.
+ * The tabs to make blink: the matches the operator chose, in the operator's order (those still
+ * listed and not finished), or without a choice in-play cricket, one tab per match, by start time.
+ * Each carries the contract's fields (matchName, matchId, matchType, order) and the brief's (name,
+ * type, link, blink) so either reader finds its own.
  */
 export type BlinkingTabRow = BlinkingTab & { name: string; type: SportKey; link: string; blink: true };
 
-export function blinkingTabs(fixtures: readonly Fixture[], limit = 10): BlinkingTabRow[] {
-  return fixtures
-    .filter((f) => f.sport === 'cricket' && f.inPlay && f.kind === 'match')
-    .slice(0, limit)
-    .map((f, order) => ({
-      id: f.id,
-      matchName: f.title,
-      matchId: f.id,
-      matchType: f.matchType,
-      order,
-      name: f.title,
-      type: f.matchType,
-      link: matchPath({ id: f.id, matchType: f.matchType, beventId: null }),
-      blink: true,
-    }));
+export function blinkingTabs(
+  fixtures: readonly Fixture[],
+  chosen: readonly string[] = [],
+  limit = BLINKING_TABS_MAX,
+): BlinkingTabRow[] {
+  const byId = new Map(fixtures.map((f) => [f.id, f]));
+  const picked =
+    chosen.length > 0
+      ? chosen.map((id) => byId.get(id)).filter((f): f is Fixture => f !== undefined && !f.finished)
+      : fixtures.filter((f) => f.sport === 'cricket' && f.inPlay && f.kind === 'match');
+  return picked.slice(0, limit).map((f, order) => ({
+    id: f.id,
+    matchName: f.title,
+    matchId: f.id,
+    matchType: f.matchType,
+    order,
+    name: f.title,
+    type: f.matchType,
+    link: matchPath({ id: f.id, matchType: f.matchType, beventId: null }),
+    blink: true,
+  }));
 }
 
 export function competitions(fixtures: readonly Fixture[], sport: SportKey): Competition[] {

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '@backlay/shared/testing';
 import { makeBalance, makeProfile, renderWithHost, seedSession } from '../test/renderWithHost.js';
 import { Header } from './Header.js';
+import { NOTICE_SEPARATOR } from './Marquee.js';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -38,6 +39,24 @@ describe('Header', () => {
     expect(rules()).toBe(before);
     // Its classes are written once, with the header.
     expect(rulesOf('style')).toContain('.bl-hd__row');
+  });
+
+  it('follows the operator: the marquee and the banners from the expert socket, live', async () => {
+    const { bus } = renderWithHost(<Header />, {
+      path: '/home',
+      profile: makeProfile({ marqueeNotification: { value: 'From the profile' } }),
+    });
+    expect(screen.getByTestId(TEST_IDS.marquee)).toHaveTextContent('From the profile');
+    // The socket is asked for after the shell's start.
+    await waitFor(() => expect(bus.expert$.observed).toBe(true));
+    const state = (texts: Record<string, string>) => ({ texts, blinkingTabs: [], updatedAt: 1 });
+    act(() => bus.expert$.next(state({ marquee: 'Welcome', banner3: 'Third', banner1: 'First', banner2: ' ' })));
+    expect(screen.getByTestId(TEST_IDS.marquee).textContent).toBe(['Welcome', 'First', 'Third'].join(NOTICE_SEPARATOR));
+    act(() => bus.expert$.next(state({ marquee: '', banner1: 'Cup final tonight' })));
+    expect(screen.getByTestId(TEST_IDS.marquee).textContent).toBe('Cup final tonight');
+    // Nothing set: no strip at all.
+    act(() => bus.expert$.next(state({ marquee: '' })));
+    expect(screen.queryByTestId(TEST_IDS.marquee)).not.toBeInTheDocument();
   });
 
   it('shows 0 balance and exposure before the profile arrives', () => {

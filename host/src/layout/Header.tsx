@@ -6,7 +6,8 @@ import { formatExposure, formatMoney } from '@backlay/shared/ui';
 import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { UserMenu } from './UserMenu.js';
 import { readMoneyVisibility, useProfile, writeMoneyVisibility, type MoneyVisibility } from './useProfile.js';
-import { Marquee } from './Marquee.js';
+import { Marquee, noticeText } from './Marquee.js';
+import { useExpert } from './useExpert.js';
 import { HEADER_CSS } from './headerCss.js';
 
 /**
@@ -25,6 +26,7 @@ const HeaderStyles = memo(function HeaderStyles() {
 export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
   const host = useHost();
   const profile = useProfile();
+  const expert = useExpert();
   const [visibility, setVisibility] = useState<MoneyVisibility>(readMoneyVisibility);
   const balance = profile?.userBal.currentBalance ?? 0;
   const exposure = profile?.userBal.exposure ?? 0;
@@ -79,7 +81,7 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
           onVisibility={updateVisibility}
         />
       </div>
-      <Marquee text={profile?.marqueeNotification.value ?? ''} pending={profile === null} />
+      <Marquee text={noticeText(profile?.marqueeNotification.value ?? '', expert)} pending={profile === null} />
     </header>
   );
 }

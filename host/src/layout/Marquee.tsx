@@ -1,4 +1,18 @@
+import { bannersOf, type ExpertState } from '@backlay/shared/realtime';
 import { TEST_IDS } from '@backlay/shared/testing/ids';
+
+/** Between the marquee and each banner in the scrolling line. */
+export const NOTICE_SEPARATOR = '   •   ';
+
+/**
+ * The scrolling line: the operator's marquee (live from the expert socket once it has spoken, the
+ * profile's before), then each banner set, in number order.
+ */
+export function noticeText(profileMarquee: string, expert: ExpertState | null): string {
+  const marquee = expert?.texts.marquee ?? profileMarquee;
+  const banners = expert ? bannersOf(expert.texts).map((b) => b.text) : [];
+  return [marquee.trim(), ...banners].filter((t) => t.length > 0).join(NOTICE_SEPARATOR);
+}
 
 /**
  * The operator's notice, scrolling, starting 300 px in (spec section 2). Rendered as text, never

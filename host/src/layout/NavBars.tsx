@@ -2,6 +2,47 @@ import { NavLink } from '@backlay/shared/router';
 import { Box } from '@chakra-ui/react/box';
 import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { OTHERS, RACING_SPORTS, TOP_BAR, type NavEntry } from './navigation.js';
+import { useExpert } from './useExpert.js';
+
+/** Blinking text, still (and marked) for those who ask for less motion. */
+const blinking = (to: string) => ({
+  animation: 'bl-blink 1s steps(2, start) infinite',
+  '@keyframes bl-blink': { to: { color: to } },
+  fontWeight: 700,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', color: to },
+});
+
+/** Only the app's own pages are linked from a tab the API names. */
+const isOwnPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+/**
+ * The operator's blinking tabs (GET /expert/blinkingTabs, kept live by the expert socket): after
+ * the fixed entries, so their arrival moves nothing on the page.
+ */
+function BlinkingTabs() {
+  const expert = useExpert();
+  const tabs = (expert?.blinkingTabs ?? []).filter((t) => isOwnPath(t.link));
+  return (
+    <>
+      {tabs.map((t) => (
+        <li key={t.id} data-testid={TEST_IDS.blinkingTab}>
+          <Box
+            asChild
+            display="block"
+            px={{ base: 3, xl: 4 }}
+            py={2}
+            color="white"
+            fontSize="14px"
+            whiteSpace="nowrap"
+            css={{ ...blinking('#ffd166'), '&.active': { background: 'rgba(0,0,0,.22)' } }}
+          >
+            <NavLink to={t.link}>{t.name}</NavLink>
+          </Box>
+        </li>
+      ))}
+    </>
+  );
+}
 
 /** The mobile toggle of the sidebar (All Sports and the other groups); the sidebar is always shown on desktop. */
 export interface SportsMenuToggle {
@@ -67,6 +108,7 @@ export function TopBar({ sportsMenu }: { sportsMenu?: SportsMenuToggle }) {
             </Box>
           </li>
         ))}
+        <BlinkingTabs />
       </Box>
     </Box>
   );
@@ -100,16 +142,7 @@ function Group({ title, entries }: { title: string; entries: NavEntry[] }) {
               color="#1d2730"
               borderBottom="1px solid #e3e8ec"
               _hover={{ bg: '#f1f5f8' }}
-              css={
-                e.blink
-                  ? {
-                      animation: 'bl-blink 1s steps(2, start) infinite',
-                      '@keyframes bl-blink': { to: { color: '#c0392b' } },
-                      fontWeight: 700,
-                      '@media (prefers-reduced-motion: reduce)': { animation: 'none', color: '#c0392b' },
-                    }
-                  : undefined
-              }
+              css={e.blink ? blinking('#c0392b') : undefined}
             >
               <NavLink to={e.to}>{e.label}</NavLink>
             </Box>

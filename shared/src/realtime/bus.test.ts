@@ -863,3 +863,61 @@ describe('cards(code): the card socket', () => {
     expect(values.map((v: UserEvent) => v.type)).toEqual(['userCardBetPlaced', 'cardResult']);
   });
 });
+
+describe('expert(): the expert socket', () => {
+  const tab = (id: string) => ({
+    id,
+    matchName: `M ${id}`,
+    matchId: id,
+    matchType: 'cricket' as const,
+    order: 0,
+    name: `M ${id}`,
+    type: 'cricket' as const,
+    link: `/game-detail/cricket/${id}`,
+    blink: true as const,
+  });
+
+  it('opens on the first subscriber, takes the snapshot it is sent, then each change', async () => {
+    const h = setup();
+    await connected(h);
+    expect(h.sockets.map((s) => s.namespace)).toEqual(['/']);
+    const { values, sub } = collect(h.bus.expert());
+    await flush();
+    const s = h.socket('/expert');
+    expect(s.token).toBe('tok-1');
+    s.serverConnect();
+    // Nothing to ask for: the server sends a snapshot to every socket that connects.
+    expect(s.emitted).toEqual([]);
+    s.fire('expertData', { type: 'text', text: { type: 'marquee', value: 'early' } });
+    expect(values).toEqual([]);
+    s.fire('expertData', { type: 'snapshot', texts: [{ type: 'marquee', value: 'Hi' }], blinkingTabs: [tab('1')] });
+    s.fire('expertData', { type: 'text', text: { type: 'banner1', value: 'Cup final' } });
+    s.fire('expertData', { type: 'blinkingTabs', blinkingTabs: [tab('2')] });
+    expect(values.map((v) => [v.texts, v.blinkingTabs.map((t) => t.id)])).toEqual([
+      [{ marquee: 'Hi' }, ['1']],
+      [{ marquee: 'Hi', banner1: 'Cup final' }, ['1']],
+      [{ marquee: 'Hi', banner1: 'Cup final' }, ['2']],
+    ]);
+    // A late subscriber gets the state at once.
+    const late = collect(h.bus.expert());
+    expect(late.values.map((v) => v.blinkingTabs.map((t) => t.id))).toEqual([['2']]);
+    late.sub.unsubscribe();
+    sub.unsubscribe();
+  });
+
+  it('a reconnect’s snapshot replaces what was missed', async () => {
+    const h = setup();
+    await connected(h);
+    const { values, sub } = collect(h.bus.expert());
+    await flush();
+    const s = h.socket('/expert');
+    s.serverConnect();
+    s.fire('expertData', { type: 'snapshot', texts: [{ type: 'banner2', value: 'Old' }], blinkingTabs: [] });
+    s.serverDrop();
+    s.serverConnect();
+    s.fire('expertData', { type: 'snapshot', texts: [{ type: 'marquee', value: 'New' }], blinkingTabs: [tab('9')] });
+    expect(last(values)?.texts).toEqual({ marquee: 'New' });
+    expect(last(values)?.blinkingTabs.map((t) => t.id)).toEqual(['9']);
+    sub.unsubscribe();
+  });
+});

@@ -13,8 +13,13 @@ import {
 import type { Fixture } from '../sports/types.js';
 import { CARD_NAMESPACE, type CardClientEvents, type CardServerEvents } from '../cards/contract.js';
 import {
+  applyExpertMessage,
+  EXPERT_NAMESPACE,
   SOCKET_OPTIONS,
   SOCKET_PATH,
+  type ExpertClientEvents,
+  type ExpertServerEvents,
+  type ExpertState,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type UserEvent,
@@ -32,12 +37,14 @@ export interface HostBus extends RealtimeBus {
 export type MainSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type MatchSocket = Socket<MatchServerEvents, MatchClientEvents>;
 export type CardSocket = Socket<CardServerEvents, CardClientEvents>;
+export type ExpertSocket = Socket<ExpertServerEvents, ExpertClientEvents>;
 
 /** The socket type of each namespace the bus opens. */
 export interface NamespaceSockets {
   '/': MainSocket;
   '/match': MatchSocket;
   '/cards': CardSocket;
+  '/expert': ExpertSocket;
 }
 
 export type SocketNamespace = keyof NamespaceSockets;
@@ -84,6 +91,8 @@ function listState(byId: ReadonlyMap<string, ListRow>, seq: number, updatedAt: n
 
 /** The list is one room; this is its key. */
 const LIST = 'list';
+/** The expert data is one room too. */
+const EXPERT = 'expert';
 
 /**
  * The one implementation that opens sockets (design section 4): the host creates the bus, and a
@@ -110,7 +119,12 @@ export function createBus(
   let token: string | null = null;
   let newMatchSubscribers = 0;
   /** Each socket's state; null: closed, and nothing needs it (the main socket is 'offline' then). */
-  const states: Record<SocketNamespace, ConnectionState | null> = { '/': 'offline', '/match': null, '/cards': null };
+  const states: Record<SocketNamespace, ConnectionState | null> = {
+    '/': 'offline',
+    '/match': null,
+    '/cards': null,
+    '/expert': null,
+  };
 
   /**
    * Emits only when a socket's state changed: status$ is read by screens, and a new object per
@@ -296,6 +310,20 @@ export function createBus(
     leave: (s, code) => s.emit('leaveCardRoom', { type: code }),
   });
 
+  // ---- the expert socket: the operator's marquee, banners and blinking tabs --------------------
+
+  const expertSocket = namespace(EXPERT_NAMESPACE, {
+    needed: () => false,
+    wire(s, live) {
+      s.on(
+        'expertData',
+        live((message) => experts.update(EXPERT, (last) => applyExpertMessage(last, message, now()))),
+      );
+    },
+  });
+  // The server sends a snapshot to every socket that connects: there is nothing to ask for.
+  const experts = expertSocket.rooms<ExpertState>({ join: () => undefined, leave: () => undefined });
+
   return {
     user$: user.asObservable(),
     status$: status.asObservable(),
@@ -311,6 +339,7 @@ export function createBus(
     match: (id) => matches.watch(id),
     list: () => lists.watch(LIST),
     cards: (code) => tables.watch(code),
+    expert: () => experts.watch(EXPERT),
     connect(next) {
       if (token === next) return;
       token = next;
@@ -320,11 +349,14 @@ export function createBus(
       match.open();
       cardSocket.close();
       cardSocket.open();
+      expertSocket.close();
+      expertSocket.open();
     },
     disconnect() {
       token = null;
       match.close();
       cardSocket.close();
+      expertSocket.close();
       main.close();
     },
   };

@@ -12,6 +12,8 @@ import type {
   UserBalance,
 } from '../api/index.js';
 
+export * from './expert.js';
+
 export const SOCKET_PATH = '/socket.io';
 
 /** socket.io defaults of spec section 9. */

@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 import type { ListRow } from '../sports/protocol.js';
 import type { Fixture, MatchSnapshot } from '../sports/types.js';
 import type { CardResultRecord, CardSnapshot } from '../cards/contract.js';
-import type { UserEvent } from './protocol.js';
+import type { ExpertState, UserEvent } from './protocol.js';
 
 export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline';
 
@@ -66,6 +66,12 @@ export interface RealtimeBus {
    * subscribers, then on every change. Never completes.
    */
   cards(type: string): Observable<CardTableState>;
+  /**
+   * The operator's marquee, banners and blinking tabs from the expert socket: the first subscriber
+   * opens it (the server answers every connect with a snapshot), the last one lets it close. Emits
+   * the current state at once to late subscribers, then on every change. Never completes.
+   */
+  expert(): Observable<ExpertState>;
 }
 
 /** One card table as the bus keeps it. */

@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { PlacedBetSchema } from './bets.js';
-import { MarketResultSchema, MarketSchema } from './sports.js';
+import { BlinkingTabRowSchema, MarketResultSchema, MarketSchema } from './sports.js';
 import { NotificationSchema, NotificationTypeSchema, UserBalanceSchema } from './user.js';
 
 const UserName = Type.String({ minLength: 3, maxLength: 32 });
@@ -58,6 +58,16 @@ export const OperatorNotificationRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export const OperatorNotificationSchema = NotificationSchema;
+
+/**
+ * `POST /operator/blinkingTabs` body: the matches to show as blinking tabs, in order (at most 10);
+ * none goes back to in-play cricket. The answer is the tabs as players now see them.
+ */
+export const OperatorBlinkingTabsRequestSchema = Type.Object(
+  { matchIds: Type.Array(Type.String({ pattern: '^[0-9]{1,20}$', maxLength: 20 }), { maxItems: 10 }) },
+  { additionalProperties: false },
+);
+export const OperatorBlinkingTabsSchema = Type.Array(BlinkingTabRowSchema);
 
 /** `POST /operator/logout`, `POST /operator/unlock` body; `GET /operator/outbox` query. */
 export const OperatorUserNameSchema = Type.Object({ userName: UserName }, { additionalProperties: false });

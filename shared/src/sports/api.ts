@@ -10,6 +10,7 @@ import type { ApiResponse, HttpClient, RequestOptions } from '../http/client.js'
 import type { Static } from 'typebox';
 // Type-only: this module is a Module Federation shared entry, typebox stays out of the browser's first load.
 import type {
+  BlinkingTabRowSchema,
   BlinkingTabSchema,
   CompetitionDateSchema,
   CompetitionMatchSchema,
@@ -55,6 +56,9 @@ export type CompetitionMatch = Static<typeof CompetitionMatchSchema>;
 
 /** A tab of GET /expert/blinkingTabs: a match the operator highlights. */
 export type BlinkingTab = Static<typeof BlinkingTabSchema>;
+
+/** A tab as GET /expert/blinkingTabs sends it: the contract's fields and a name, sport, link and blink. */
+export type BlinkingTabRow = Static<typeof BlinkingTabRowSchema>;
 
 export type Competition = Static<typeof CompetitionSchema>;
 

@@ -78,6 +78,7 @@ export function createTestHostApi(options: TestHostApiOptions): HostApi {
       newMatches$: NEVER,
       // Quiet tables: nothing is pushed unless a test passes its own FakeCardTables' cards().
       cards: createFakeCardTables().cards,
+      expert: () => NEVER,
       ...options.realtime,
       user$,
     },

@@ -19,4 +19,5 @@ export const TEST_IDS = {
   searchBox: 'search-box',
   sidebar: 'sidebar',
   topBar: 'top-bar',
+  blinkingTab: 'blinking-tab',
 } as const;

@@ -26,7 +26,7 @@ import type { Profile } from '../api/index.js';
 import type { Brand, HostApi, SessionApi, SessionState, SlotId, ToastStatus } from '../contract/index.js';
 import type { HttpClientOptions } from '../http/index.js';
 import { createTestQueryClient, HostProvider } from '../query/index.js';
-import type { BusStatus, ListState, MatchState, UserEvent } from '../realtime/index.js';
+import type { BusStatus, ExpertState, ListState, MatchState, UserEvent } from '../realtime/index.js';
 import type { Fixture } from '../sports/types.js';
 import { createBacklaySystem } from '../ui/index.js';
 import { createFakeCardTables, type FakeCardTables } from './cards.js';
@@ -40,6 +40,8 @@ export interface FakeBus {
   status$: BehaviorSubject<BusStatus>;
   list$: Subject<ListState>;
   newMatches$: Subject<Fixture>;
+  /** The expert socket's state (the operator's marquee, banners and blinking tabs). */
+  expert$: Subject<ExpertState>;
   /** The subject behind match(id) (created on first use). */
   match(id: string): Subject<MatchState>;
   /** How many subscribers match(id) has right now. */
@@ -62,7 +64,7 @@ function counted<T>(source: Observable<T>, onChange: (by: number) => void): Obse
 /** A fake bus plus the realtime half of HostApi reading from it (subscriptions are counted). */
 export function createFakeBus(): {
   bus: FakeBus;
-  realtime: Pick<HostApi['realtime'], 'status$' | 'match' | 'list' | 'newMatches$'>;
+  realtime: Pick<HostApi['realtime'], 'status$' | 'match' | 'list' | 'newMatches$' | 'expert'>;
 } {
   const matches = new Map<string, Subject<MatchState>>();
   const counts = new Map<string, number>();
@@ -79,6 +81,7 @@ export function createFakeBus(): {
     status$: new BehaviorSubject<BusStatus>({ state: 'connected' }),
     list$: new Subject<ListState>(),
     newMatches$: new Subject<Fixture>(),
+    expert$: new Subject<ExpertState>(),
     match: subjectFor,
     matchSubscribers: (id) => counts.get(id) ?? 0,
     listSubscribers: () => listCount,
@@ -90,6 +93,7 @@ export function createFakeBus(): {
       match: (id) => counted(subjectFor(id), (by) => counts.set(id, (counts.get(id) ?? 0) + by)),
       list: () => counted(bus.list$, (by) => (listCount += by)),
       newMatches$: bus.newMatches$,
+      expert: () => bus.expert$,
     },
   };
 }
