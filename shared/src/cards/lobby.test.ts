@@ -18,7 +18,9 @@ describe('the casino lobby', () => {
     const ids = CASINO_LOBBY.map((e) => e.game_id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.every((id) => id >= 1 && id <= 32 && id !== 23)).toBe(true);
+    // 31 games: ids 1 to 32 with 23 missing.
+    expect(ids).toEqual(Array.from({ length: 32 }, (_, i) => i + 1).filter((id) => id !== 23));
+    expect(CASINO_LOBBY).toHaveLength(31);
   });
 
   it('names a table from its route code or its feed code', () => {
@@ -27,6 +29,9 @@ describe('the casino lobby', () => {
     expect(cardTableName('CARD32EU')).toBe('32 Cards B');
     expect(cardTableName('lucky7')).toBe('Lucky 7 - A');
     expect(cardTableName('abj')).toBe('Andar Bahar 2');
+    expect(cardTableName('war')).toBe('Casino War');
+    expect(cardTableName('ballbyball')).toBe('Ball By Ball');
+    expect(cardTableName('queen')).toBe('Casino Queen');
     expect(cardTableName('unknown')).toBe('unknown');
   });
 });

@@ -36,8 +36,10 @@ const entry = (
 
 /** The lobby, ordered by game id. */
 export const CASINO_LOBBY: readonly CasinoLobbyEntry[] = [
+  entry(1, 'ballbyball', 'ballbyball', 'Ball By Ball', 'ballByBall'),
   entry(2, 'superover', 'superover', 'Super Over', 'cricket'),
   entry(3, 'race20', 'race20', 'Race 20-20', 'race'),
+  entry(4, 'queen', 'queen', 'Casino Queen', 'queen'),
   entry(5, 'cricketv3', 'cricketv3', '5Five Cricket', 'cricket'),
   entry(6, 'abj2', 'abj', 'Andar Bahar 2', 'andarBahar'),
   entry(7, 'dt202', 'dt202', '20-20 Dragon Tiger 2', 'dragonTiger'),
@@ -46,6 +48,7 @@ export const CASINO_LOBBY: readonly CasinoLobbyEntry[] = [
   entry(10, 'lucky7eu', 'lucky7eu', 'Lucky 7 - B', 'lucky7'),
   entry(11, 'cmatch20', 'cmatch20', '20-20 Cricket Match', 'cricket'),
   entry(12, 'cmeter', 'cmeter', 'Casino Meter', 'meter'),
+  entry(13, 'war', 'war', 'Casino War', 'war'),
   entry(14, 'dtl20', 'dtl20', '20-20 DTL', 'dragonTiger'),
   entry(15, 'teen9', 'teen9', 'Test Teenpatti', 'teenPatti'),
   entry(16, 'teen8', 'teen8', 'Open Teenpatti', 'teenPatti'),

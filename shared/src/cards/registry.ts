@@ -3,6 +3,7 @@
  * the casino remote all look tables up here.
  */
 import { andarBaharFamily, andarBaharTables } from './families/andarBahar.js';
+import { ballByBallFamily, ballByBallTables } from './families/ballByBall.js';
 import { baccaratFamily, baccaratTables } from './families/baccarat.js';
 import { bollywoodFamily, bollywoodTables } from './families/bollywood.js';
 import { cards32Family, cards32Tables } from './families/cards32.js';
@@ -12,8 +13,10 @@ import { judgementFamily, judgementTables } from './families/judgement.js';
 import { lucky7Family, lucky7Tables } from './families/lucky7.js';
 import { meterFamily, meterTables } from './families/meter.js';
 import { pokerFamily, pokerTables } from './families/poker.js';
+import { queenFamily, queenTables } from './families/queen.js';
 import { raceFamily, raceTables } from './families/race.js';
 import { teenPattiFamily, teenPattiTables } from './families/teenPatti.js';
+import { warFamily, warTables } from './families/war.js';
 import { worliFamily, worliTables } from './families/worli.js';
 import {
   CARD_TABLE_CODES,
@@ -38,6 +41,9 @@ export const CARD_FAMILIES: Readonly<Record<CardFamilyKey, CardFamily>> = {
   judgement: judgementFamily,
   meter: meterFamily,
   bollywood: bollywoodFamily,
+  war: warFamily,
+  ballByBall: ballByBallFamily,
+  queen: queenFamily,
 };
 
 const ALL: readonly CardTableDefinition[] = [
@@ -54,6 +60,9 @@ const ALL: readonly CardTableDefinition[] = [
   ...judgementTables,
   ...meterTables,
   ...bollywoodTables,
+  ...warTables,
+  ...ballByBallTables,
+  ...queenTables,
 ];
 
 const BY_CODE = new Map<string, CardTableDefinition>(ALL.map((t) => [t.code, t]));

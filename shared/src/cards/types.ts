@@ -17,7 +17,10 @@ export type CardCode = string;
 
 export type Suit = 'spade' | 'heart' | 'diamond' | 'club';
 
-/** The 28 table codes of the spec, which are also the casino routes. */
+/**
+ * Every table code, which is also the table's casino route: the spec's 28 codes, then the three
+ * in-house tables outside them (Casino War, Ball By Ball, Casino Queen; lobby ids 13, 1 and 4).
+ */
 export const CARD_TABLE_CODES = [
   'teen20',
   '32cards-A',
@@ -47,6 +50,9 @@ export const CARD_TABLE_CODES = [
   '3cardj',
   'cmatch20',
   'cmeter',
+  'war',
+  'ballbyball',
+  'queen',
 ] as const;
 
 export type CardTableCode = (typeof CARD_TABLE_CODES)[number];
@@ -64,7 +70,10 @@ export type CardFamilyKey =
   | 'race'
   | 'judgement'
   | 'meter'
-  | 'bollywood';
+  | 'bollywood'
+  | 'war'
+  | 'ballByBall'
+  | 'queen';
 
 /** One odds row of a table (the feed's `t2`), in the order the client slices them. */
 export interface CardRow {
