@@ -20,6 +20,7 @@ import { findSession, liveSessions } from './auth/sessions.js';
 import type { OutboxSink } from './auth/otp.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
+import { starredRoutes } from './routes/starred.js';
 import { operatorRoutes } from './routes/operator.js';
 import { rulesRoutes } from './routes/rules.js';
 import { sportsRoutes } from './routes/sports.js';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     }));
   await app.register(authRoutes(ctx, sink));
   await app.register(userRoutes(ctx));
+  await app.register(starredRoutes(ctx));
   await app.register(operatorRoutes(ctx));
   await app.register(rulesRoutes(ctx));
   await app.register(sportsRoutes(ctx));

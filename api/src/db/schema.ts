@@ -205,6 +205,29 @@ export const betSettings = pgTable(
   ],
 );
 
+/**
+ * Markets a player starred, for the Starred Markets page. The match's title and sport and the
+ * market's name and type are kept as they were when starred, so a star whose match has left the
+ * feed can still be named (and removed). At most STARRED_MARKETS_MAX per player (checked on star).
+ */
+export const starredMarkets = pgTable(
+  'starred_markets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: text('match_id').notNull(),
+    marketId: text('market_id').notNull(),
+    matchTitle: text('match_title').notNull(),
+    sport: text('sport').notNull(),
+    marketName: text('market_name').notNull(),
+    marketType: text('market_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('starred_markets_user_market').on(t.userId, t.marketId)],
+);
+
 /** Marquee and banner texts set by the operator. */
 export const notifications = pgTable('notifications', {
   type: text('type').primaryKey(),

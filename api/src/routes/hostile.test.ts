@@ -214,6 +214,8 @@ test(`R4: at least ${R4_REQUESTS} hostile requests across every route: no 5xx, n
     '/user/check/oldPassword': ['oldPassword'],
     '/user/changePassword': ['oldPassword', 'newPassword', 'confirmPassword'],
     '/button/insert': ['id', 'type', 'value'],
+    '/user/starredMarkets': ['matchId', 'marketId'],
+    '/user/starredMarkets/remove': ['marketId'],
     '/bet/session': [...PLACE, 'ratePercent'],
     '/bet/matchBetting': PLACE,
     '/bet/other/matchBetting': PLACE,

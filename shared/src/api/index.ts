@@ -31,6 +31,7 @@ import type {
   UserBalanceSchema,
 } from '../schemas/user.js';
 import type { RulesEntrySchema } from '../schemas/content.js';
+import type { StarMarketRequestSchema, StarredMarketSchema, UnstarMarketRequestSchema } from '../schemas/starred.js';
 
 /** Every successful response: `data` carries the payload, `message` a text worth showing. */
 export interface Envelope<T> {
@@ -82,6 +83,15 @@ export type BetSettings = Static<typeof BetSettingsSchema>;
 
 /** The settings to change, at least one. */
 export type BetSettingsUpdate = Static<typeof BetSettingsUpdateSchema>;
+
+/** A market the player starred (`GET /user/starredMarkets`), named and linked as when starred. */
+export type StarredMarket = Static<typeof StarredMarketSchema>;
+
+/** `POST /user/starredMarkets`: a market of a listed match. */
+export type StarMarketRequest = Static<typeof StarMarketRequestSchema>;
+
+/** `POST /user/starredMarkets/remove`. */
+export type UnstarMarketRequest = Static<typeof UnstarMarketRequestSchema>;
 
 /** currentBalance (available to bet), exposure, profitLoss, totalBalance (currentBalance + exposure), creditReference. */
 export type UserBalance = Static<typeof UserBalanceSchema>;

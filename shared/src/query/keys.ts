@@ -19,6 +19,8 @@ export const queryKeys = {
     rules: ['account', 'rules'] as const,
     authenticator: ['account', 'authenticator'] as const,
     betSettings: ['account', 'betSettings'] as const,
+    /** GET /user/starredMarkets: the markets the player starred (star and unstar update it). */
+    starredMarkets: ['account', 'starredMarkets'] as const,
   },
   /** The player's bets: lists, per match and per market. */
   bets: {

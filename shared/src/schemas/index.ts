@@ -18,3 +18,4 @@ export * from './sports.js';
 export * from './bets.js';
 export * from './cards.js';
 export * from './reports.js';
+export * from './starred.js';
