@@ -58,6 +58,12 @@ export const LIVE_CSS = `
   background: transparent; color: inherit; font: italic 700 12px/1 Georgia, serif; cursor: pointer;
 }
 .bl-info:focus-visible { ${FOCUS} }
+.bl-star {
+  flex-shrink: 0; width: 24px; height: 24px; padding: 0; border: 0; background: transparent; color: #ffffff;
+  font-size: 18px; line-height: 1; cursor: pointer;
+}
+.bl-star[aria-pressed='true'] { color: #f2b134; }
+.bl-star:focus-visible { ${FOCUS} }
 
 .bl-pad { padding: 8px 12px; }
 .bl-lines { margin: 0; padding: 0 0 4px; list-style: none; }
@@ -84,7 +90,7 @@ export const LIVE_CSS = `
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }
 .bl-pos__arrow { color: #4b5563; font-weight: 400; }
-.bl-up { color: #0f7a35; }
+.bl-up { color: #0d7030; }
 .bl-down { color: #c0262d; }
 .bl-flat { color: #4b5563; }
 .bl-book {
