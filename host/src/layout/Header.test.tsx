@@ -143,14 +143,14 @@ describe('Header', () => {
     const user = userEvent.setup();
     const first = renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
     await user.click(screen.getByRole('button', { name: /player1/ }));
-    const balance = screen.getByRole('checkbox', { name: 'Balance' });
+    const balance = screen.getByRole('menuitemcheckbox', { name: 'Balance' });
     await user.click(balance);
     expect(balance).not.toBeChecked();
     first.unmount();
 
     renderWithHost(<Header />, { path: '/home', profile: makeProfile() });
     await user.click(screen.getByRole('button', { name: /player1/ }));
-    expect(screen.getByRole('checkbox', { name: 'Balance' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Exposure' })).toBeChecked();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Balance' })).not.toBeChecked();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Exposure' })).toBeChecked();
   });
 });

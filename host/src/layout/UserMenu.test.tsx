@@ -43,6 +43,7 @@ describe('UserMenu', () => {
     ).toEqual([
       'Account Statement',
       'Current Bet',
+      'Starred Markets',
       'Live Casino Bets',
       'Security Auth Verification',
       'Change Password',
@@ -60,7 +61,14 @@ describe('UserMenu', () => {
     const labels = within(menu)
       .getAllByRole('menuitem')
       .map((b) => b.textContent);
-    expect(labels).toEqual(['Account Statement', 'Current Bet', 'Set Button Values', 'Rules', 'SignOut']);
+    expect(labels).toEqual([
+      'Account Statement',
+      'Current Bet',
+      'Starred Markets',
+      'Set Button Values',
+      'Rules',
+      'SignOut',
+    ]);
     expect(labels).not.toContain('Change Password');
     expect(within(menu).getByText('Balance and Exposure')).toBeInTheDocument();
   });
@@ -99,8 +107,10 @@ describe('UserMenu', () => {
   it('the Balance and Exposure checkboxes report the new visibility and keep the menu open', async () => {
     const { user, onVisibility } = renderMenu({ visibility: { balance: true, exposure: false } });
     const menu = await openMenu(user, /player1/);
-    const balance = within(menu).getByRole('checkbox', { name: 'Balance' });
-    const exposure = within(menu).getByRole('checkbox', { name: 'Exposure' });
+    // Menu item checkboxes in a group named by the entry (a menu holds items and groups only).
+    const toggles = within(menu).getByRole('group', { name: 'Balance and Exposure' });
+    const balance = within(toggles).getByRole('menuitemcheckbox', { name: 'Balance' });
+    const exposure = within(toggles).getByRole('menuitemcheckbox', { name: 'Exposure' });
     expect(balance).toBeChecked();
     expect(exposure).not.toBeChecked();
     await user.click(balance);

@@ -56,12 +56,23 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
         <div id={menuId} role="menu" className="bl-um__menu">
           {menuFor(isDemo).map((entry) =>
             entry.action.kind === 'balanceToggles' ? (
-              <div key={entry.label} className="bl-narrow-only bl-um__rule bl-um__toggles">
-                <div className="bl-um__toggles-title">{entry.label}</div>
+              // A menu holds menu items and groups only: the two switches are menu item checkboxes
+              // (native checkboxes, so their checked state and keyboard behave as ever) in a group.
+              <div
+                key={entry.label}
+                role="group"
+                aria-labelledby={`${menuId}-toggles`}
+                className="bl-narrow-only bl-um__rule bl-um__toggles"
+              >
+                <div id={`${menuId}-toggles`} className="bl-um__toggles-title">
+                  {entry.label}
+                </div>
                 <label className="bl-um__check">
                   <input
                     type="checkbox"
+                    role="menuitemcheckbox"
                     checked={visibility.balance}
+                    aria-checked={visibility.balance}
                     onChange={(e) => onVisibility({ ...visibility, balance: e.target.checked })}
                   />
                   Balance
@@ -69,7 +80,9 @@ export function UserMenu({ userName, isDemo, visibility, onVisibility }: Props) 
                 <label className="bl-um__check">
                   <input
                     type="checkbox"
+                    role="menuitemcheckbox"
                     checked={visibility.exposure}
+                    aria-checked={visibility.exposure}
                     onChange={(e) => onVisibility({ ...visibility, exposure: e.target.checked })}
                   />
                   Exposure

@@ -45,7 +45,9 @@ export const HEADER_CSS = `
 .bl-um__rule { border-top: 1px solid #eef1f4; }
 .bl-um__toggles { padding: 8px 14px; font-size: 14px; }
 .bl-um__toggles-title { margin-bottom: 4px; font-weight: 600; }
-.bl-um__check { display: flex; gap: 8px; align-items: center; }
+/* Each switch is a 20 px box in a 32 px row: a target with room around it on a phone. */
+.bl-um__check { display: flex; gap: 8px; align-items: center; min-height: 32px; }
+.bl-um__check input { width: 20px; height: 20px; margin: 0; flex: none; }
 /* Below 1200 px: the phone's header. From 1200 px: the desktop's. */
 @media screen and (max-width: 1199.98px) {
   .bl-wide-only { display: none; }
