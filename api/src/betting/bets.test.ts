@@ -970,6 +970,25 @@ describe('racing, My Market and the lists', () => {
         marketType: 'matchOdds',
       },
     );
+    assert.equal(rows[0]!.beventId, f.match.fixture.beventId ?? null);
+  });
+
+  test('a bet on a match the other provider lists too carries its id to My Market (the ?bid= link)', async () => {
+    const p = await h.player({ credit: 1000 });
+    const f = fresh((m, s) => m.type === 'matchOdds' && !s.fixture.inPlay && typeof s.fixture.beventId === 'string');
+    const [a] = f.market.runners;
+    await placeOk(p, 'bet/matchBetting', {
+      matchId: f.match.id,
+      betId: f.market.id,
+      selectionId: a!.selectionId,
+      betType: 'BACK',
+      odds: 1.01,
+      stake: 100,
+    });
+    const rows = body<MyMarketRow[]>(await h.inject('GET', '/bet/myMarket', { token: p.token })).data;
+    assert.equal(rows.length, 1);
+    assert.ok(f.match.fixture.beventId);
+    assert.equal(rows[0]!.beventId, f.match.fixture.beventId);
   });
 
   test('lists page by 10, filter by the spec strings, and never show another player’s bets', async () => {

@@ -183,6 +183,7 @@ async function matchParts(
         marketName: order.marketName,
         eventName: order.eventName,
         eventType: order.eventType,
+        beventId: ctx.feed.view(order.matchId)?.fixture.beventId ?? null,
         selectionId: order.selectionId,
         teamName: order.teamName,
         side,

@@ -204,6 +204,8 @@ export interface PreparedBet {
     marketName: string;
     eventName: string;
     eventType: string;
+    /** The other provider's event id of the match, if it lists it too. */
+    beventId: string | null;
     teamName: string;
     requestedOdds: number;
   };
@@ -354,6 +356,7 @@ export class Placement {
           marketName: market.name,
           eventName: fixture.title,
           eventType: fixture.sport,
+          beventId: fixture.beventId ?? null,
           teamName: runner.nat,
           requestedOdds: body.odds,
         },
@@ -493,7 +496,7 @@ export class Placement {
           marketName: market.name,
           eventName: p.bet.eventName,
           eventType: p.bet.eventType,
-          beventId: null,
+          beventId: p.bet.beventId,
           selectionId: candidate.selectionId,
           teamName: p.bet.teamName,
           side: candidate.side,

@@ -121,7 +121,15 @@ export async function matchPositions(db: Db, userId: string, matchId: string) {
   return { teamRates, profitLossDataMatch, profitLossDataSession: await sessionProfitLoss(db, userId, matchId) };
 }
 
-export async function myMarket(db: Db, userId: string): Promise<MyMarketRow[]> {
+/**
+ * `beventOf`: the other provider's event id of a match (the feed's), for rows whose bets do not
+ * carry it (placed through the database's place_bet, which does not store it; orders not matched).
+ */
+export async function myMarket(
+  db: Db,
+  userId: string,
+  beventOf: (matchId: string) => string | null = () => null,
+): Promise<MyMarketRow[]> {
   const books = await openBooks(db, userId, {});
   // Markets where orders wait unmatched count too, with what those orders reserve.
   const waiting = await db
@@ -171,7 +179,7 @@ export async function myMarket(db: Db, userId: string): Promise<MyMarketRow[]> {
       eventType: first.eventType as MyMarketRow['eventType'],
       eventName: first.eventName,
       matchId: ob.market.matchId,
-      beventId: first.beventId,
+      beventId: first.beventId ?? beventOf(ob.market.matchId),
       betId: ob.market.id,
       groupedmarkettype: ob.market.name,
       marketType: ob.market.type,
@@ -186,7 +194,7 @@ export async function myMarket(db: Db, userId: string): Promise<MyMarketRow[]> {
       eventType: w.eventType as MyMarketRow['eventType'],
       eventName: w.eventName,
       matchId: w.matchId,
-      beventId: null,
+      beventId: beventOf(w.matchId),
       betId: w.marketId,
       groupedmarkettype: w.marketName,
       marketType: w.marketType,

@@ -108,6 +108,7 @@ async function placeNewCardBet(
         marketName: name,
         eventName: def.name,
         eventType: 'card',
+        beventId: null,
         teamName: selection.label,
         requestedOdds: body.odds,
       },

@@ -299,7 +299,14 @@ export function betRoutes(ctx: AppContext) {
       '/bet/myMarket',
       { ...session, schema: { response: ok(Type.Array(MyMarketRowSchema)) } },
       async (request) => {
-        return { statusCode: 200, data: await myMarket(db, sessionOf(request).userId) };
+        return {
+          statusCode: 200,
+          data: await myMarket(
+            db,
+            sessionOf(request).userId,
+            (matchId) => ctx.feed.view(matchId)?.fixture.beventId ?? null,
+          ),
+        };
       },
     );
 

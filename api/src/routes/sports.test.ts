@@ -553,6 +553,41 @@ describe('racing', () => {
   });
 });
 
+describe('the other provider’s event ids (?bid= links)', () => {
+  const withBid = () => fixtures().filter((f) => !f.finished && typeof f.beventId === 'string');
+
+  test('some non-cricket matches carry one, and every list, search and market answer gives it', async () => {
+    assert.ok(withBid().length > 0, 'the feed gives some matches an other-provider id');
+    for (const f of fixtures()) {
+      if (f.sport === 'cricket' || f.kind !== 'match') assert.equal(f.beventId ?? null, null, f.id);
+    }
+    const f = withBid()[0]!;
+    const list = await ok<MatchListData>(
+      `/match/list?${qs({ searchBy: 'title', 'match.matchType': `eq${f.sport}`, limit: '100' })}`,
+    );
+    const item = list.matches.find((m) => m.id === f.id);
+    assert.equal(item?.beventId, f.beventId);
+    // The ones without keep null.
+    for (const m of list.matches) {
+      const fixture = fixtures().find((x) => x.id === m.id);
+      assert.equal(m.beventId, fixture?.beventId ?? null);
+    }
+    const found = await ok<MatchSummary[]>(`/match/search/${encodeURIComponent(f.title)}`);
+    assert.equal(found.find((m) => m.id === f.id)?.beventId, f.beventId);
+    const other = await ok<OtherMatchMarkets>(`/match/other/${f.id}`);
+    assert.equal(other.beventId, f.beventId);
+  });
+
+  test('the match page’s media call takes the match’s own id and refuses another', async () => {
+    const f = withBid()[0]!;
+    const urls = await ok<IframeUrls>(`/getIframeUrl/${f.id}?${qs({ isScore: 'true', bEventId: f.beventId! })}`);
+    assert.ok(urls.scoreData.iframeUrl);
+    await fails(`/getIframeUrl/${f.id}?bEventId=${Number(f.beventId) + 1}`, 400, /not the other provider’s id/);
+    const cricket = fixtures().find((x) => x.sport === 'cricket')!;
+    await fails(`/getIframeUrl/${cricket.id}?bEventId=${f.beventId}`, 400, /not the other provider’s id/);
+  });
+});
+
 describe('GET /getIframeUrl/{id}', () => {
   test('TV only for a match with a stream; the scoreboard for any; absolute URLs of this API', async () => {
     const tv = fixtures().find((f) => f.isTv);

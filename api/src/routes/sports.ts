@@ -351,6 +351,11 @@ export function sportsRoutes(ctx: AppContext) {
           throw badRequest('sportType must be a sport key (e.g. cricket) or id (e.g. 4).');
         }
         const s = view(request.params.id);
+        // A link with the other provider's event id (?bid=) names the same match, or it is stale.
+        const { bEventId } = request.query;
+        if (bEventId !== undefined && bEventId !== '' && bEventId !== s.fixture.beventId) {
+          throw badRequest('bEventId is not the other provider’s id of this match.');
+        }
         const base = ctx.publicApiUrl;
         const id = encodeURIComponent(s.id);
         const data: IframeUrls = {

@@ -57,7 +57,7 @@ export function listItem(s: MatchSnapshot): MatchListItem {
     title: f.title,
     matchType: f.matchType,
     startAt: f.startAt,
-    beventId: null,
+    beventId: f.beventId ?? null,
     eventId: f.eventId,
     gmid: f.gmid,
     section: listRowOf(s).runners,
@@ -76,7 +76,7 @@ export function summary(f: Fixture): MatchSummary {
     title: f.title,
     matchType: f.matchType,
     startAt: f.startAt,
-    beventId: null,
+    beventId: f.beventId ?? null,
     eventId: f.eventId,
     competitionName: f.competitionName,
   };
@@ -127,7 +127,7 @@ export function blinkingTabs(
     order,
     name: f.title,
     type: f.matchType,
-    link: matchPath({ id: f.id, matchType: f.matchType, beventId: null }),
+    link: matchPath({ id: f.id, matchType: f.matchType, beventId: f.beventId ?? null }),
     blink: true,
   }));
 }
@@ -201,7 +201,7 @@ export function otherMarkets(s: MatchSnapshot, outright: MatchSnapshot | undefin
     const winner = outright.tournament.find((m) => m.type === 'tournamentWinner');
     if (winner) markets.push(winner);
   }
-  return { matchId: s.id, beventId: null, markets };
+  return { matchId: s.id, beventId: s.fixture.beventId ?? null, markets };
 }
 
 /** The listed tournament-winner outright of a competition, if any. */

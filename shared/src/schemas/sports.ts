@@ -78,6 +78,11 @@ export const FixtureSchema = Type.Object({
   /** Stake limits of the exchange-provided sessions (cricket), as in the spec's match detail. */
   betFairSessionMinBet: Nullable(Type.Number()),
   betFairSessionMaxBet: Nullable(Type.Number()),
+  /**
+   * The other provider's event id of a match it also lists (some non-cricket matches), or null;
+   * absent in a world stored before it was kept.
+   */
+  beventId: Type.Optional(Nullable(Type.String())),
 });
 
 export const PriceSizeSchema = Type.Object({ price: Type.Number(), size: Type.Number() });

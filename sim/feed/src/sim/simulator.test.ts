@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FeedSimulator } from './simulator.js';
+import { FeedSimulator, otherProviderEventId } from './simulator.js';
 import { FeedMirror } from './mirror.js';
 import { SPORTS } from './sports.js';
 import { json, run, START } from './feed-harness.js';
@@ -230,5 +230,30 @@ describe('fixtures over time', () => {
       const last = status[status.length - 1];
       assert.ok(!last || (last.kind === 'status' && last.finished), 'removed after finishing');
     }
+  });
+});
+
+describe('the other provider’s event ids', () => {
+  test('two of every three matches of its sports carry one; cricket, races and outrights never', () => {
+    const sim = new FeedSimulator({ seed: 1, startMs: START });
+    const list = sim.fixtures();
+    const carrying = list.filter((f) => f.beventId);
+    assert.ok(carrying.length > 0);
+    for (const f of carrying) {
+      assert.equal(f.kind, 'match');
+      assert.ok(['football', 'tennis', 'basketball', 'iceHockey'].includes(f.sport), f.sport);
+      assert.match(f.beventId!, /^\d+$/);
+    }
+    assert.equal(new Set(carrying.map((f) => f.beventId)).size, carrying.length, 'each id names one match');
+    assert.equal(otherProviderEventId('cricket', 'match', 1), null);
+    assert.equal(otherProviderEventId('football', 'outright', 1), null);
+    assert.equal(otherProviderEventId('football', 'match', 3), null);
+    assert.equal(otherProviderEventId('football', 'match', 4), '30000028');
+    // The same world for the same seed.
+    const again = new FeedSimulator({ seed: 1, startMs: START }).fixtures();
+    assert.deepEqual(
+      again.map((f) => f.beventId ?? null),
+      list.map((f) => f.beventId ?? null),
+    );
   });
 });

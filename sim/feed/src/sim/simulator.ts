@@ -52,6 +52,18 @@ const DOG_COUNTRIES = ['GB', 'IE', 'AU', 'NZ'];
 const MINUTE = 60_000;
 const OUTRIGHT_SPORTS: readonly SportKey[] = ['cricket', 'football'];
 
+/** The sports the other provider also lists matches of; two of every three of their matches carry its id. */
+const OTHER_PROVIDER_SPORTS: ReadonlySet<SportKey> = new Set(['football', 'tennis', 'basketball', 'iceHockey']);
+
+/**
+ * The other provider's event id of a match it lists too, or null. Decided by the match's serial,
+ * not drawn from the seed's random stream, so the rest of the world stays as it was.
+ */
+export function otherProviderEventId(sport: SportKey, kind: FixtureKind, serial: number): string | null {
+  if (kind !== 'match' || !OTHER_PROVIDER_SPORTS.has(sport) || serial % 3 === 0) return null;
+  return String(30_000_000 + serial * 7);
+}
+
 export class FeedSimulator {
   private readonly seed: number;
   private nowMs: number;
@@ -248,6 +260,7 @@ export class FeedSimulator {
       raceNumber: null,
       betFairSessionMinBet: null,
       betFairSessionMaxBet: null,
+      beventId: otherProviderEventId(setup.info.key, kind, serial),
     };
   }
 
