@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { API } from '../support/env.js';
 import { apiGet, keptAfterCommission, operator, sessionValue, signIn } from '../support/helpers.js';
 import { formatAmount } from '@backlay/shared/betting';

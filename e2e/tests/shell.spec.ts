@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CONFIG_FILE, hostConfig, PORTS } from '../support/env.js';
 import { expectLoggedIn, login, newPlayer, operator, sessionValue, totpCode } from '../support/helpers.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { apiGet, signIn } from '../support/helpers.js';
 import { PORTS } from '../support/env.js';
 
