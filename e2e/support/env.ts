@@ -37,6 +37,7 @@ export const SPORTS_PATHS = [
   '/game-list/:type',
   '/game-detail/:type/:id',
   '/race/:id',
+  '/starred-markets',
 ];
 
 /** The sports pages whose first screen (a list of matches, a match's header) is drawn ahead of the remote's code. */

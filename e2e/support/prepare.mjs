@@ -33,7 +33,7 @@ writeFileSync(
             script: 'http://127.0.0.1:8181/first-screen.js',
             paths: [...LIST_PATHS, '/game-detail/:type/:id'],
           },
-          paths: [...LIST_PATHS, '/game-list/:type', '/game-detail/:type/:id', '/race/:id'],
+          paths: [...LIST_PATHS, '/game-list/:type', '/game-detail/:type/:id', '/race/:id', '/starred-markets'],
           slots: ['myMarket'],
         },
         {

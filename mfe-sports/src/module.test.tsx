@@ -27,6 +27,7 @@ describe('the sports remote module', () => {
       '/game-list/:type',
       '/game-detail/:type/:id',
       '/race/:id',
+      '/starred-markets',
     ]);
     expect(sportsModule.routes.every((r) => r.path?.startsWith('/') && !r.children)).toBe(true);
   });

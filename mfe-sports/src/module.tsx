@@ -11,12 +11,15 @@ import { HomePage } from './features/home/HomePage.js';
 import { HOME_VIEWS } from './features/home/views.js';
 import { UiRoot, withUi } from './ui/UiRoot.js';
 
-// The lists load with the remote; betting screens and My Market come in their own chunks when
+// The lists load with the remote; betting screens, Starred Markets and My Market come in their own chunks when
 // first needed, so the home page does not carry the bet slip.
 const MatchDetailPage = lazy(() =>
   import('./features/match-detail/MatchDetailPage.js').then((m) => ({ default: m.MatchDetailPage })),
 );
 const RacePage = lazy(() => import('./features/race/RacePage.js').then((m) => ({ default: m.RacePage })));
+const StarredMarketsPage = lazy(() =>
+  import('./features/starred/StarredMarketsPage.js').then((m) => ({ default: m.StarredMarketsPage })),
+);
 const MyMarketModal = lazy(() =>
   import('./features/my-market/MyMarketModal.js').then((m) => ({ default: m.MyMarketModal })),
 );
@@ -64,6 +67,16 @@ export const routes: RouteObject[] = [
       <UiRoot>
         <Suspense fallback={null}>
           <RacePage />
+        </Suspense>
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/starred-markets',
+    element: (
+      <UiRoot>
+        <Suspense fallback={null}>
+          <StarredMarketsPage />
         </Suspense>
       </UiRoot>
     ),

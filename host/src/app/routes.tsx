@@ -49,6 +49,7 @@ export const APP_PATHS = [
   '/race/:id',
   '/rules',
   '/game-list/:type',
+  '/starred-markets',
 ];
 
 function Root({ services }: { services: HostServices }) {

@@ -5,6 +5,7 @@ describe('user menu table (spec section 2)', () => {
     expect(menuFor(false).map((e) => e.label)).toEqual([
       'Account Statement',
       'Current Bet',
+      'Starred Markets',
       'Live Casino Bets',
       'Security Auth Verification',
       'Change Password',
@@ -19,6 +20,7 @@ describe('user menu table (spec section 2)', () => {
     expect(demo.map((e) => e.label)).toEqual([
       'Account Statement',
       'Current Bet',
+      'Starred Markets',
       'Set Button Values',
       'Rules',
       'Balance and Exposure',
@@ -30,6 +32,7 @@ describe('user menu table (spec section 2)', () => {
     const byLabel = new Map(USER_MENU.map((e) => [e.label, e]));
     expect(byLabel.get('Account Statement')?.action).toEqual({ kind: 'link', to: '/account-statement' });
     expect(byLabel.get('Current Bet')?.action).toEqual({ kind: 'link', to: '/unsettled-bet' });
+    expect(byLabel.get('Starred Markets')?.action).toEqual({ kind: 'link', to: '/starred-markets' });
     expect(byLabel.get('Live Casino Bets')?.action).toEqual({ kind: 'link', to: '/live-casino-bets' });
     expect(byLabel.get('Security Auth Verification')?.action).toEqual({ kind: 'link', to: '/secure-auth' });
     expect(byLabel.get('Change Password')?.action).toEqual({ kind: 'link', to: '/change-password' });

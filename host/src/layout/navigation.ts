@@ -40,6 +40,7 @@ export interface MenuEntry {
 export const USER_MENU: MenuEntry[] = [
   { label: 'Account Statement', action: { kind: 'link', to: '/account-statement' }, demoAllowed: true },
   { label: 'Current Bet', action: { kind: 'link', to: '/unsettled-bet' }, demoAllowed: true },
+  { label: 'Starred Markets', action: { kind: 'link', to: '/starred-markets' }, demoAllowed: true },
   { label: 'Live Casino Bets', action: { kind: 'link', to: '/live-casino-bets' }, demoAllowed: false },
   { label: 'Security Auth Verification', action: { kind: 'link', to: '/secure-auth' }, demoAllowed: false },
   { label: 'Change Password', action: { kind: 'link', to: '/change-password' }, demoAllowed: false },

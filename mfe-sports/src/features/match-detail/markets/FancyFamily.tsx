@@ -36,7 +36,7 @@ const LINE_FAMILIES: ReadonlySet<SessionFamily> = new Set<SessionFamily>([
  * (blue, the back side), each box showing the run line big and the rate small. Where the player
  * holds bets, "Book" opens the run ladder; a price opens the slip under the row.
  */
-const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
+export const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
   const selector = useMemo(() => selectMarketInfo(marketId), [marketId]);
   const info = usePrice(selector, marketInfoEqual);
   const rules = useRules(info?.type ?? 'session', info?.session ?? null, info?.name ?? '');
@@ -93,7 +93,7 @@ const LineRow = memo(function LineRow({ marketId }: { marketId: string }) {
   );
 });
 
-const LineHeads = memo(function LineHeads() {
+export const LineHeads = memo(function LineHeads() {
   return (
     <div className="bl-line bl-heads" aria-hidden="true">
       <span />

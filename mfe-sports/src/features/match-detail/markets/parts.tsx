@@ -19,6 +19,7 @@ import { CellContent, cellClassName, cellTexts, shapeOf, type CellShape, type Si
 import { SlipOpenerContext } from '../../betting/useSlipOpener.js';
 import { selectLevel, type MarketInfo, type RunnerInfo } from '../../live/selectors.js';
 import { usePriceStore } from '../../live/usePrice.js';
+import { StarButton } from '../../starred/StarButton.js';
 import { marketRule } from '../rules.js';
 
 export interface LiveCellProps {
@@ -217,6 +218,7 @@ export function MarketCard({
         {aside}
         <span className="bl-panel__meta">{limitsText(info)}</span>
         {rules.button}
+        <StarButton marketId={info.id} name={info.name} />
       </div>
       {rules.panel}
       {info.result ? (
