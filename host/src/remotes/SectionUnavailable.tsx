@@ -22,7 +22,7 @@ export function SectionUnavailable({ onRetry, detail }: { onRetry?: () => void; 
       <p style={{ margin: '0 0 16px', color: '#4a5560' }}>
         It could not be loaded just now. Everything else keeps working.
         {detail ? (
-          <span style={{ display: 'block', fontSize: 12, marginTop: 6, color: '#7a8590' }}>{detail}</span>
+          <span style={{ display: 'block', fontSize: 12, marginTop: 6, color: '#5b6670' }}>{detail}</span>
         ) : null}
       </p>
       {onRetry ? (
