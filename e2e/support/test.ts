@@ -16,7 +16,8 @@ export const test = base.extend({
     const screenshot = page.screenshot.bind(page);
     page.screenshot = async (options) => {
       const image = await screenshot(options);
-      if (options?.path) {
+      // Playwright's own photograph of a failed test (in the test's output folder) is not a page to check.
+      if (options?.path && !options.path.startsWith(testInfo.outputDir)) {
         const started = Date.now();
         const findings = await axeFindings(page);
         spentMs += Date.now() - started;

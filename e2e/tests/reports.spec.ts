@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { expectAccessible } from '../support/axe.js';
 import { API } from '../support/env.js';
 import { apiGet, keptAfterCommission, operator, sessionValue, signIn } from '../support/helpers.js';
 
@@ -214,6 +215,7 @@ test.describe('reports', () => {
       .click();
     const dialog = page.getByTestId('report-bets');
     await expect(dialog.getByTestId(`report-bet-${bet.id}`)).toBeVisible();
+    await expectAccessible(page, "a statement line's bets dialog");
     await page.keyboard.press('Escape');
     // A type filter goes into the URL and survives a reload.
     await page.goto('/account-statement?type=loss');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { CONFIG_FILE, hostConfig, PORTS } from '../support/env.js';
+import { expectAccessible } from '../support/axe.js';
 import { expectLoggedIn, login, newPlayer, operator, sessionValue, totpCode } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
@@ -22,8 +23,10 @@ test.describe('public shell', () => {
     }
     await page.goto('/responsible-gaming');
     await expect(page.getByText('Profile > Player Protection').first()).toBeVisible();
+    await expectAccessible(page, '/responsible-gaming');
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await expectAccessible(page, '/terms-and-conditions');
   });
 
   test('/login arrives drawn, styled and branded before any script runs; the code then takes it over', async ({
@@ -280,6 +283,7 @@ test.describe('sessions', () => {
     await expectLoggedIn(page);
     await context.setOffline(true);
     await expect(page.getByText('You are currently offline')).toBeVisible();
+    await expectAccessible(page, 'the offline banner');
     const reload = page.waitForEvent('load');
     await context.setOffline(false);
     await reload;
@@ -330,6 +334,7 @@ test.describe('composition', () => {
     await page.getByRole('menuitem', { name: 'Set Button Values' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('tab', { name: 'Game Buttons' })).toBeVisible();
+    await expectAccessible(page, 'the button values dialog');
     const firstLabel = dialog.getByLabel(/Price Label/).first();
     await firstLabel.fill('Lucky');
     await dialog
@@ -360,6 +365,7 @@ test.describe('composition', () => {
     await expect(panel).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('header-balance')).toContainText('321');
     await expect(page.getByTestId('top-bar')).toBeVisible();
+    await expectAccessible(page, 'the retry panel of a remote that is down');
     await page.unroute(`http://127.0.0.1:${PORTS.account}/**`);
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByLabel('Old Password')).toBeVisible();
