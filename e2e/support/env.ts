@@ -43,7 +43,7 @@ export const SPORTS_PATHS = [
 /** The sports pages whose first screen (a list of matches, a match's header) is drawn ahead of the remote's code. */
 export const SPORTS_FIRST_SCREEN_PATHS = [...SPORTS_PATHS.slice(0, 9), '/game-detail/:type/:id'];
 
-/** The lobby, the provider catalogue and one page per live card table (the spec's 28 table codes). */
+/** The lobby, the provider catalogue and one page per live card table (the spec's 28 table codes and the three in-house tables). */
 export const CASINO_PATHS = [
   '/casino',
   '/live-casino',
@@ -75,6 +75,9 @@ export const CASINO_PATHS = [
   '/3cardj',
   '/cmatch20',
   '/cmeter',
+  '/war',
+  '/ballbyball',
+  '/queen',
 ];
 
 export function hostConfig(accountPort: number = PORTS.account) {

@@ -70,6 +70,9 @@ writeFileSync(
             '/3cardj',
             '/cmatch20',
             '/cmeter',
+            '/war',
+            '/ballbyball',
+            '/queen',
           ],
         },
         {

@@ -55,7 +55,7 @@ describe('the casino remote module', () => {
   it('loads the lobby on /casino', async () => {
     renderWithHost(routeElement('/casino'), { path: '/casino' });
     expect(await screen.findByTestId(CASINO_TEST_IDS.lobby)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '20-20 Teenpatti' })).toHaveAttribute('href', '/teen20');
+    expect(await screen.findByRole('link', { name: '20-20 Teenpatti' })).toHaveAttribute('href', '/teen20');
   });
 
   it('loads the provider catalogue on /live-casino', async () => {

@@ -27,7 +27,7 @@ import { cardRounds, ledgerEntries } from '../db/schema.js';
 import { body, harness, type Harness, type TestPlayer } from '../test/harness.js';
 import { listen, WAIT_MS } from '../test/sockets.js';
 import { readBalance } from '../wallet/ledger.js';
-import { CardTables } from './engine.js';
+import { CardTables, commitOf, roundId } from './engine.js';
 import { BETWEEN_ROUNDS_MS } from './timeline.js';
 
 const h: Harness = await harness();
@@ -213,6 +213,103 @@ describe('a round from open to settlement', () => {
     const snap = await h.inject('GET', `/match/card/${def.code}`, { token: p.token });
     assert.ok(body<CardSnapshot>(snap).data.t2.every((r) => r.gstatus === 'SUSPENDED'));
     await finishRound(def.code);
+  });
+});
+
+describe('Casino War', () => {
+  test('a tie goes to war in a full round: the Player bet holds two stakes and loses both, Tie pays 12:1, and the round verifies', async () => {
+    const def = cardTable('war')!;
+    const playerRow = row(def, 'Player');
+    const tieRow = row(def, 'Tie');
+    const a = await h.player({ credit: 1000 });
+    const b = await h.player({ credit: 1000 });
+
+    // The round a dealer would deal from this shoe: 9 v 9, three burned cards, then 4 v A (the Dealer
+    // wins the war). It is stored as the engine stores a round it opened, and the engine adopts it.
+    h.clock.advance(30_000);
+    const at = Math.floor(h.clock.now() / 1000) * 1000;
+    const top = ['9HH', '9SS', '2DD', '3DD', '4DD', '4CC', 'AHH'];
+    const shoe = familyOf(def).deck(def);
+    for (const c of top) shoe.splice(shoe.indexOf(c), 1);
+    shoe.unshift(...top);
+    const salt = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    const mid = roundId(def, at);
+    await h.db.insert(cardRounds).values({
+      mid,
+      gameType: def.code,
+      status: 'betting',
+      commit: commitOf(salt, shoe),
+      salt,
+      shoe,
+      startedAt: new Date(at),
+    });
+
+    const { t1, t2 } = (await initial(a, def.code)).snapshot;
+    assert.equal(t1.mid, mid);
+    assert.equal(t1.commit, commitOf(salt, shoe));
+    assert.deepEqual(
+      t2.map((r) => [r.nat, r.b1, r.l1, r.gstatus]),
+      [
+        ['Player', 2, null, 'ACTIVE'],
+        ['Tie', 13, null, 'ACTIVE'],
+      ],
+    );
+
+    const placed = [
+      await bet(a, def.code, mid, playerRow.sid, 2, 100),
+      await bet(a, def.code, mid, tieRow.sid, 13, 100),
+      await bet(b, def.code, mid, playerRow.sid, 2, 300),
+    ];
+    for (const res of placed) assert.equal(res.statusCode, 201, res.body);
+    // The war's raise is reserved with the bet: a Player bet holds twice its stake.
+    assert.equal((await balance(a)).exposure, 300);
+    assert.equal((await balance(b)).exposure, 600);
+    // b cannot back more than the balance covers twice over.
+    assert.equal((await bet(b, def.code, mid, playerRow.sid, 2, 250)).statusCode, 400);
+
+    await finishRound(def.code);
+    const round = h.ctx.cards.table(def.code)!.round!;
+    assert.equal(round.settled, true);
+    assert.equal(round.result.win, '4');
+    assert.deepEqual(
+      round.dealt.map((d) => `${d.hand}:${d.card}`),
+      ['player:9HH', 'dealer:9SS', 'burn:2DD', 'burn:3DD', 'burn:4DD', 'player:4CC', 'dealer:AHH'],
+    );
+    // a: −200 on Player (stake and raise), +1,200 on Tie. b: −600.
+    const balA = await balance(a);
+    const balB = await balance(b);
+    assert.deepEqual([balA.balance, balA.exposure], [2000, 0]);
+    assert.deepEqual([balB.balance, balB.exposure], [400, 0]);
+
+    const detail = body<CardRoundDetail>(await h.inject('GET', `/card/result/detail/${mid}`, { token: b.token })).data;
+    assert.equal(createHash('sha256').update(commitText(detail.salt, detail.shoe)).digest('hex'), t1.commit);
+    assert.deepEqual(familyOf(def).deal(def, detail.shoe), detail.dealt);
+    assert.equal(detail.win, '4');
+    assert.match(detail.desc, /Dealer wins the war/);
+  });
+
+  test('a shuffled round settles every bet as the family says', async () => {
+    const def = cardTable('war')!;
+    const playerRow = row(def, 'Player');
+    const tieRow = row(def, 'Tie');
+    const p = await h.player({ credit: 1000 });
+    h.clock.advance(60_000);
+    await h.ctx.cards.advanceTo(h.clock.now());
+    const { t1 } = (await initial(p, def.code)).snapshot;
+    const one = await bet(p, def.code, t1.mid, playerRow.sid, 2, 200);
+    const two = await bet(p, def.code, t1.mid, tieRow.sid, 13, 100);
+    assert.equal(one.statusCode, 201, one.body);
+    assert.equal(two.statusCode, 201, two.body);
+    assert.equal((await balance(p)).exposure, 500);
+    await finishRound(def.code);
+    const round = h.ctx.cards.table(def.code)!.round!;
+    const expected = settleCardBets(def, round.dealt, [
+      { side: 'BACK', selectionId: playerRow.sid, odds: 2, stakeCents: 20_000 },
+      { side: 'BACK', selectionId: tieRow.sid, odds: 13, stakeCents: 10_000 },
+    ]);
+    const after = await balance(p);
+    assert.equal(after.exposure, 0);
+    assert.equal(Math.round(after.balance * 100), 100_000 + expected[0]! + expected[1]!);
   });
 });
 

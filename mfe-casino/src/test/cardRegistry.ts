@@ -26,6 +26,9 @@ const KEYS: CardFamilyKey[] = [
   'judgement',
   'meter',
   'bollywood',
+  'war',
+  'ballByBall',
+  'queen',
 ];
 
 export const CARD_FAMILIES: Readonly<Record<CardFamilyKey, CardFamily>> = Object.fromEntries(

@@ -21,9 +21,9 @@ import { openTable } from './tablePage.js';
 jest.unmock(require.resolve('@backlay/shared/cards').replace(/index\.js$/, 'registry.js'));
 
 describe('the real card tables', () => {
-  it('are the 28 codes, all in the lobby', () => {
+  it('are the 31 codes, all in the lobby', () => {
     expect(CARD_TABLES.map((t) => t.code)).toEqual([...CARD_TABLE_CODES]);
-    expect(CASINO_LOBBY).toHaveLength(28);
+    expect(CASINO_LOBBY).toHaveLength(31);
   });
 
   it.each(CARD_TABLE_CODES.map((code) => [code]))('%s renders every group and row of its definition', async (code) => {

@@ -1,7 +1,7 @@
 /**
  * Hand-made table definitions for the remote's tests: two detailed tables (a teen patti table with
  * an exclusive winner group and a non-exclusive side group, and 3 Cards Judgement) and a minimal
- * definition for every other code, so the lobby and routes see all 28 tables. They are test data
+ * definition for every other code, so the lobby and routes see all 31 tables. They are test data
  * of the remote, independent of the real families' prices and rows.
  */
 import type {
@@ -99,6 +99,9 @@ const OTHERS: [CardTableCode, string, number, CardFamilyKey][] = [
   ['worli2', 'Instant Worli', 24, 'worli'],
   ['cmatch20', '20-20 Cricket Match', 11, 'cricket'],
   ['cmeter', 'Casino Meter', 12, 'meter'],
+  ['war', 'Casino War', 13, 'war'],
+  ['ballbyball', 'Ball By Ball', 1, 'ballByBall'],
+  ['queen', 'Casino Queen', 4, 'queen'],
 ];
 
 function minimal([code, name, lobbyId, family]: (typeof OTHERS)[number]): CardTableDefinition {
@@ -144,9 +147,12 @@ const ORDER: readonly string[] = [
   '3cardj',
   'cmatch20',
   'cmeter',
+  'war',
+  'ballbyball',
+  'queen',
 ];
 
-/** The 28 tables in the spec's order of codes. */
+/** The 31 tables in the order of codes (the spec's 28, then the three in-house ones). */
 export const TEST_TABLES: readonly CardTableDefinition[] = [TEEN20, ...OTHERS.map(minimal), JUDGEMENT].sort(
   (a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code),
 );

@@ -253,6 +253,56 @@ function Motif({ spec }: { spec: ThumbSpec }): ReactNode {
           <path d="M80 38 L86 54 L103 54 L89 64 L95 81 L80 71 L65 81 L71 64 L57 54 L74 54 Z" fill={spec.accent} />
         </>
       );
+    case 'war':
+      return (
+        <>
+          <Card x={24} y={36} card={a} rotate={-12 + spec.tilt} w={36} />
+          <Card x={100} y={36} card={{ rank: a.rank, suit: b.suit }} rotate={12 + spec.tilt} w={36} />
+          {[-40, 40].map((turn) => (
+            <g key={turn} transform={`rotate(${turn} 80 62)`}>
+              <rect x={77} y={22} width={6} height={62} rx={2} fill="#e5e7eb" />
+              <rect x={68} y={80} width={24} height={5} rx={2} fill={spec.accent} />
+              <rect x={77} y={85} width={6} height={14} rx={2} fill="#6b3e12" />
+            </g>
+          ))}
+        </>
+      );
+    case 'over':
+      return (
+        <>
+          {['4', '0', '1', 'W', '6', '2'].map((ball, i) => (
+            <g key={i}>
+              <circle
+                cx={23 + i * 23}
+                cy={78}
+                r={10}
+                fill={ball === 'W' ? '#c0262d' : ball === '4' || ball === '6' ? spec.accent : '#ffffff'}
+              />
+              <text
+                x={23 + i * 23}
+                y={82}
+                textAnchor="middle"
+                style={{ fontSize: 11 }}
+                fontWeight="900"
+                fill={ball === 'W' ? '#ffffff' : '#0d3b2a'}
+              >
+                {ball}
+              </text>
+            </g>
+          ))}
+          <circle cx={80} cy={40} r={16} fill="#c0262d" stroke="#ffffff" strokeWidth={2} />
+          <path d="M70 30 Q80 40 70 50 M90 30 Q80 40 90 50" fill="none" stroke="#ffffff" strokeWidth={1.5} />
+        </>
+      );
+    case 'crown':
+      return (
+        <>
+          <Card x={26} y={40} faceDown rotate={-10 + spec.tilt} w={30} />
+          <Card x={104} y={40} faceDown rotate={10 + spec.tilt} w={30} />
+          <Card x={61} y={40} card={{ rank: 'Q', suit: a.suit }} w={38} />
+          <path d="M58 34 L62 14 L71 26 L80 10 L89 26 L98 14 L102 34 Z" fill={spec.accent} stroke="#00000044" />
+        </>
+      );
   }
 }
 

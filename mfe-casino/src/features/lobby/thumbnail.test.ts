@@ -4,6 +4,9 @@ describe('lobby thumbnails', () => {
   it("take their motif and colours from the table's family", () => {
     expect(thumbnailSpec('lucky7', 'Lucky 7 - A')).toMatchObject({ motif: 'seven', from: FAMILY_LOOKS.lucky7.from });
     expect(thumbnailSpec('cricket', 'Super Over').motif).toBe('cricket');
+    expect(thumbnailSpec('war', 'Casino War').motif).toBe('war');
+    expect(thumbnailSpec('ballByBall', 'Ball By Ball').motif).toBe('over');
+    expect(thumbnailSpec('queen', 'Casino Queen').motif).toBe('crown');
   });
 
   it('are the same for the same table every time, and differ between tables of one family', () => {

@@ -1,7 +1,7 @@
 /**
  * What a lobby thumbnail draws, decided from the table's family and name only: each family has its
  * colours and motif (fanned cards for teen patti, two cards face to face for dragon tiger, a big 7
- * for Lucky 7 …), and the name picks the cards and suits shown, so two tables of one family still
+ * for Lucky 7, swords for Casino War, a crown for Casino Queen …), and the name picks the cards and suits shown, so two tables of one family still
  * look different. Pure, so the same table always gets the same picture.
  */
 import type { CardFamilyKey, Suit } from '@backlay/shared/cards';
@@ -19,7 +19,10 @@ export type Motif =
   | 'race'
   | 'judgement'
   | 'meter'
-  | 'marquee';
+  | 'marquee'
+  | 'war'
+  | 'over'
+  | 'crown';
 
 interface FamilyLook {
   motif: Motif;
@@ -43,6 +46,9 @@ export const FAMILY_LOOKS: Readonly<Record<CardFamilyKey, FamilyLook>> = {
   judgement: { motif: 'judgement', from: '#2d2d2d', to: '#5c5c5c', accent: '#f2b134' },
   meter: { motif: 'meter', from: '#0a2a4a', to: '#1769aa', accent: '#7bdff2' },
   bollywood: { motif: 'marquee', from: '#6b0f3a', to: '#c2185b', accent: '#ffd700' },
+  war: { motif: 'war', from: '#3a1f0a', to: '#8c3b12', accent: '#ffb347' },
+  ballByBall: { motif: 'over', from: '#0d3b2a', to: '#2e7d32', accent: '#ffeb3b' },
+  queen: { motif: 'crown', from: '#3b0a45', to: '#8e24aa', accent: '#ffd54f' },
 };
 
 const RANKS = ['A', 'K', 'Q', 'J', '10', '9', '8', '7'] as const;

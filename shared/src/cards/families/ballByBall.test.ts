@@ -117,7 +117,12 @@ describe('ball by ball definition', () => {
 });
 
 describe('ball by ball deal, result and settlement', () => {
-  it('bowls the top card of each of the six decks', () => {
+  it('bowls the top card of each of the six decks, each shuffled on its own', () => {
+    expect(family.deck(bbb)).toEqual(standardDeck(BALLS));
+    const rand = seededRandom(5);
+    const shuffled = family.shoe!(bbb, (cards) => shuffle(cards, rand));
+    for (let b = 0; b < BALLS; b++)
+      expect([...shuffled.slice(b * 52, (b + 1) * 52)].sort()).toEqual(standardDeck(1).sort());
     const shoe = shoeOf(['4HH', '10DD', 'AHH', 'KCC', '6SS', '2DD']);
     expect(shoe).toHaveLength(BALLS * 52);
     expect(family.deal(bbb, shoe)).toEqual([

@@ -183,15 +183,16 @@ function settle(balls: readonly Delivery[], sid: number): CardOutcome | null {
 }
 
 export const ballByBallFamily: CardFamily = {
+  /** Six decks of 52, one per ball, one after the other. */
   deck(def) {
     checkTable(def);
-    return standardDeck(1);
+    return standardDeck(BALLS);
   },
 
   shoe(def, shuffle) {
     // Every ball from its own deck: the decks are shuffled apart, never mixed.
-    const deck = this.deck(def);
-    return Array.from({ length: BALLS }, () => shuffle(deck)).flat();
+    const decks = this.deck(def);
+    return Array.from({ length: BALLS }, (_, b) => shuffle(decks.slice(b * DECK_SIZE, (b + 1) * DECK_SIZE))).flat();
   },
 
   deal(def, shoe) {
