@@ -77,7 +77,7 @@ const search = () => screen.getByRole('status', { name: 'location' }).textConten
 
 function open(
   path = '/card-report',
-  answers: Record<string, Answer> = { '/card/result/superover': ok(pageOf([record(1, { gameType: 'superover' })])) },
+  answers: Record<string, Answer> = { '/card/result/ballbyball': ok(pageOf([record(1, { gameType: 'ballbyball' })])) },
 ) {
   const testHost = createTestHost();
   for (const [route, answer] of Object.entries(answers)) testHost.server.on('GET', route, answer);
@@ -109,7 +109,7 @@ describe('Card Report: requests', () => {
     const view = open();
     await screen.findByTestId(reportRowTestId(MID(1)));
     expect(listCalls(view)).toHaveLength(1);
-    expect(lastCall(view)?.path).toBe('/card/result/superover');
+    expect(lastCall(view)?.path).toBe('/card/result/ballbyball');
     expect(lastQuery(view)).toEqual({
       page: '1',
       limit: '15',
@@ -126,8 +126,12 @@ describe('Card Report: requests', () => {
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual(
       CASINO_LOBBY.map((t) => [t.code, t.name]),
     );
-    expect(options).toHaveLength(28);
-    expect(screen.getByLabelText('Table')).toHaveValue('superover');
+    // 31 tables: Ball By Ball, Casino Queen and Casino War among them.
+    expect(options).toHaveLength(31);
+    expect(options.filter((o) => ['war', 'ballbyball', 'queen'].includes(o.getAttribute('value') ?? ''))).toHaveLength(
+      3,
+    );
+    expect(screen.getByLabelText('Table')).toHaveValue('ballbyball');
   });
 
   it('reads the table, range, search and page from the URL', async () => {
@@ -152,12 +156,12 @@ describe('Card Report: requests', () => {
   it('reads the first table for a table it does not know', async () => {
     const view = open('/card-report?table=nope');
     await screen.findByTestId(reportRowTestId(MID(1)));
-    expect(lastCall(view)?.path).toBe('/card/result/superover');
+    expect(lastCall(view)?.path).toBe('/card/result/ballbyball');
   });
 
   it('switches table and range, back on page 1', async () => {
     const view = open('/card-report?page=2', {
-      '/card/result/superover': ok(pageOf([record(1, { gameType: 'superover' })], 40)),
+      '/card/result/ballbyball': ok(pageOf([record(1, { gameType: 'ballbyball' })], 40)),
       '/card/result/teen20': ok(pageOf([record(2)])),
     });
     await screen.findByTestId(reportRowTestId(MID(1)));
@@ -190,7 +194,7 @@ describe('Card Report: requests', () => {
   });
 
   it('pages through the URL', async () => {
-    const view = open('/card-report', { '/card/result/superover': servePages(20) });
+    const view = open('/card-report', { '/card/result/ballbyball': servePages(20) });
     await screen.findByTestId(reportRowTestId(MID(1)));
     expect(within(screen.getByTestId(REPORT_TEST_IDS.rows)).getAllByRole('row')).toHaveLength(15);
     await view.user.click(screen.getByRole('button', { name: /Next/ }));
@@ -203,7 +207,7 @@ describe('Card Report: requests', () => {
 
 describe('Card Report: what it shows', () => {
   it('shows round id, settled time, result and cards', async () => {
-    const r = record(1, { gameType: 'superover' });
+    const r = record(1, { gameType: 'ballbyball' });
     open();
     const row = await screen.findByTestId(reportRowTestId(MID(1)));
     expect(
@@ -212,23 +216,23 @@ describe('Card Report: what it shows', () => {
         .map((c) => c.textContent),
     ).toEqual([MID(1), formatDateTime(r.createdAt), 'Player A · A: Pair · B: High Card', 'A♠ K♥ 10♦ Q♣ 2♠ 3♥']);
     expect(within(row).getByText('Player A').tagName).toBe('STRONG');
-    expect(screen.getByTestId(REPORT_TEST_IDS.totals)).toHaveTextContent('Super Over rounds1');
+    expect(screen.getByTestId(REPORT_TEST_IDS.totals)).toHaveTextContent('Ball By Ball rounds1');
   });
 
   it('says so when the table has no rounds for the filters', async () => {
-    open('/card-report', { '/card/result/superover': ok(pageOf([], 0)) });
+    open('/card-report', { '/card/result/ballbyball': ok(pageOf([], 0)) });
     expect(await screen.findByTestId(REPORT_TEST_IDS.empty)).toHaveTextContent(
-      'No settled Super Over rounds for these filters.',
+      'No settled Ball By Ball rounds for these filters.',
     );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   it('shows the server message and asks again on Retry', async () => {
-    const view = open('/card-report', { '/card/result/superover': fail(500, 'Database unavailable') });
+    const view = open('/card-report', { '/card/result/ballbyball': fail(500, 'Database unavailable') });
     const error = await screen.findByTestId(REPORT_TEST_IDS.error);
     expect(error).toHaveTextContent('The card report could not be loaded.');
     expect(error).toHaveTextContent('Database unavailable');
-    view.server.on('GET', '/card/result/superover', ok(pageOf([record(3)])));
+    view.server.on('GET', '/card/result/ballbyball', ok(pageOf([record(3)])));
     await view.user.click(within(error).getByRole('button', { name: 'Retry' }));
     await screen.findByTestId(reportRowTestId(MID(3)));
     expect(listCalls(view)).toHaveLength(2);
@@ -343,6 +347,45 @@ describe('Card Report: a round', () => {
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('verifies a Casino War round that went to war, with its burned cards', async () => {
+    const war = cardTable('war')!;
+    const family = familyOf(war);
+    const shoe = family.deck(war);
+    const top = ['9HH', '9SS', '2DD', '3DD', '4DD', '4CC', 'AHH'];
+    for (const c of top) shoe.splice(shoe.indexOf(c), 1);
+    shoe.unshift(...top);
+    const dealt = family.deal(war, shoe);
+    const detail: CardRoundDetail = {
+      mid: MID(1),
+      gameType: 'war',
+      createdAt: record(1).createdAt,
+      ...family.result(war, dealt),
+      dealt,
+      commit: sha256(`${SALT}:${shoe.join(',')}`),
+      salt: SALT,
+      shoe,
+      voided: false,
+    };
+    const view = open('/card-report?table=war', {
+      '/card/result/war': ok(pageOf([record(1, { gameType: 'war', win: detail.win, desc: detail.desc })])),
+      [`/card/result/detail/${MID(1)}`]: ok(detail),
+    });
+    await view.user.click(await screen.findByRole('button', { name: `Round ${MID(1)}: details` }));
+    const dialog = await screen.findByRole('dialog', { name: `Casino War: round ${MID(1)}` });
+    const labels = (hand: string) =>
+      within(within(dialog).getByRole('group', { name: hand }))
+        .getAllByText(/^(A|[2-9]|10|J|Q|K)[♠♥♦♣]$/)
+        .map((c) => c.textContent);
+    expect(labels('Player')).toEqual(['9♠', '4♣']);
+    expect(labels('Dealer')).toEqual(['9♦', 'A♠']);
+    expect(labels('Burned')).toEqual(['2♥', '3♥', '4♥']);
+    expect(within(dialog).getByTestId(REPORT_TEST_IDS.roundResult)).toHaveTextContent('Dealer wins the war');
+    const verify = within(dialog).getByTestId(REPORT_TEST_IDS.roundVerify);
+    await waitFor(() => expect(verify).toHaveTextContent('Verified: the salt and shoe hash to the commitment.'));
+    expect(verify).toHaveTextContent('The shoe deals exactly these cards.');
+    expect(verify).toHaveTextContent('The cards give this result.');
   });
 
   it('catches a shoe swapped after the commitment', async () => {
