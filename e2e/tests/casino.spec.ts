@@ -23,9 +23,17 @@ interface Placed {
 
 /**
  * Backs `nat` on the table's open round (retrying on the next round when the window closes under
- * the click), then waits for the round's result and returns the settled bet.
+ * the click), then waits for the round's result and returns the settled bet. `held` is what the bet
+ * reserves (its stake, unless the row can lose more: Casino War's Player holds the war's raise too).
  */
-async function playRound(page: Page, code: string, nat: string, stake: number, shot?: string): Promise<Placed> {
+async function playRound(
+  page: Page,
+  code: string,
+  nat: string,
+  stake: number,
+  shot?: string,
+  held = stake,
+): Promise<Placed> {
   await page.goto(`/${code}`);
   await expect(page.getByTestId('card-table')).toBeVisible();
   const backButton = page.getByRole('button', { name: new RegExp(`^Back ${escape(nat)} [0-9.]+$`) });
@@ -49,7 +57,7 @@ async function playRound(page: Page, code: string, nat: string, stake: number, s
       .catch(() => false);
     if (!placed) continue;
     const mid = ((await page.getByTestId('card-round-id').textContent()) ?? '').replace(/\D+/g, '');
-    await expect.poll(async () => (await header(page)).exposure).toBeLessThan(0);
+    await expect.poll(async () => (await header(page)).exposure).toBe(-held);
     if (shot) {
       for (const width of [360, 1440]) {
         await page.setViewportSize({ width, height: 900 });
@@ -66,7 +74,7 @@ async function playRound(page: Page, code: string, nat: string, stake: number, s
     await expect.poll(async () => (await header(page)).exposure).toBe(0);
     await expect
       .poll(async () => Math.round((await header(page)).balance * 100))
-      .toBe(Math.round((before.balance + stake + (bet.profitLoss ?? 0)) * 100));
+      .toBe(Math.round((before.balance + held + (bet.profitLoss ?? 0)) * 100));
     return bet;
   }
   throw new Error(`no bet could be placed on ${code}`);
@@ -77,7 +85,14 @@ test.describe('live card tables', () => {
     await signIn(page);
     await page.goto('/casino');
     const lobby = page.getByTestId('casino-lobby');
-    await expect(lobby.getByRole('link')).toHaveCount(28);
+    // 31 games: lobby ids 1 to 32 without 23, Ball By Ball, Casino Queen and Casino War among them.
+    await expect(lobby.getByRole('link')).toHaveCount(31);
+    for (const [name, path] of [
+      ['Ball By Ball', '/ballbyball'],
+      ['Casino Queen', '/queen'],
+      ['Casino War', '/war'],
+    ] as const)
+      await expect(lobby.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/casino-lobby-${width}.png` });
@@ -106,6 +121,36 @@ test.describe('live card tables', () => {
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/card-round-detail-${width}.png` });
+    }
+  });
+
+  test('the in-house tables: a Casino War round is bet and resolves; Ball By Ball and Casino Queen open', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 5000);
+    // A Player bet holds twice its stake: a tie goes to war, and the raise is reserved with the bet.
+    const bet = await playRound(page, 'war', 'Player', 100, 'card-table-war', 200);
+    expect(bet.profitLoss).not.toBeNull();
+    expect([-200, -100, 100]).toContain(bet.profitLoss);
+    // The result is on the table: the cards, the round's P/L and the last result (P, D, W or L).
+    await expect(page.getByTestId('round-pnl')).toBeVisible();
+    await expect(page.getByTestId('card-last-results').getByRole('button').first()).toHaveText(/^[PDWL]$/);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/card-table-war-result-${width}.png`, fullPage: true });
+    }
+    for (const [code, title, row] of [
+      ['ballbyball', 'Ball By Ball', 'Ball 1 Six'],
+      ['queen', 'Casino Queen', 'Hand A'],
+    ] as const) {
+      await page.goto(`/${code}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^Back ${row} [0-9.]+$`) })).toBeVisible();
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/card-table-${code}-${width}.png`, fullPage: true });
+      }
     }
   });
 });
