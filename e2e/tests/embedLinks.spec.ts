@@ -4,7 +4,9 @@
  * 1440 px; a changed link and a bare embed page say why they show nothing, instead of sending the
  * visitor to /login.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.js';
+import { expect, test } from '../support/test.js';
 import { apiGet, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
@@ -74,6 +76,7 @@ test.describe('embeds on another screen', () => {
       await expect(screen).toHaveURL(scoreLink);
       await screen.waitForTimeout(1500);
       await screen.screenshot({ path: `${SHOTS}/embed-link-scoreboard-${width}.png` });
+      await expectAccessible(screen, 'the scoreboard embed');
 
       // The live video, on the same screen.
       await screen.goto(videoLink);
@@ -84,6 +87,7 @@ test.describe('embeds on another screen', () => {
       await expect(screen).toHaveURL(videoLink);
       await screen.waitForTimeout(1500);
       await screen.screenshot({ path: `${SHOTS}/embed-link-video-${width}.png` });
+      await expectAccessible(screen, 'the video embed');
 
       // The scoreboard's token on the video page: refused, said in place.
       const swapped = videoLink.replace(/embedToken=.*/, scoreLink.replace(/.*embedToken=/, 'embedToken='));
@@ -101,6 +105,7 @@ test.describe('embeds on another screen', () => {
       await expect(screen.getByTitle('Scoreboard')).toHaveCount(0);
       await expect(screen).toHaveURL(tampered);
       await screen.screenshot({ path: `${SHOTS}/embed-link-refused-${width}.png` });
+      await expectAccessible(screen, 'the refused embed');
 
       // Neither link nor session: the page says how to open it.
       const bare = new URL(scoreLink);
@@ -110,6 +115,7 @@ test.describe('embeds on another screen', () => {
       await expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
       await expect(screen).toHaveURL(bare.toString());
       await screen.screenshot({ path: `${SHOTS}/embed-link-none-${width}.png` });
+      await expectAccessible(screen, 'the none embed');
       await screen.context().close();
     });
   }
