@@ -108,6 +108,8 @@ export interface CardGroup {
   key: string;
   title: string;
   exclusive: boolean;
+  /** Shown as a grid of tiles however few its rows (back-only rows of one limit, as a long list is). */
+  tiles?: boolean;
 }
 
 /** A named place cards are dealt to (Player A, Dragon, Andar, the board, an innings …). */

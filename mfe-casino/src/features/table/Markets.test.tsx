@@ -37,6 +37,25 @@ describe('Markets', () => {
     expect(within(group).getAllByRole('button')).toHaveLength(13);
   });
 
+  it('shows a short group marked as tiles as a grid too', () => {
+    const outcomes = ['Dot', '1 Run', '2 Runs', '3 Runs', 'Four', 'Six', 'Wicket'];
+    render(
+      <Markets
+        groups={[
+          {
+            group: { key: 'ball1', title: 'Ball 1', exclusive: true, tiles: true },
+            rows: outcomes.map((o, i) => row(11 + i, `Ball 1 ${o}`)),
+          },
+        ]}
+        positions={new Map()}
+        onPick={() => undefined}
+      />,
+    );
+    const group = screen.getByTestId('group-ball1');
+    expect(within(group).getByRole('list')).toHaveClass('cz-rows--grid');
+    expect(within(group).getAllByText('Min 100 · Max 25,000')).toHaveLength(1);
+  });
+
   it('keeps short lists and back/lay rows as rows with their own limits', () => {
     render(
       <Markets

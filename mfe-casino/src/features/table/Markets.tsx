@@ -20,7 +20,7 @@ interface RowLineProps extends RowView {
   onPrice: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** Groups of at least this many back-only rows show as a grid of tiles. */
+/** Groups of at least this many back-only rows (or marked `tiles`) show as a grid of tiles. */
 const GRID_ROWS = 8;
 
 /**
@@ -115,7 +115,7 @@ export const Markets = memo(function Markets({ groups, positions, onPick }: Mark
         const grid =
           !layColumn &&
           first !== undefined &&
-          rows.length >= GRID_ROWS &&
+          (group.tiles === true || rows.length >= GRID_ROWS) &&
           rows.every((r) => r.min === first.min && r.max === first.max);
         return (
           <section key={group.key} className="cz-panel" aria-labelledby={titleId} data-testid={`group-${group.key}`}>

@@ -117,7 +117,13 @@ const ballByBall: CardTableDefinition = {
   groups: [
     { key: 'runs', title: 'Over runs', exclusive: true },
     { key: 'wicket', title: 'Wicket in the over', exclusive: true },
-    ...Array.from({ length: BALLS }, (_, b) => ({ key: `ball${b + 1}`, title: `Ball ${b + 1}`, exclusive: true })),
+    // Seven outcomes a ball: tiles, so the over's six balls fit a phone's screen or two.
+    ...Array.from({ length: BALLS }, (_, b) => ({
+      key: `ball${b + 1}`,
+      title: `Ball ${b + 1}`,
+      exclusive: true,
+      tiles: true,
+    })),
   ],
   rows,
   // The main window takes every row; before each later ball the rows of that ball and the ones
