@@ -47,6 +47,8 @@ const CASINO_CSS = `
   border-radius: 3px; background: rgba(17, 24, 39, 0.82); color: #ffffff; font-size: 12px; font-weight: 700;
   letter-spacing: 0.04em; text-transform: uppercase; pointer-events: none;
 }
+/* One narrow cell: the word fits it (uppercase and spaced, it was clipped to "USPENDE"). */
+.cz-row__cells--one .cz-lock { font-size: 10px; letter-spacing: 0; text-transform: none; }
 
 .cz-sr {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
