@@ -180,7 +180,7 @@ describe('GET /match/list', () => {
       assert.deepEqual(keys(m), LIST_KEYS);
       const f = h.ctx.feed.view(m.id)?.fixture;
       assert.ok(f);
-      assert.equal(m.beventId, null);
+      assert.equal(m.beventId, f.beventId ?? null);
       assert.deepEqual(
         {
           title: m.title,

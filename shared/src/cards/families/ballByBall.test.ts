@@ -203,17 +203,25 @@ describe('ball by ball house edge, exact over the cards', () => {
   });
 
   it('over rows over all 13^6 overs of ranks: Runs 0-8 4.25%, Runs 9+ 4.49%, Wicket Yes 4.27%, No 4.11%', () => {
-    // An over by ranks: each of the 13^6 sequences is equally likely (a fresh deck per ball).
-    const sample = RANKS.map((r) => `${r}HH`);
+    // An over by ranks: each of the 13^6 sequences is equally likely (a fresh deck per ball). Ranks
+    // of one delivery settle alike, so the 7^6 sequences of deliveries are walked instead, each
+    // weighted by how many rank sequences it stands for (the weights add up to 13^6).
+    const sample = DELIVERIES.map((d) => ({ card: `${d.ranks[0]!}HH`, ranks: d.ranks.length }));
     function* overs(): Generator<{ dealt: DealtCard[]; weight: number }> {
       const idx = [0, 0, 0, 0, 0, 0];
       for (;;) {
-        yield { dealt: idx.map((i, b) => ({ hand: `b${b + 1}`, card: sample[i]! })), weight: 1 };
+        yield {
+          dealt: idx.map((i, b) => ({ hand: `b${b + 1}`, card: sample[i]!.card })),
+          weight: idx.reduce((w, i) => w * sample[i]!.ranks, 1),
+        };
         let k = 0;
-        while (k < BALLS && ++idx[k]! === 13) idx[k++] = 0;
+        while (k < BALLS && ++idx[k]! === sample.length) idx[k++] = 0;
         if (k === BALLS) return;
       }
     }
+    let total = 0;
+    for (const o of overs()) total += o.weight;
+    expect(total).toBe(13 ** 6);
     const returns = expectedReturns(bbb, family, overs());
     const pUnder = 2_265_572 / 13 ** 6;
     const pWicket = 1 - (12 / 13) ** 6;
