@@ -10,6 +10,15 @@ import { MatchList } from '../match-list/MatchList.js';
 import { useMatchRows } from '../match-list/useMatchRows.js';
 import { TextLink } from '../../ui/TextLink.js';
 
+/** The page's heading. */
+function Title({ text }: { text: string }) {
+  return (
+    <Box as="h1" fontSize={{ base: '18px', md: '21px' }} fontWeight="700" m={0} mb={2}>
+      {text}
+    </Box>
+  );
+}
+
 const RacingByCountry = lazy(() => import('../race/RacingByCountry.js'));
 
 /** A racing sport's page: its races by country and meeting. */
@@ -17,9 +26,7 @@ function RacingList({ sport }: { sport: 'horseRacing' | 'greyHound' }) {
   const title = sportName(sport);
   return (
     <Page label={title}>
-      <Box as="h1" fontSize={{ base: '18px', md: '21px' }} fontWeight="700" m={0} mb={2}>
-        {title}
-      </Box>
+      <Title text={title} />
       <Suspense fallback={<Notice>Loading races…</Notice>}>
         <RacingByCountry sport={sport} />
       </Suspense>
@@ -33,9 +40,7 @@ function SportList({ sport }: { sport: SportKey }) {
   const title = sportName(sport);
   return (
     <Page label={title}>
-      <Box as="h1" fontSize={{ base: '18px', md: '21px' }} fontWeight="700" m={0} mb={2}>
-        {title}
-      </Box>
+      <Title text={title} />
       {status === 'loading' && visible.length === 0 ? <Notice>Loading matches…</Notice> : null}
       {status === 'error' && visible.length === 0 ? (
         <Notice tone="error">

@@ -125,6 +125,21 @@ export const FancyFamily = memo(function FancyFamily({ family }: { family: Sessi
       </section>
     );
   }
+  return <LinePanel title={title} family={family} ids={ids} />;
+});
+
+/**
+ * The operator's manual sessions on the match, under their own heading beside the feed's sessions:
+ * the same rows (NO then YES, the book, the slip); nothing while none is open.
+ */
+export const ManualSessions = memo(function ManualSessions() {
+  const ids = usePrice(selectManualIds, idsEqual);
+  if (ids.length === 0) return null;
+  return <LinePanel title="Manual Session" family="manual" ids={ids} />;
+});
+
+/** A panel of run-line rows (NO then YES) under one heading. */
+function LinePanel({ title, family, ids }: { title: string; family: string; ids: readonly string[] }) {
   return (
     <section className="bl-panel" aria-label={title} data-family={family}>
       <div className="bl-panel__head">
@@ -138,27 +153,4 @@ export const FancyFamily = memo(function FancyFamily({ family }: { family: Sessi
       </ul>
     </section>
   );
-});
-
-/**
- * The operator's manual sessions on the match, under their own heading beside the feed's sessions:
- * the same rows (NO then YES, the book, the slip); nothing while none is open.
- */
-export const ManualSessions = memo(function ManualSessions() {
-  const ids = usePrice(selectManualIds, idsEqual);
-  if (ids.length === 0) return null;
-  const title = 'Manual Session';
-  return (
-    <section className="bl-panel" aria-label={title} data-family="manual">
-      <div className="bl-panel__head">
-        <h2 className="bl-panel__title">{title}</h2>
-      </div>
-      <LineHeads />
-      <ul className="bl-lines">
-        {ids.map((id) => (
-          <LineRow key={id} marketId={id} />
-        ))}
-      </ul>
-    </section>
-  );
-});
+}
