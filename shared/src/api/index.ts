@@ -32,6 +32,17 @@ import type {
 } from '../schemas/user.js';
 import type { RulesEntrySchema } from '../schemas/content.js';
 import type { StarMarketRequestSchema, StarredMarketSchema, UnstarMarketRequestSchema } from '../schemas/starred.js';
+import type {
+  AccountRefusalSchema,
+  CoolOffRequestSchema,
+  PlayerLimitSchema,
+  ProtectionEventSchema,
+  ProtectionSchema,
+  RealityCheckIntervalRequestSchema,
+  RevokeSelfExclusionRequestSchema,
+  SelfExcludeRequestSchema,
+  SetLimitRequestSchema,
+} from '../schemas/protection.js';
 
 /** Every successful response: `data` carries the payload, `message` a text worth showing. */
 export interface Envelope<T> {
@@ -93,6 +104,25 @@ export type StarMarketRequest = Static<typeof StarMarketRequestSchema>;
 /** `POST /user/starredMarkets/remove`. */
 export type UnstarMarketRequest = Static<typeof UnstarMarketRequestSchema>;
 
+/** `GET /user/protection`: the account's state, limits and reality check. */
+export type Protection = Static<typeof ProtectionSchema>;
+/** One limit: in force, pending, used. */
+export type PlayerLimit = Static<typeof PlayerLimitSchema>;
+/** `POST /user/protection/limits`. */
+export type SetLimitRequest = Static<typeof SetLimitRequestSchema>;
+/** `POST /user/protection/realityCheck`. */
+export type RealityCheckIntervalRequest = Static<typeof RealityCheckIntervalRequestSchema>;
+/** `POST /user/protection/coolOff`. */
+export type CoolOffRequest = Static<typeof CoolOffRequestSchema>;
+/** `POST /user/protection/selfExclude`. */
+export type SelfExcludeRequest = Static<typeof SelfExcludeRequestSchema>;
+/** `POST /auth/selfExclusion/revoke`. */
+export type RevokeSelfExclusionRequest = Static<typeof RevokeSelfExclusionRequestSchema>;
+/** `GET /user/protection/history`: one row. */
+export type ProtectionEvent = Static<typeof ProtectionEventSchema>;
+/** A log-in refused by the account's state. */
+export type AccountRefusal = Static<typeof AccountRefusalSchema>;
+
 /** currentBalance (available to bet), exposure, profitLoss, totalBalance (currentBalance + exposure), creditReference. */
 export type UserBalance = Static<typeof UserBalanceSchema>;
 
@@ -116,3 +146,4 @@ export interface Paged<T> {
 export * from './bets.js';
 export * from './reports.js';
 export * from './calls.js';
+export * from './protection.js';

@@ -21,6 +21,10 @@ export const queryKeys = {
     betSettings: ['account', 'betSettings'] as const,
     /** GET /user/starredMarkets: the markets the player starred (star and unstar update it). */
     starredMarkets: ['account', 'starredMarkets'] as const,
+    /** GET /user/protection: state, limits, reality check (every protection change answers it whole). */
+    protection: ['account', 'protection'] as const,
+    /** GET /user/protection/history. */
+    protectionHistory: ['account', 'protection', 'history'] as const,
   },
   /** The player's bets: lists, per match and per market. */
   bets: {

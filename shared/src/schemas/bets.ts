@@ -213,6 +213,10 @@ export const BET_REJECT_CODES = [
   'QUOTE_CHANGED',
   /** Cash out: the player's bets on the market changed before the cash-out bet was placed. */
   'POSITION_CHANGED',
+  /** A limit the player set (loss, stake, maximum stake): the message names it, its window and when it frees up. */
+  'PLAYER_LIMIT',
+  /** The account's state does not allow bets (frozen, dormant, cooling off, self-excluded, blocked, closed). */
+  'ACCOUNT_RESTRICTED',
 ] as const;
 export const BetRejectCodeSchema = StringEnum(BET_REJECT_CODES);
 
@@ -233,7 +237,7 @@ export const BetRejectionSchema = Type.Object({
  */
 export const BetRefusalSchema = Type.Object({
   ...BetRejectionSchema.properties,
-  code: StringEnum([...BET_REJECT_CODES, ...ERROR_CODES]),
+  code: StringEnum([...new Set([...BET_REJECT_CODES, ...ERROR_CODES])]),
 });
 
 /** The error responses of a placement call, for fastify's `response` map. */

@@ -4,6 +4,7 @@
  * shape is written once.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { AccountRefusalSchema } from './protection.js';
 
 /** Codes every refusal carries, beside the bet-specific ones (`BetRejectCode`). */
 export const ERROR_CODES = [
@@ -16,6 +17,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  /** The account's state refuses this (a cool-off, a self-exclusion, a block): `account` says which and until when. */
+  'ACCOUNT_RESTRICTED',
 ] as const;
 
 /** A successful response: `data` carries the payload, `message` a text worth showing. */
@@ -39,6 +42,8 @@ export const ErrorBodySchema = Type.Object({
   code: Type.String(),
   /** A refused bet: the price at the moment of refusal. */
   current: Type.Optional(Type.Unknown()),
+  /** A log-in the account's state refuses: the state, its end and where to find help. */
+  account: Type.Optional(AccountRefusalSchema),
 });
 export type ErrorBodyShape = Static<typeof ErrorBodySchema>;
 

@@ -19,3 +19,4 @@ export * from './bets.js';
 export * from './cards.js';
 export * from './reports.js';
 export * from './starred.js';
+export * from './protection.js';
