@@ -3,111 +3,41 @@
  * self-exclusion. The API enforces every rule; these shapes are what the Player Protection page,
  * the reality check dialog and the log-in page read.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
+import {
+  ACCOUNT_STATUSES,
+  COOL_OFF_PERIODS,
+  LIMIT_KEYS,
+  LIMIT_MAX,
+  SELF_EXCLUSION_PERIODS,
+} from '../rules/protection.js';
 import { Nullable, StringEnum } from './shapes.js';
 
-/** Every state an account can be in (the terms' account states). */
-export const ACCOUNT_STATUSES = [
-  'active',
-  'inactive',
-  'dormant',
-  'frozen',
-  'blocked',
-  'closed',
-  'selfExcluded',
-  'coolingOff',
-] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export {
+  ACCOUNT_STATUSES,
+  ACCOUNT_STATE_RULES,
+  LIMIT_KEYS,
+  LIMIT_INFO,
+  LIMIT_INCREASE_DELAY_DAYS,
+  LIMIT_MAX,
+  REALITY_CHECK_MINUTES,
+  DEFAULT_REALITY_CHECK_MINUTES,
+  COOL_OFF_PERIODS,
+  SELF_EXCLUSION_PERIODS,
+  PERIOD_LABELS,
+  SELF_EXCLUSION_REVOKE_DELAY_DAYS,
+  HELP_LINKS,
+  type AccountStatus,
+  type AccountStateRule,
+  type LimitKey,
+  type LimitWindow,
+  type CoolOffPeriod,
+  type SelfExclusionPeriod,
+} from '../rules/protection.js';
+
 export const AccountStatusSchema = StringEnum(ACCOUNT_STATUSES);
 
-/** What a state allows: the one table the API enforces and the README prints. */
-export interface AccountStateRule {
-  /** The terms' meaning, for the player and the operator. */
-  meaning: string;
-  logIn: boolean;
-  /** Reports: statement, bet history, profit and loss. */
-  history: boolean;
-  /** Sports, card and exchange bets, and cash out. */
-  bet: boolean;
-  /** Provider casino games (launch and their debits). */
-  casino: boolean;
-}
-
-export const ACCOUNT_STATE_RULES: Record<AccountStatus, AccountStateRule> = {
-  active: { meaning: 'In good standing.', logIn: true, history: true, bet: true, casino: true },
-  inactive: {
-    meaning: 'No log-in for 12 months; the real balance is kept and a log-in makes the account active again.',
-    logIn: true,
-    history: true,
-    bet: true,
-    casino: true,
-  },
-  dormant: {
-    meaning: 'No log-in for 30 months; the player may log in and see their history, and support reactivates it.',
-    logIn: true,
-    history: true,
-    bet: false,
-    casino: false,
-  },
-  frozen: {
-    meaning: 'Held by the operator (for example age not verified within 72 hours of the first deposit).',
-    logIn: true,
-    history: true,
-    bet: false,
-    casino: false,
-  },
-  blocked: { meaning: 'Blocked by the operator.', logIn: false, history: false, bet: false, casino: false },
-  closed: { meaning: 'Closed.', logIn: false, history: false, bet: false, casino: false },
-  selfExcluded: {
-    meaning: 'Self-excluded by the player: no log-in until the period ends and a revocation takes effect.',
-    logIn: false,
-    history: false,
-    bet: false,
-    casino: false,
-  },
-  coolingOff: {
-    meaning: 'Taking a break chosen by the player: no log-in until it ends by itself.',
-    logIn: false,
-    history: false,
-    bet: false,
-    casino: false,
-  },
-};
-
-/** The limits a player can set: loss and stake (turnover) per window, and the most one bet may stake. */
-export const LIMIT_KEYS = [
-  'lossDay',
-  'lossWeek',
-  'lossMonth',
-  'stakeDay',
-  'stakeWeek',
-  'stakeMonth',
-  'maxStake',
-] as const;
-export type LimitKey = (typeof LIMIT_KEYS)[number];
 export const LimitKeySchema = StringEnum(LIMIT_KEYS);
-
-/** A rolling window: the last 24 hours, 7 days or calendar month before now. */
-export type LimitWindow = 'day' | 'week' | 'month';
-
-export const LIMIT_INFO: Record<
-  LimitKey,
-  { kind: 'loss' | 'stake' | 'maxStake'; window: LimitWindow | null; label: string }
-> = {
-  lossDay: { kind: 'loss', window: 'day', label: 'Loss limit per 24 hours' },
-  lossWeek: { kind: 'loss', window: 'week', label: 'Loss limit per 7 days' },
-  lossMonth: { kind: 'loss', window: 'month', label: 'Loss limit per month' },
-  stakeDay: { kind: 'stake', window: 'day', label: 'Stake limit per 24 hours' },
-  stakeWeek: { kind: 'stake', window: 'week', label: 'Stake limit per 7 days' },
-  stakeMonth: { kind: 'stake', window: 'month', label: 'Stake limit per month' },
-  maxStake: { kind: 'maxStake', window: null, label: 'Maximum stake per bet' },
-};
-
-/** An increase or a removal waits this long before it is in force; a decrease is in force at once. */
-export const LIMIT_INCREASE_DELAY_DAYS = 7;
-
-/** The largest limit a player may set (whole currency units). */
-export const LIMIT_MAX = 100_000_000;
 
 /** One limit as it stands. */
 export const PlayerLimitSchema = Type.Object({
@@ -129,10 +59,6 @@ export const SetLimitRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** How often the reality check appears, in minutes. */
-export const REALITY_CHECK_MINUTES = [15, 30, 60, 120] as const;
-export const DEFAULT_REALITY_CHECK_MINUTES = 60;
-
 export const RealityCheckSchema = Type.Object({
   intervalMinutes: Type.Integer(),
   /** ISO 8601: when this login began (the header's session clock counts from it). */
@@ -146,29 +72,11 @@ export const RealityCheckSchema = Type.Object({
 /** `POST /user/protection/realityCheck`: how often it appears. */
 export const RealityCheckIntervalRequestSchema = Type.Object(
   {
-    intervalMinutes: Type.Union(REALITY_CHECK_MINUTES.map((m) => Type.Literal(m))),
+    // Spelled out: a union of the constant mapped to literals has the static type never.
+    intervalMinutes: Type.Union([Type.Literal(15), Type.Literal(30), Type.Literal(60), Type.Literal(120)]),
   },
   { additionalProperties: false },
 );
-
-export const COOL_OFF_PERIODS = ['24h', '1w', '3w', '6w'] as const;
-export type CoolOffPeriod = (typeof COOL_OFF_PERIODS)[number];
-export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
-export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
-
-export const PERIOD_LABELS: Record<CoolOffPeriod | SelfExclusionPeriod, string> = {
-  '24h': '24 hours',
-  '1w': '1 week',
-  '3w': '3 weeks',
-  '6w': '6 weeks',
-  '6m': '6 months',
-  '1y': '1 year',
-  '5y': '5 years',
-  permanent: 'Permanently',
-};
-
-/** A self-exclusion's revocation takes effect this long after it is asked for (once the period is over). */
-export const SELF_EXCLUSION_REVOKE_DELAY_DAYS = 7;
 
 /** `POST /user/protection/coolOff`: confirmed with the password. */
 export const CoolOffRequestSchema = Type.Object(
@@ -210,13 +118,6 @@ export const ProtectionEventSchema = Type.Object({
 /** A help organisation the log-in refusal and the protection page point to. */
 export const HelpLinkSchema = Type.Object({ name: Type.String(), url: Type.String() });
 
-/** The organisations a refused log-in names. */
-export const HELP_LINKS: Static<typeof HelpLinkSchema>[] = [
-  { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
-  { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org/' },
-  { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
-];
-
 /** On a refused log-in (`code` ACCOUNT_RESTRICTED): the state, its end and where to find help. */
 export const AccountRefusalSchema = Type.Object({
   status: AccountStatusSchema,
@@ -228,3 +129,27 @@ export const AccountRefusalSchema = Type.Object({
   revokesAt: Nullable(Type.String()),
   help: Type.Array(HelpLinkSchema),
 });
+
+/** `POST /operator/players/status`: the operator sets an account's state (an end for a cool-off or self-exclusion). */
+export const OperatorStatusRequestSchema = Type.Object(
+  {
+    userName: Type.String({ minLength: 1, maxLength: 64 }),
+    status: AccountStatusSchema,
+    /** ISO 8601 end of a cool-off (required) or self-exclusion (none: permanent). */
+    until: Type.Optional(Type.String({ format: 'date-time' })),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+/** `GET /operator/players/protection?userName=`: any player's state, limits and history. */
+export const OperatorProtectionSchema = Type.Object({
+  userName: Type.String(),
+  status: AccountStatusSchema,
+  statusUntil: Nullable(Type.String()),
+  limits: Type.Array(PlayerLimitSchema),
+  history: Type.Array(ProtectionEventSchema),
+});
+
+/** `POST /operator/players/inactivity`: how many accounts were marked. */
+export const OperatorInactivitySchema = Type.Object({ inactive: Type.Integer(), dormant: Type.Integer() });
