@@ -8,6 +8,7 @@ import { DesignSystem } from '../app/DesignSystem.js';
 import type { HostServices } from '../app/services.js';
 import { slotOwner } from '../config/appConfig.js';
 import { RemoteSlot } from '../remotes/RemoteRoute.js';
+import { RealityCheck } from '../protection/RealityCheck.js';
 import { onLogoutElsewhere } from '../session/crossTab.js';
 import { needsVerification } from '../session/storage.js';
 import { AllSports } from './AllSports.js';
@@ -200,6 +201,7 @@ function AuthShell({ services, token }: { services: HostServices; token: string 
           />
         );
       })}
+      <RealityCheck />
       {expired ? <SessionExpired onSignOut={() => void host.session.signOut('expired')} /> : null}
     </Box>
   );

@@ -9,6 +9,7 @@ import { readMoneyVisibility, useProfile, writeMoneyVisibility, type MoneyVisibi
 import { Marquee, noticeText } from './Marquee.js';
 import { useExpert } from './useExpert.js';
 import { HEADER_CSS } from './headerCss.js';
+import { HeaderClock } from './HeaderClock.js';
 
 /**
  * The header's static classes (headerCss.ts), written once while a header is on the page. Memoised:
@@ -54,6 +55,8 @@ export function Header({ searchBox }: { searchBox?: React.ReactNode }) {
             Rules
           </button>
         </div>
+        {/* Phones put it on the search box's row, desktops beside the balance. */}
+        <HeaderClock />
         <div className="bl-hd__money">
           <div data-testid={TEST_IDS.headerBalance} className={visibility.balance ? undefined : 'bl-hd__money--hide'}>
             <span className="bl-wide-only">Balance: </span>

@@ -1,5 +1,5 @@
 /**
- * The header's look as static classes (Header, Marquee, UserMenu), written once with the shell
+ * The header's look as static classes (Header, HeaderClock, Marquee, UserMenu), written once with the shell
  * (`HeaderStyles`). The header renders on every signed-in page and again when the player's profile
  * arrives (name, balance, the operator's notice); as Chakra boxes each of those renders resolved
  * every box's responsive styles and wrote new rules, one of the signed-in pages' longer tasks. The
@@ -10,7 +10,14 @@ export const HEADER_CSS = `
 .bl-hd { position: sticky; top: 0; z-index: 1000; background: #0b2b3c; color: #ffffff; }
 .bl-hd__row { display: flex; align-items: center; flex-wrap: wrap; row-gap: 6px; column-gap: 8px; padding: 6px 8px; }
 .bl-hd__logo { height: 32px; width: auto; }
-.bl-hd__search { flex: 1 0 100%; order: 1; min-width: 0; }
+/* On phones the search box starts a row of its own (its basis leaves no room beside the logo, the
+   money and the menu), and the session clock ends that row. */
+.bl-hd__search { flex: 1 0 calc(100% - 84px); order: 1; min-width: 0; }
+.bl-hd__clock {
+  display: flex; align-items: center; gap: 4px; flex: none; order: 1; font-size: 12px; line-height: 1.3;
+  white-space: nowrap; font-variant-numeric: tabular-nums; color: rgba(255, 255, 255, 0.85);
+}
+.bl-hd__clock-icon { flex: none; }
 .bl-hd__link {
   background: none; border: 0; padding: 0; color: #ffffff; cursor: pointer; font-size: 15px; text-decoration: underline;
 }
@@ -58,6 +65,7 @@ export const HEADER_CSS = `
   .bl-hd__row { flex-wrap: nowrap; column-gap: 16px; padding: 8px 20px; }
   .bl-hd__logo { height: 44px; }
   .bl-hd__search { flex: 1 1 0%; order: 0; }
+  .bl-hd__clock { order: 0; font-size: 14px; }
   .bl-hd__money { margin-left: 0; font-size: 14px; }
   .bl-um__menu { left: auto; right: 0; }
 }
