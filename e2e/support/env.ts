@@ -23,7 +23,7 @@ export const REPORT_PATHS = [
   '/live-casino-bets',
   '/card-report',
 ];
-export const ACCOUNT_PATHS = ['/change-password', '/secure-auth', '/change-btn-value', '/rules'];
+export const ACCOUNT_PATHS = ['/change-password', '/secure-auth', '/change-btn-value', '/rules', '/player-protection'];
 export const SPORTS_PATHS = [
   '/home',
   '/sports',

@@ -90,7 +90,7 @@ writeFileSync(
         {
           name: 'mfe_account',
           entry: 'http://127.0.0.1:8184/mf-manifest.json',
-          paths: ['/change-password', '/secure-auth', '/change-btn-value', '/rules'],
+          paths: ['/change-password', '/secure-auth', '/change-btn-value', '/rules', '/player-protection'],
           slots: ['buttonValues', 'rules'],
         },
       ],

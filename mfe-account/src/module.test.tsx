@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
 import accountModule from './module.js';
 import { ButtonValuesModal } from './features/button-values/ButtonValuesModal.js';
 import { RulesModal } from './features/rules/RulesModal.js';
+
+const OWN_PATHS = ['/change-password', '/secure-auth', '/change-btn-value', '/rules', '/player-protection'];
 
 describe('the account remote module', () => {
   it('identifies itself and speaks the current contract', () => {
@@ -10,14 +14,16 @@ describe('the account remote module', () => {
     expect(contractCompatible(CONTRACT_VERSION, accountModule.contractVersion)).toBe(true);
   });
 
-  it('registers exactly its four pages, each with an element', () => {
-    expect(accountModule.routes.map((r) => r.path)).toEqual([
-      '/change-password',
-      '/secure-auth',
-      '/change-btn-value',
-      '/rules',
-    ]);
+  it('registers exactly its five pages, each with an element', () => {
+    expect(accountModule.routes.map((r) => r.path)).toEqual(OWN_PATHS);
     expect(accountModule.routes.every((r) => r.element !== undefined && r.element !== null)).toBe(true);
+  });
+
+  it('owns the paths the local host config gives it', () => {
+    const config = JSON.parse(readFileSync(join(__dirname, '../../host/config/config.local.json'), 'utf8')) as {
+      remotes: { name: string; paths: string[] }[];
+    };
+    expect(config.remotes.find((r) => r.name === 'mfe_account')?.paths).toEqual(OWN_PATHS);
   });
 
   it('lends the Set Button Values and Rules popups to the host', () => {

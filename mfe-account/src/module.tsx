@@ -8,6 +8,7 @@ import { CONTRACT_VERSION, type RemoteModule } from '@backlay/shared/contract';
 import { ButtonValuesModal } from './features/button-values/ButtonValuesModal.js';
 import { ButtonValuesPage } from './features/button-values/ButtonValuesPage.js';
 import { ChangePasswordPage } from './features/change-password/ChangePasswordPage.js';
+import { PlayerProtectionPage } from './features/player-protection/PlayerProtectionPage.js';
 import { RulesModal } from './features/rules/RulesModal.js';
 import { RulesPage } from './features/rules/RulesPage.js';
 import { SecureAuthPage } from './features/secure-auth/SecureAuthPage.js';
@@ -43,6 +44,14 @@ export const routes: RouteObject[] = [
     element: (
       <UiRoot>
         <RulesPage />
+      </UiRoot>
+    ),
+  },
+  {
+    path: '/player-protection',
+    element: (
+      <UiRoot>
+        <PlayerProtectionPage />
       </UiRoot>
     ),
   },

@@ -50,6 +50,7 @@ export const APP_PATHS = [
   '/rules',
   '/game-list/:type',
   '/starred-markets',
+  '/player-protection',
 ];
 
 function Root({ services }: { services: HostServices }) {
