@@ -47,6 +47,7 @@ describe('UserMenu', () => {
       'Live Casino Bets',
       'Security Auth Verification',
       'Change Password',
+      'Player Protection',
       'Set Button Values',
       'Rules',
       'SignOut',
@@ -70,6 +71,7 @@ describe('UserMenu', () => {
       'SignOut',
     ]);
     expect(labels).not.toContain('Change Password');
+    expect(labels).not.toContain('Player Protection');
     expect(within(menu).getByText('Balance and Exposure')).toBeInTheDocument();
   });
 
@@ -78,6 +80,14 @@ describe('UserMenu', () => {
     const menu = await openMenu(user, /player1/);
     await user.click(within(menu).getByRole('menuitem', { name: 'Current Bet' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/unsettled-bet');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('"Player Protection" goes to /player-protection', async () => {
+    const { user } = renderMenu();
+    const menu = await openMenu(user, /player1/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Player Protection' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/player-protection');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

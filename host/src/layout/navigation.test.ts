@@ -9,6 +9,7 @@ describe('user menu table (spec section 2)', () => {
       'Live Casino Bets',
       'Security Auth Verification',
       'Change Password',
+      'Player Protection',
       'Set Button Values',
       'Rules',
       'Balance and Exposure',
@@ -36,6 +37,10 @@ describe('user menu table (spec section 2)', () => {
     expect(byLabel.get('Live Casino Bets')?.action).toEqual({ kind: 'link', to: '/live-casino-bets' });
     expect(byLabel.get('Security Auth Verification')?.action).toEqual({ kind: 'link', to: '/secure-auth' });
     expect(byLabel.get('Change Password')?.action).toEqual({ kind: 'link', to: '/change-password' });
+    expect(byLabel.get('Player Protection')).toMatchObject({
+      action: { kind: 'link', to: '/player-protection' },
+      demoAllowed: false,
+    });
     expect(byLabel.get('Set Button Values')?.action).toEqual({ kind: 'slot', slot: 'buttonValues' });
     expect(byLabel.get('Rules')).toMatchObject({ action: { kind: 'slot', slot: 'rules' }, mobileOnly: true });
     expect(byLabel.get('Balance and Exposure')).toMatchObject({ action: { kind: 'balanceToggles' }, mobileOnly: true });

@@ -44,6 +44,8 @@ export const USER_MENU: MenuEntry[] = [
   { label: 'Live Casino Bets', action: { kind: 'link', to: '/live-casino-bets' }, demoAllowed: false },
   { label: 'Security Auth Verification', action: { kind: 'link', to: '/secure-auth' }, demoAllowed: false },
   { label: 'Change Password', action: { kind: 'link', to: '/change-password' }, demoAllowed: false },
+  // A shared demo account is no one's to limit or exclude.
+  { label: 'Player Protection', action: { kind: 'link', to: '/player-protection' }, demoAllowed: false },
   { label: 'Set Button Values', action: { kind: 'slot', slot: 'buttonValues' }, demoAllowed: true },
   { label: 'Rules', action: { kind: 'slot', slot: 'rules' }, demoAllowed: true, mobileOnly: true },
   { label: 'Balance and Exposure', action: { kind: 'balanceToggles' }, demoAllowed: true, mobileOnly: true },
