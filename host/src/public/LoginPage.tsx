@@ -6,6 +6,7 @@ import { loadHttpTransport } from '@backlay/shared/http';
 import { TEST_IDS } from '@backlay/shared/testing/ids';
 import { homeFor, readSession, storeLogin } from '../session/storage.js';
 import { lockOutMessage, loginNoticeOf, Notice } from './notices.js';
+import { LoginRefusalNotice, loginRefusalOf, type LoginRefusal } from '../protection/loginRefusal.js';
 
 interface Fields {
   userName: string;
@@ -46,6 +47,8 @@ export function LoginPage() {
   // Why the player is here (e.g. the verify step was ended), or a lock-out from the last attempt.
   const [notice, setNotice] = useState<string | null>(() => loginNoticeOf(location.state));
   const [noticeFrom, setNoticeFrom] = useState(location.key);
+  // The account's state refused the log-in (a break, a self-exclusion, a block): why, and until when.
+  const [refusal, setRefusal] = useState<LoginRefusal | null>(null);
   const errors = validateLogin(fields);
   // The pre-rendered form shows before its code has arrived: what the visitor typed meanwhile is
   // taken over once it runs, and the buttons wait for it (a form without its code would submit
@@ -70,7 +73,7 @@ export function LoginPage() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
 
-  async function finish(call: Promise<{ data: LoginResponse }>) {
+  async function finish(call: Promise<{ data: LoginResponse }>, credentials: LoginRefusal['credentials'] = null) {
     try {
       const { data } = await call;
       storeLogin(data);
@@ -78,6 +81,7 @@ export function LoginPage() {
     } catch (error) {
       // The HTTP client has already toasted the server's message; a lock-out also stays on the form.
       setNotice(lockOutMessage(error));
+      setRefusal(loginRefusalOf(error, credentials));
     } finally {
       setBusy(null);
     }
@@ -88,13 +92,16 @@ export function LoginPage() {
     setTouched({ userName: true, password: true });
     if (Object.keys(errors).length > 0 || busy) return;
     setNotice(null);
+    setRefusal(null);
     setBusy('login');
-    void finish(login(http, { userName: fields.userName.trim(), password: fields.password }));
+    const credentials = { userName: fields.userName.trim(), password: fields.password };
+    void finish(login(http, credentials), credentials);
   }
 
   function demo() {
     if (busy) return;
     setNotice(null);
+    setRefusal(null);
     setBusy('demo');
     void finish(loginWithDemo(http));
   }
@@ -145,6 +152,11 @@ export function LoginPage() {
         {notice ? (
           <div className="bl-login__row">
             <Notice id="login-notice">{notice}</Notice>
+          </div>
+        ) : null}
+        {refusal ? (
+          <div className="bl-login__row">
+            <LoginRefusalNotice refusal={refusal} />
           </div>
         ) : null}
         {field('userName', 'User name', 'text', 'username')}
