@@ -1,7 +1,9 @@
+import { Fragment, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { useHost } from '@backlay/shared/contract';
+import { Link } from '@backlay/shared/router';
 import { DesignSystem } from '../app/DesignSystem.js';
-import type { PolicyDocument } from './content/terms.js';
+import type { PolicyDocument, PolicyLink } from './content/terms.js';
 import { TERMS } from './content/terms.js';
 import { HELP_ORGANISATIONS, RESPONSIBLE_GAMING } from './content/responsibleGaming.js';
 
@@ -9,9 +11,32 @@ function withBrand(text: string, brand: string) {
   return text.replaceAll('{brand}', brand);
 }
 
-function Policy({ doc, children }: { doc: PolicyDocument; children?: React.ReactNode }) {
+/** The text with each place in the app it names (the document's links) drawn as a link there. */
+function withLinks(text: string, links: readonly PolicyLink[]): ReactNode {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (;;) {
+    let first: { index: number; link: PolicyLink } | null = null;
+    for (const link of links) {
+      const index = rest.indexOf(link.text);
+      if (index >= 0 && (first === null || index < first.index)) first = { index, link };
+    }
+    if (first === null) break;
+    parts.push(
+      <Fragment key={parts.length}>{rest.slice(0, first.index)}</Fragment>,
+      <Box asChild key={parts.length + 1} color="brand.solid" textDecoration="underline">
+        <Link to={first.link.to}>{first.link.text}</Link>
+      </Box>,
+    );
+    rest = rest.slice(first.index + first.link.text.length);
+  }
+  return parts.length === 0 ? text : [...parts, <Fragment key={parts.length}>{rest}</Fragment>];
+}
+
+function Policy({ doc, children }: { doc: PolicyDocument; children?: ReactNode }) {
   const { brand } = useHost();
-  const b = (t: string) => withBrand(t, brand.name);
+  const t = (text: string) => withBrand(text, brand.name);
+  const b = (text: string) => withLinks(t(text), doc.links ?? []);
   return (
     <Box
       as="article"
@@ -26,7 +51,7 @@ function Policy({ doc, children }: { doc: PolicyDocument; children?: React.React
       color="#1d2730"
     >
       <Box as="h1" fontSize={{ base: '24px', md: '30px' }} fontWeight="700" mb={1}>
-        {b(doc.title)}
+        {t(doc.title)}
       </Box>
       <Box as="p" fontSize="sm" color="#5b6770" mb={5}>
         Last updated {doc.updated}
@@ -40,7 +65,7 @@ function Policy({ doc, children }: { doc: PolicyDocument; children?: React.React
         <Box as="ol" pl={5} fontSize="sm" css={{ columns: { base: 1, md: 2 } }}>
           {doc.sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{b(s.heading)}</a>
+              <a href={`#${s.id}`}>{t(s.heading)}</a>
             </li>
           ))}
         </Box>
@@ -48,7 +73,7 @@ function Policy({ doc, children }: { doc: PolicyDocument; children?: React.React
       {doc.sections.map((s) => (
         <Box as="section" key={s.id} id={s.id} mt={6}>
           <Box as="h2" fontSize="20px" fontWeight="700" mb={2}>
-            {b(s.heading)}
+            {t(s.heading)}
           </Box>
           {s.paragraphs.map((p, i) => (
             <Box as="p" key={i} mb={3}>

@@ -11,6 +11,10 @@ import type { PolicyDocument } from './terms.js';
 export const RESPONSIBLE_GAMING: PolicyDocument = {
   title: 'Responsible Gaming and Player Protection Information Policy',
   updated: '21 November 2026',
+  links: [
+    { text: 'Profile > Player Protection', to: '/player-protection' },
+    { text: 'Settings > Account loss limits', to: '/player-protection#limits' },
+  ],
   intro: [
     'At {brand} we want betting and gaming to stay what they are meant to be: a form of entertainment that you enjoy, on your own terms, with money you can afford to lose. For most people that is exactly how it stays. For some people gambling can become a problem, and it can happen to anyone.',
     'This policy explains how to keep gambling under control, how to spot the signs that it is getting out of hand, which tools {brand} gives you to manage your play, where to find them in your account, how we protect young people, and where you can get free, confidential help.',

@@ -12,16 +12,25 @@ export interface PolicySection {
   list?: string[];
 }
 
+/** A place in the signed-in app that the text names, e.g. "Profile > Player Protection". */
+export interface PolicyLink {
+  /** The words as they appear in the text; each occurrence becomes a link. */
+  text: string;
+  to: string;
+}
+
 export interface PolicyDocument {
   title: string;
   updated: string;
   intro: string[];
   sections: PolicySection[];
+  links?: PolicyLink[];
 }
 
 export const TERMS: PolicyDocument = {
   title: 'Terms and Conditions',
   updated: '21 November 2026',
+  links: [{ text: 'Settings > Account loss limits', to: '/player-protection#limits' }],
   intro: [
     'These Terms and Conditions are the agreement between you and {brand}. They apply whenever you open an account, log in, deposit, place a bet, play a game or withdraw money on the {brand} website or any of its apps.',
     'Please read them carefully. By registering or by using the site you confirm that you have read, understood and accepted these terms, together with our Responsible Gaming and Player Protection Information Policy and the betting rules published for each sport and game. If you do not agree, do not use the site.',
