@@ -21,6 +21,7 @@ import type { OutboxSink } from './auth/otp.js';
 import { authRoutes } from './routes/auth.js';
 import { userRoutes } from './routes/user.js';
 import { starredRoutes } from './routes/starred.js';
+import { protectionRoutes } from './routes/protection.js';
 import { operatorRoutes } from './routes/operator.js';
 import { rulesRoutes } from './routes/rules.js';
 import { sportsRoutes } from './routes/sports.js';
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(authRoutes(ctx, sink));
   await app.register(userRoutes(ctx));
   await app.register(starredRoutes(ctx));
+  await app.register(protectionRoutes(ctx));
   await app.register(operatorRoutes(ctx));
   await app.register(rulesRoutes(ctx));
   await app.register(sportsRoutes(ctx));

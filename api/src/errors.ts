@@ -35,6 +35,12 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /**
+   * Work to do once the refusal has left the transaction that refused it (which rolled back): the
+   * error handler awaits it before answering (a protection refusal is written to the history).
+   */
+  afterwards?: () => Promise<void>;
+
   /** The JSON the client receives: every refusal has the same shape. */
   body(): ErrorBodyShape {
     return { statusCode: this.statusCode, message: this.message, code: codeForStatus(this.statusCode) };

@@ -40,6 +40,8 @@ import type { AppContext } from '../context.js';
 import { betMarkets, betOrders, bets, marketExposures, marketResults, wallets } from '../db/schema.js';
 import { conflict, notFound, unauthorized } from '../errors.js';
 import { lockWallet, readBalance, walletBalance, type Tx } from '../wallet/ledger.js';
+import { rowsOf } from '../db/client.js';
+import { protectionRefused } from '../protection/refusals.js';
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { rejected } from './errors.js';
 import { Liquidity } from './liquidity.js';
@@ -269,6 +271,17 @@ async function matchParts(
         'EXPOSURE_LIMIT',
         `This order would take your total exposure over your limit of ${config.exposureLimit}.`,
       );
+  }
+  if (options.limits) {
+    // Player protection, under the wallet's lock: the order's stake counts once (its row is left out).
+    const stake = toCents(order.stake) - toCents(order.cancelled);
+    const [verdict] = rowsOf(
+      await tx.execute(
+        sql`select protection_check(${order.userId}, ${now.toISOString()}, ${fromCents(stake)}, ${wallet.exposure}, ${fromCents(exposure)}, ${order.id}) as refusal`,
+      ),
+    );
+    if (typeof verdict?.refusal === 'string')
+      throw protectionRefused(ctx.db, order.userId, verdict.refusal, `order on ${order.marketName}`, now);
   }
   const [updated] = await tx
     .update(wallets)

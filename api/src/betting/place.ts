@@ -35,6 +35,7 @@ import { PlayerBooks, priceWith, type HeldBook, type OpenBet } from './positions
 import { centsToNumber, fromCents, toCents } from '../wallet/money.js';
 import { BetRejectedError, rejected } from './errors.js';
 import { MARKET_LOCK_SPACE } from './rows.js';
+import { protectionRefused } from '../protection/refusals.js';
 import { placedBetOf, type BetRow, type MarketMeta } from './rows.js';
 
 export interface PlaceOutcome {
@@ -552,6 +553,8 @@ export class Placement {
           'EXPOSURE_LIMIT',
           `This bet would take your total exposure over your limit of ${config.exposureLimit}.`,
         );
+      case 'PROTECTION':
+        throw protectionRefused(this.ctx.db, userId, String(row!.o_short), `bet on ${market.name}`, now);
       default:
         throw new Error(`place_bet answered ${status}`);
     }

@@ -31,6 +31,7 @@ import type { AppContext } from '../context.js';
 import { hashToken } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
 import { rowsOf } from '../db/client.js';
+import { parseRefusal, recordRefusal, refusalMessage, type ProtectionRefusal } from '../protection/refusals.js';
 import {
   betSettlements,
   bets,
@@ -86,6 +87,8 @@ class WalletRefusal extends Error {
   constructor(
     readonly code: WalletErrorCode,
     message: string,
+    /** A refusal of the player's protection (a limit, the account's state): written to their history. */
+    readonly protection?: ProtectionRefusal,
   ) {
     super(message);
   }
@@ -208,6 +211,11 @@ export class CasinoWallet {
         const [row] = rowsOf(result);
         const code = String(row?.o_code);
         if (code === 'NO_WALLET') throw new ApiError(404, 'Wallet not found.');
+        if (code === 'PROTECTION') {
+          // The provider hears LIMIT_EXCEEDED; the player's history gets the limit or state in words.
+          const refusal = parseRefusal(String(row?.o_message));
+          throw new WalletRefusal('LIMIT_EXCEEDED', refusalMessage(refusal, 'stake'), refusal);
+        }
         if (code !== 'OK') {
           if (!isWalletErrorCode(code)) throw new Error(`casino_debit answered ${code}`);
           throw refuse(code, String(row?.o_message));
@@ -384,6 +392,17 @@ export class CasinoWallet {
           if (!(error instanceof WalletRefusal) || error.code === 'INVALID_TOKEN' || error.code === 'INVALID_REQUEST')
             throw error;
           const cents = amount === undefined ? 0 : Math.max(0, Math.round(amount * 100));
+          if (error.protection) {
+            const game = providerGameByCode(body.gameCode)?.game_name ?? body.gameCode;
+            await recordRefusal(
+              tx,
+              auth.userId,
+              error.protection,
+              error.message,
+              `${game} stake`,
+              new Date(this.ctx.now()),
+            );
+          }
           return record(
             errorAnswer(error.code, error.message),
             body.roundId,

@@ -12,6 +12,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -44,8 +45,28 @@ export const users = pgTable(
     /** The client address that holds the demo lease: one address may hold only a few. */
     demoLeaseIp: text('demo_lease_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The account's state (ACCOUNT_STATE_RULES in @backlay/shared/schemas says what each allows).
+     * A cool-off ends by itself at `status_until`; a self-exclusion once `status_until` has passed
+     * and a revocation asked for after it has taken effect (`self_exclusion_revokes_at`).
+     */
+    status: text('status').notNull().default('active'),
+    statusUntil: timestamp('status_until', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    selfExclusionRevokesAt: timestamp('self_exclusion_revokes_at', { withTimezone: true }),
+    /** Minutes between reality checks (15, 30, 60 or 120). */
+    realityCheckMinutes: smallint('reality_check_minutes').notNull().default(60),
+    /** The last successful log-in: inactivity (12 months) and dormancy (30 months) count from it. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`),
+    check(
+      'users_status',
+      sql`${t.status} in ('active', 'inactive', 'dormant', 'frozen', 'blocked', 'closed', 'selfExcluded', 'coolingOff')`,
+    ),
+    check('users_reality_check_minutes', sql`${t.realityCheckMinutes} in (15, 30, 60, 120)`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -62,6 +83,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The player's last Continue on the reality check (null: none yet; it counts from created_at). */
+    realityCheckAt: timestamp('reality_check_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
 );
@@ -226,6 +249,52 @@ export const starredMarkets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('starred_markets_user_market').on(t.userId, t.marketId)],
+);
+
+/**
+ * The limits a player set (LIMIT_KEYS): `amount` is in force (null: none); a pending increase or
+ * removal (`pending_from` set, `pending_amount` null for a removal) replaces it from `pending_from`.
+ * protection_check (migration 0012) reads them in every money-moving transaction.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    amount: money('amount'),
+    pendingAmount: money('pending_amount'),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check(
+      'player_limits_key',
+      sql`${t.key} in ('lossDay', 'lossWeek', 'lossMonth', 'stakeDay', 'stakeWeek', 'stakeMonth', 'maxStake')`,
+    ),
+    check('player_limits_amounts', sql`${t.amount} >= 0 and ${t.pendingAmount} >= 0`),
+    check('player_limits_pending', sql`${t.pendingFrom} is not null or ${t.pendingAmount} is null`),
+  ],
+);
+
+/** Every protection change and limit refusal: the player's own history and the operator's view. */
+export const protectionEvents = pgTable(
+  'protection_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    message: text('message').notNull(),
+    detail: jsonb('detail'),
+    /** 'player', 'operator' or 'system'. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('protection_events_user_created').on(t.userId, t.createdAt)],
 );
 
 /** Marquee and banner texts set by the operator. */

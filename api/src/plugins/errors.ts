@@ -46,8 +46,15 @@ export function describeValidation(context: string | undefined, issues: readonly
 
 /** Every error leaves as JSON `{ statusCode, message, code }`; only our own faults are 5xx. */
 export function errorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.afterwards) {
+        try {
+          await error.afterwards();
+        } catch (failure) {
+          request.log.error({ err: failure }, 'recording a refusal failed');
+        }
+      }
       return reply.status(error.statusCode).headers(error.headers).send(error.body());
     }
     const fe = error as FastifyError;

@@ -39,6 +39,7 @@ import { matchTotp, newTotpSecret, otpauthUri } from '../auth/totp.js';
 import { bearerToken, requireSession, sessionOf } from '../plugins/auth.js';
 import { resetDemoWallet } from '../wallet/demo.js';
 import { hashToken } from '../auth/tokens.js';
+import { admitLogIn } from '../protection/service.js';
 
 const AnyScope: SessionScope[] = ['full', 'verify', 'password'];
 /** The answer of a call that only does something: its message says what. */
@@ -110,6 +111,13 @@ export function authRoutes(ctx: AppContext, sink: OutboxSink) {
           throw badRequest('Invalid user name or password.');
         }
         await recordSuccess(db, nameKey);
+        // The account's state: a cool-off, self-exclusion, block or closure refuses with its end date.
+        try {
+          await admitLogIn(db, user.id, new Date(now));
+        } catch (error) {
+          await audit(user.id, 'login.refused', { userName });
+          throw error;
+        }
         const needsCode = user.authenticatorType > 0;
         const scope: SessionScope = needsCode ? 'verify' : scopeAfterVerification(user.forceChangePassword);
         const { token } = await createSession(db, user.id, scope, ctx.now(), config.sessionTtlSeconds);

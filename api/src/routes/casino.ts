@@ -9,6 +9,7 @@
  *   `@backlay/casino-provider/protocol`), answered by casino/wallet.ts.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { allowCasino } from '../protection/service.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TypeBoxValidatorCompiler, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -138,6 +139,7 @@ export function casinoRoutes(ctx: AppContext, launcher: Launcher) {
       const game = providerGame(request.body.gameId);
       if (!game) throw notFound(`There is no game ${request.body.gameId}.`);
       if (game.status !== 'ACTIVE') throw badRequest(`${game.game_name} is not available right now.`);
+      await allowCasino(db, user.userId, new Date(ctx.now()));
       const token = newToken();
       const at = ctx.now();
       const expiresAt = new Date(at + CASINO_SESSION_MS);

@@ -21,6 +21,9 @@ import {
   OperatorUserNameSchema,
   OperatorUserSchema,
   OperatorWalletRequestSchema,
+  OperatorInactivitySchema,
+  OperatorProtectionSchema,
+  OperatorStatusRequestSchema,
 } from '@backlay/shared/schemas';
 import type { Market } from '@backlay/shared/sports';
 import { desc, eq, inArray } from 'drizzle-orm';
@@ -37,6 +40,7 @@ import { createUser, findUserByName, USER_NAME_RE } from '../user/accounts.js';
 import { passwordProblem } from '../auth/passwords.js';
 import { isExpertTextType } from '@backlay/shared/realtime-protocol';
 import { currentTabs, pushTabs, pushText, writeChosenTabs } from '../realtime/expert.js';
+import { markInactivity, protectionHistory, readProtection, setStatus } from '../protection/service.js';
 
 /**
  * The operator's levers for demos and tests (the back office is a separate product). Every call
@@ -178,6 +182,63 @@ export function operatorRoutes(ctx: AppContext) {
         const message =
           matchIds.length === 0 ? 'Blinking tabs follow in-play cricket.' : `Blinking tabs set (${tabs.length}).`;
         return { statusCode: 200, message, data: tabs };
+      },
+    );
+
+    app.post(
+      '/operator/players/status',
+      {
+        schema: {
+          body: OperatorStatusRequestSchema,
+          response: { 200: MessageEnvelope(Type.Null()), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { userName, status, until, reason } = request.body;
+        const user = await findUserByName(db, userName);
+        const message = await setStatus(ctx, user.id, status, {
+          ...(until !== undefined ? { until: new Date(until) } : {}),
+          ...(reason !== undefined ? { reason } : {}),
+        });
+        return { statusCode: 200, message, data: null };
+      },
+    );
+
+    app.get(
+      '/operator/players/protection',
+      {
+        schema: {
+          querystring: OperatorUserNameSchema,
+          response: { 200: Envelope(OperatorProtectionSchema), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const user = await findUserByName(db, request.query.userName);
+        const state = await readProtection(db, user.id, null, new Date(ctx.now()));
+        const history = await protectionHistory(db, user.id, 500);
+        return {
+          statusCode: 200,
+          data: {
+            userName: user.userName,
+            status: state.status,
+            statusUntil: state.statusUntil,
+            limits: state.limits,
+            history,
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/operator/players/inactivity',
+      { schema: { response: { 200: MessageEnvelope(OperatorInactivitySchema), ...ERROR_RESPONSES } } },
+      async () => {
+        const marked = await markInactivity(db, new Date(ctx.now()));
+        return {
+          statusCode: 200,
+          message: `Marked ${marked.inactive} inactive and ${marked.dormant} dormant.`,
+          data: marked,
+        };
       },
     );
 

@@ -107,6 +107,8 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
 
 const TABLES = [
   'manual_sessions',
+  'player_limits',
+  'protection_events',
   'auth_throttles',
   'wallet_replays',
   'card_rounds',
