@@ -35,6 +35,29 @@ describe('operator command line', () => {
     });
     assert.deepEqual(parseCommand(['tabs', 'auto']).body, { matchIds: [] });
     assert.equal(parseCommand(['outbox', 'a b']).path, '/operator/outbox?userName=a%20b');
+    assert.deepEqual(parseCommand(['status', 'p1']), {
+      method: 'GET',
+      path: '/operator/players/protection?userName=p1',
+    });
+    assert.deepEqual(
+      parseCommand([
+        'status',
+        'p1',
+        'coolingOff',
+        '--until',
+        '2026-12-06T10:00:00Z',
+        '--reason',
+        'asked',
+        'by',
+        'phone',
+      ]),
+      {
+        method: 'POST',
+        path: '/operator/players/status',
+        body: { userName: 'p1', status: 'coolingOff', until: '2026-12-06T10:00:00.000Z', reason: 'asked by phone' },
+      },
+    );
+    assert.deepEqual(parseCommand(['inactivity']), { method: 'POST', path: '/operator/players/inactivity' });
   });
 
   test('parses the result and bet commands', () => {
@@ -188,6 +211,11 @@ describe('operator command line', () => {
       ['tabs', '12', 'auto'],
       ['tabs', '1.5'],
       ['create-user', 'p', 'x', '--what'],
+      ['status'],
+      ['status', 'p1', 'suspended'],
+      ['status', 'p1', 'coolingOff', '--until', 'tomorrow'],
+      ['status', 'p1', 'frozen', '--reason'],
+      ['status', 'p1', 'frozen', '--why', 'x'],
     ]) {
       assert.throws(() => parseCommand(argv), UsageError, JSON.stringify(argv));
     }
@@ -205,6 +233,33 @@ describe('operator command line', () => {
     assert.equal(profile.data.userBal.currentBalance, 379.5);
     const tooMuch = await runCommand(['debit', p.userName, '1000'], { apiUrl, key: OPERATOR_KEY });
     assert.equal(tooMuch.status, 400);
+  });
+
+  test("sets and shows a player's state: frozen keeps the login, blocked ends it; the history names the operator", async () => {
+    const p = await h.player({ credit: 100 });
+    const frozen = await runCommand(['status', p.userName, 'frozen', '--reason', 'age not verified'], {
+      apiUrl,
+      key: OPERATOR_KEY,
+    });
+    assert.equal(frozen.ok, true, JSON.stringify(frozen.body));
+    assert.equal((await h.inject('GET', '/user/profile', { token: p.token })).statusCode, 200);
+    const blocked = await runCommand(['status', p.userName, 'blocked'], { apiUrl, key: OPERATOR_KEY });
+    assert.equal(blocked.ok, true);
+    assert.equal((await h.inject('GET', '/user/profile', { token: p.token })).statusCode, 401);
+    const shown = await runCommand(['status', p.userName], { apiUrl, key: OPERATOR_KEY });
+    const data = (shown.body as { data: { status: string; history: { message: string }[] } }).data;
+    assert.equal(data.status, 'blocked');
+    assert.deepEqual(
+      data.history.map((e) => e.message),
+      [
+        'Account set blocked by the operator; it was frozen.',
+        'Account set frozen by the operator (age not verified); it was active.',
+      ],
+    );
+    const noEnd = await runCommand(['status', p.userName, 'coolingOff'], { apiUrl, key: OPERATOR_KEY });
+    assert.equal(noEnd.status, 400);
+    const unknown = await runCommand(['status', 'nobody-here', 'frozen'], { apiUrl, key: OPERATOR_KEY });
+    assert.equal(unknown.status, 404);
   });
 
   test('a wrong key changes nothing', async () => {

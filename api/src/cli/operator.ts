@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ACCOUNT_STATUSES } from '@backlay/shared/schemas';
 import { repoRoot } from '../config.js';
 
 export const USAGE = `Usage: npm run op -- <command> [arguments]
@@ -20,6 +21,12 @@ export const USAGE = `Usage: npm run op -- <command> [arguments]
   banner <1-9> <text>                    set a banner text
   tabs <match...>                        show these matches as blinking tabs, in this order (at most 10)
   tabs auto                              blinking tabs follow in-play cricket again
+  status <user>                          show a player's account state, limits and protection history
+  status <user> <state> [--until <ISO time>] [--reason <text>]
+                                         set the state: active, inactive, dormant, frozen, blocked,
+                                         closed, selfExcluded, coolingOff (a state without log-in
+                                         ends every login at once; coolingOff needs --until)
+  inactivity                             mark players without a log-in for 12 months inactive, 30 dormant
   logout <user>                          revoke every session of a player (forced logout)
   unlock <user>                          clear a player's lock-outs (login, codes, password checks)
   hard-refresh                           reload every connected client
@@ -139,6 +146,30 @@ export function parseCommand(argv: string[]): OperatorCall {
       for (const id of matchIds) if (!/^\d{1,20}$/.test(id)) throw new UsageError(`"${id}" is not a match id.`);
       return { method: 'POST', path: '/operator/blinkingTabs', body: { matchIds } };
     }
+    case 'status': {
+      const userName = need(rest[0], 'user name');
+      if (rest.length === 1)
+        return { method: 'GET', path: `/operator/players/protection?userName=${encodeURIComponent(userName)}` };
+      const status = rest[1]!;
+      if (!(ACCOUNT_STATUSES as readonly string[]).includes(status))
+        throw new UsageError(`"${status}" is not a state (${ACCOUNT_STATUSES.join(', ')}).`);
+      const body: Record<string, unknown> = { userName, status };
+      for (let i = 2; i < rest.length; i++) {
+        if (rest[i] === '--until') {
+          const at = need(rest[++i], 'time after --until');
+          if (Number.isNaN(Date.parse(at)) || !/^\d{4}-\d{2}-\d{2}T/.test(at))
+            throw new UsageError(`"${at}" is not an ISO time (like 2026-12-06T10:00:00Z).`);
+          body.until = new Date(at).toISOString();
+        } else if (rest[i] === '--reason') {
+          // The reason is the rest of the line.
+          body.reason = need(rest.slice(i + 1).join(' '), 'reason after --reason');
+          break;
+        } else throw new UsageError(`Unknown option ${rest[i]}.`);
+      }
+      return { method: 'POST', path: '/operator/players/status', body };
+    }
+    case 'inactivity':
+      return { method: 'POST', path: '/operator/players/inactivity' };
     case 'logout':
       return { method: 'POST', path: '/operator/logout', body: { userName: need(rest[0], 'user name') } };
     case 'unlock':
