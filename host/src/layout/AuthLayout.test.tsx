@@ -520,3 +520,41 @@ describe('a session the server ends', () => {
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('the signed-in shell and player protection', () => {
+  it('reads the protection after its start, shows the session clock, and the reality check once due', async () => {
+    seedSession({ token: 'jwt', authenticatorType: '0', forceChangePassword: 'false' });
+    const s = setup();
+    const now = Date.now();
+    s.testHost.server.on(
+      'GET',
+      '/user/protection',
+      ok({
+        status: 'active',
+        statusUntil: null,
+        limits: [],
+        realityCheck: {
+          intervalMinutes: 30,
+          sessionStartedAt: new Date(now - 31 * 60_000).toISOString(),
+          dueAt: new Date(now - 60_000).toISOString(),
+          sessionProfitLoss: 42,
+        },
+      }),
+    );
+    const { server } = renderAt('/home', s);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    const check = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(check).toHaveTextContent('You have been logged in for 31 min.');
+    expect(check).toHaveTextContent('Profit/loss this session: +42.00');
+    expect(screen.getByRole('timer', { name: 'Time logged in' })).toHaveTextContent(/0:31:0\d/);
+    expect(server.calls('GET', '/user/protection')).toHaveLength(1);
+  });
+
+  it('public pages read no protection', async () => {
+    const { server } = renderAt('/login');
+    expect(await screen.findByTestId(TEST_IDS.loginForm)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls('GET', '/user/protection')).toHaveLength(0);
+    expect(screen.queryByRole('timer', { name: 'Time logged in' })).not.toBeInTheDocument();
+  });
+});
