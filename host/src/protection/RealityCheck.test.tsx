@@ -140,6 +140,16 @@ describe('RealityCheck', () => {
     expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 
+  it('waits for a due time beyond the longest timer', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    renderCheck(protectionAt(NOW + 30 * DAY));
+    await advance(0);
+    await advance(30 * DAY - 1);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(1);
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
+
   it('follows the protection the Player Protection page writes under the shared key', async () => {
     const { queryClient, answerWith } = renderCheck(protectionAt(NOW + 60 * MINUTE));
     await advance(0);

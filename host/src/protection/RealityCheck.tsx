@@ -54,6 +54,8 @@ export function RealityCheck() {
   const { data, refetch } = useQuery({ ...query, enabled: started });
   const dueAt = data?.realityCheck.dueAt;
   const [due, setDue] = useState<Due | null>(null);
+  // Counts the checks that found nothing due: a time beyond the longest timer is scheduled again.
+  const [checks, setChecks] = useState(0);
   const tabs = useRef<RealityCheckTabs | null>(null);
 
   useEffect(() => {
@@ -92,7 +94,7 @@ export function RealityCheck() {
           const at = protection?.realityCheck.dueAt ?? dueAt;
           const now = Date.now();
           if (Date.parse(at) <= now) setDue({ dueAt: at, foundAt: now });
-          // A later time arrives as new data, and this effect schedules it.
+          else setChecks((n) => n + 1);
         });
       },
       Math.min(Math.max(0, dueTime - Date.now()), LONGEST_TIMER_MS),
@@ -101,7 +103,7 @@ export function RealityCheck() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [dueAt, refetch, queryClient, query.queryKey]);
+  }, [dueAt, checks, refetch, queryClient, query.queryKey]);
 
   const continueSession = useCallback(async () => {
     const { data: next } = await continueAfterRealityCheck(host.http);
