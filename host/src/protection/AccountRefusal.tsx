@@ -12,6 +12,7 @@ const REFUSAL_CSS = `
 .bl-refusal__help { margin: 0.75rem 0 0; font-size: 0.875rem; }
 .bl-refusal__help-title { margin: 0 0 0.25rem; font-weight: 600; color: #22313b; }
 .bl-refusal__help ul { margin: 0; padding-left: 1.25rem; }
+.bl-refusal__help li { padding: 2px 0; }
 .bl-refusal__help a { color: var(--bl-brand); text-decoration: underline; }
 .bl-refusal__help a:focus-visible { outline: 2px solid var(--bl-brand); outline-offset: 2px; }
 `;

@@ -8,6 +8,7 @@ export const LOGGED_IN_REFRESH_MS = 15_000;
 
 /** Above the header, its menus and the sports drawer; below the session-expired notice. */
 const REALITY_CHECK_CSS = `
+.bl-rc, .bl-rc * { box-sizing: border-box; }
 .bl-rc { position: fixed; inset: 0; z-index: 2500; display: grid; place-items: center; padding: 16px; background: rgba(4, 20, 30, 0.75); }
 .bl-rc__card {
   width: 100%; max-width: 420px; max-height: calc(100vh - 32px); overflow-y: auto; padding: 24px 20px;
