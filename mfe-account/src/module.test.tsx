@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { ok } from '@backlay/shared/testing';
+import { createTestHost, renderWithHost } from '@backlay/shared/testing/render';
 import { CONTRACT_VERSION, contractCompatible } from '@backlay/shared/contract';
 import accountModule from './module.js';
 import { ButtonValuesModal } from './features/button-values/ButtonValuesModal.js';
@@ -31,5 +34,29 @@ describe('the account remote module', () => {
     // Each popup is wrapped in the remote's own Chakra root.
     expect(accountModule.slots?.buttonValues?.displayName).toBe(`WithUi(${ButtonValuesModal.name})`);
     expect(accountModule.slots?.rules?.displayName).toBe(`WithUi(${RulesModal.name})`);
+  });
+
+  it('loads the Player Protection page (a chunk of its own) on /player-protection', async () => {
+    const testHost = createTestHost();
+    testHost.server.on(
+      'GET',
+      '/user/protection',
+      ok({
+        status: 'active',
+        statusUntil: null,
+        limits: [],
+        realityCheck: {
+          intervalMinutes: 60,
+          sessionStartedAt: '2026-11-29T09:00:00',
+          dueAt: '2026-11-29T10:00:00',
+          sessionProfitLoss: 0,
+        },
+      }),
+    );
+    testHost.server.on('GET', '/user/protection/history', ok([]));
+    const route = accountModule.routes.find((r) => r.path === '/player-protection');
+    renderWithHost(<>{route?.element}</>, { testHost, path: '/player-protection' });
+    expect(await screen.findByText('Your account is active.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Player Protection' })).toBeInTheDocument();
   });
 });
