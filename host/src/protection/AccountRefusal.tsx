@@ -54,12 +54,14 @@ export function AccountRefusalPanel({ refusal }: { refusal: LoginRefusal }) {
       {/* The server's words name the end; said again only when they do not. */}
       {until !== null && !message.includes(until) ? <p className="bl-refusal__text">Until {until}.</p> : null}
       {endsOn !== null ? (
-        <p className="bl-refusal__text" role="status">
-          Your self-exclusion ends on {endsOn}.
-        </p>
+        // Asked for already (the server's words then name the date) or just now.
+        message.includes(endsOn) ? null : (
+          <p className="bl-refusal__text" role="status">
+            Your self-exclusion ends on {endsOn}.
+          </p>
+        )
       ) : account.revocable && credentials ? (
         <>
-          <p className="bl-refusal__text">Your self-exclusion period is over: you can ask for it to end.</p>
           {failure ? (
             <div className="bl-refusal__text">
               <Notice>{failure}</Notice>

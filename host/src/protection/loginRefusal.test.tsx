@@ -79,7 +79,17 @@ describe('the login page, when the account state refuses the log-in', () => {
 
   it('asks to end a self-exclusion whose period is over with the credentials just typed, then gives the end date', async () => {
     const { user, server } = renderLogin();
-    server.on('POST', '/auth/login', refused('Your self-exclusion period has ended.', { revocable: true }));
+    server.on(
+      'POST',
+      '/auth/login',
+      refused(
+        'Your self-exclusion period ended on 1 Jun 2026, 10:00 UTC. It ends 7 days after you ask for it to end.',
+        {
+          until: '2026-06-01T10:00:00.000Z',
+          revocable: true,
+        },
+      ),
+    );
     server.on(
       'POST',
       '/auth/selfExclusion/revoke',
@@ -116,11 +126,22 @@ describe('the login page, when the account state refuses the log-in', () => {
     server.on(
       'POST',
       '/auth/login',
-      refused('Your self-exclusion is ending.', { revocable: true, revokesAt: '2026-12-03T09:15:00.000Z' }),
+      refused('Your self-exclusion is ending.', { revocable: false, revokesAt: '2026-12-03T09:15:00.000Z' }),
     );
     await logIn(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Your self-exclusion ends on 3 Dec 2026, 09:15 UTC.');
     expect(screen.queryByRole('button', { name: 'Ask to end my self-exclusion' })).not.toBeInTheDocument();
+  });
+
+  it('says the date of a revocation once when the server words name it', async () => {
+    const { user, server } = renderLogin();
+    const ending = 'Your self-exclusion ends on 3 Dec 2026, 09:15 UTC, 7 days after you asked.';
+    server.on('POST', '/auth/login', refused(ending, { revokesAt: '2026-12-03T09:15:00.000Z' }));
+    await logIn(user);
+    expect(await screen.findByRole('navigation', { name: 'Help and support' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ending);
+    expect(screen.getAllByText(/3 Dec 2026, 09:15 UTC/)).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('goes away with the next attempt, which logs in', async () => {
