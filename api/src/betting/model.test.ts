@@ -4,7 +4,10 @@
  * undeclare, delete with a reason, race withdrawal by the player, the race going off, money
  * taken out of the wallet, cash out (all or part of a position, or a stale quote), and exchange
  * orders (placed against the levels on offer, filled by a market move, cancelled, lapsed by a
- * result; the model matches them against the size it knows was used, in its own arithmetic) — and runs
+ * result; the model matches them against the size it knows was used, in its own arithmetic), with
+ * some players holding protection limits (a maximum stake, a loss and a stake limit, which the model
+ * predicts from its own stakes and settled losses; a cash out never raises the worst case, so no
+ * limit refuses it) — and runs
  * each one against the real engine (Placement, Settlement and cash out, called directly, not over
  * HTTP) and against the small reference model below.
  *
@@ -60,7 +63,7 @@ import { harness, testPasswordHash, type Harness } from '../test/harness.js';
 import { post, postEntry, readBalance } from '../wallet/ledger.js';
 import { checkLedgerInvariants } from '../wallet/invariants.js';
 import { ApiError } from '../errors.js';
-import { users, wallets } from '../db/schema.js';
+import { playerLimits, users, wallets } from '../db/schema.js';
 import { BetRejectedError } from './errors.js';
 import type { DeclareOutcome, UndeclareOutcome } from './settle.js';
 import { cashOut } from './cashOut.js';
@@ -273,6 +276,44 @@ interface MPlayer {
   id: string;
   balanceCents: number;
   profitLossCents: number;
+  /** The player's protection limits in force, in cents (null: none); the sequence's clock stands still, so every window holds everything. */
+  limits: Limits;
+}
+
+interface Limits {
+  maxStake: number | null;
+  lossDay: number | null;
+  stakeDay: number | null;
+}
+
+/**
+ * Player protection as the model sees it (a placement that raises the player's total worst case):
+ * the maximum stake; the loss limit against the net settled loss (the ledger's wins, losses and
+ * commission: minus profitLossCents) plus the total exposure after; the stake limit against every
+ * stake placed — bets on their own (not an order's matched parts) and not deleted, and each order's
+ * stake less its cancelled part — plus this one.
+ */
+function limitRefusal(
+  m: Model,
+  player: number,
+  stakeCents: number,
+  totalBefore: number,
+  totalAfter: number,
+): Refusal | null {
+  if (totalAfter <= totalBefore) return null;
+  const { limits, profitLossCents } = m.players[player]!;
+  if (limits.maxStake !== null && stakeCents > limits.maxStake) return refuse(403, 'PLAYER_LIMIT');
+  if (limits.lossDay !== null && -profitLossCents + totalAfter > limits.lossDay) return refuse(403, 'PLAYER_LIMIT');
+  if (limits.stakeDay !== null) {
+    const bets = m.bets
+      .filter((b) => b.player === player && !b.removed && b.deleteReason === null && !b.key.startsWith('fill:'))
+      .reduce((sum, b) => sum + b.stakeCents, 0);
+    const orders = m.orders
+      .filter((o) => o.player === player)
+      .reduce((sum, o) => sum + o.stakeCents - o.cancelledCents, 0);
+    if (bets + orders + stakeCents > limits.stakeDay) return refuse(403, 'PLAYER_LIMIT');
+  }
+  return null;
 }
 
 interface PlaceRequest {
@@ -515,6 +556,8 @@ function expectPlace(m: Model, player: number, kind: BetKind, body: PlaceBetRequ
   if (m.players[player]!.balanceCents - total < 0) return refuse(400, 'INSUFFICIENT_BALANCE');
   if (after > before && after > MARKET_LIMIT_CENTS) return refuse(400, 'EXPOSURE_LIMIT');
   if (after > before && total > TOTAL_LIMIT_CENTS) return refuse(400, 'EXPOSURE_LIMIT');
+  const limited = limitRefusal(m, player, stakeCents, totalExposure(m, player), total);
+  if (limited) return limited;
 
   const profit = profitCents(spec, candidate);
   return {
@@ -789,6 +832,8 @@ function expectOrder(m: Model, player: number, body: PlaceOrderRequest): OrderEx
   if (raise > 0 && after + ordersReserve(m, player, market) + reserve > MARKET_LIMIT_CENTS)
     return refuse(400, 'EXPOSURE_LIMIT');
   if (raise > 0 && total > TOTAL_LIMIT_CENTS) return refuse(400, 'EXPOSURE_LIMIT');
+  const limited = limitRefusal(m, player, stakeCents, totalExposure(m, player), total);
+  if (limited) return limited;
   return { ok: true, repeat: null, fills, unmatchedCents: left, side, price };
 }
 
@@ -1944,6 +1989,19 @@ const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Harness>> = fc
 const oddsArb = fc.constantFrom(101, 115, 150, 187, 199, 236, 250, 298, 355, 470, 850, 1150, 2100);
 const rateArb = fc.integer({ min: 1, max: 150 });
 
+const NO_LIMITS: Limits = { maxStake: null, lossDay: null, stakeDay: null };
+const limitsArb: fc.Arbitrary<Limits> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(NO_LIMITS) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      maxStake: fc.option(fc.integer({ min: 20_00, max: 400_00 }), { nil: null }),
+      lossDay: fc.option(fc.integer({ min: 50_00, max: 900_00 }), { nil: null }),
+      stakeDay: fc.option(fc.integer({ min: 100_00, max: 2_000_00 }), { nil: null }),
+    }),
+  },
+);
+
 const setupArb = fc.record({
   credits: fc.tuple(
     fc.oneof(
@@ -1955,6 +2013,8 @@ const setupArb = fc.record({
       { weight: 4, arbitrary: fc.integer({ min: 10_000, max: 150_000 }) },
     ),
   ),
+  /** Most players set no limits; the others some of a maximum stake, a loss and a stake limit (cents). */
+  limits: fc.tuple(limitsArb, limitsArb),
   matchOdds: fc.tuple(oddsArb, oddsArb, oddsArb),
   bookmaker: fc.tuple(rateArb, rateArb, rateArb),
   session: fc.record({
@@ -2065,7 +2125,18 @@ async function openSequence(s: Setup): Promise<Model> {
         await postEntry(tx, { userId: ids[i]!, type: 'add', amountCents: credit, description: 'Model test credit' });
     }
   });
-  const players: MPlayer[] = s.credits.map((credit, i) => ({ id: ids[i]!, balanceCents: credit, profitLossCents: 0 }));
+  const players: MPlayer[] = s.credits.map((credit, i) => ({
+    id: ids[i]!,
+    balanceCents: credit,
+    profitLossCents: 0,
+    limits: s.limits[i] ?? NO_LIMITS,
+  }));
+  const limitRows = players.flatMap((p) =>
+    (['maxStake', 'lossDay', 'stakeDay'] as const)
+      .filter((k) => p.limits[k] !== null)
+      .map((k) => ({ userId: p.id, key: k, amount: (p.limits[k]! / 100).toFixed(2) })),
+  );
+  if (limitRows.length > 0) await h.db.insert(playerLimits).values(limitRows);
   return {
     seq,
     specs,
@@ -2149,6 +2220,8 @@ describe(`betting engine against a reference model (${ON_POSTGRES ? 'PostgreSQL'
         /^place: refused MARKET_CLOSED/,
         /^place: refused STAKE_BELOW_MIN/,
         /^place: refused INVALID_ODDS/,
+        /^place: refused PLAYER_LIMIT/,
+        /^cash out all: placed/,
         /^replay: retry answered with the first bet/,
         /^replay with another stake: refused 409/,
         /^declare: settled bets/,
@@ -2180,6 +2253,7 @@ describe(`betting engine against a reference model (${ON_POSTGRES ? 'PostgreSQL'
         /^order: refused WRONG_KIND/,
         /^order: refused MARKET_CLOSED/,
         /^order: refused INVALID_ODDS/,
+        /^order: refused PLAYER_LIMIT/,
         /^order again: retry answered with the first order/,
         /^order again with another stake: refused 409/,
         /^fill: an order filled/,

@@ -17,6 +17,8 @@ const TAKES_NO_BODY = new Set([
   'POST /user/loginWithDemo',
   'POST /mac88/casino/list',
   'POST /operator/hard-refresh',
+  'POST /operator/players/inactivity',
+  'POST /user/protection/realityCheck/continue',
 ]);
 
 /** GET routes that read no query string (anything given, a cache-buster say, is ignored). */
@@ -25,6 +27,8 @@ const TAKES_NO_QUERY = new Set([
   'GET /user/profile',
   'GET /user/betSettings',
   'GET /user/starredMarkets',
+  'GET /user/protection',
+  'GET /user/protection/history',
   'GET /auth/getAuthenticator',
   'GET /mac88/providers',
   'GET /embed/scoreboard/:id',

@@ -33,7 +33,15 @@ export function HelpLinks() {
       <Box as="ul" m={0} pl={5} css={{ listStyle: 'disc' }}>
         {HELP_LINKS.map((link) => (
           <li key={link.url}>
-            <Box asChild color="brand.solid" textDecoration="underline">
+            {/* 24 px rows: a link is a touch target of its own (WCAG 2.2 target size). */}
+            <Box
+              asChild
+              color="brand.solid"
+              textDecoration="underline"
+              display="inline-block"
+              minH="24px"
+              lineHeight="24px"
+            >
               <a href={link.url} target="_blank" rel="noopener noreferrer">
                 {link.name}
               </a>
