@@ -215,6 +215,9 @@ describe('limits: set, pending, in force', () => {
       const res = await h.inject('POST', '/user/protection/limits', { token: p.token, body: bad });
       assert.equal(res.statusCode, 400, `${JSON.stringify(bad)}: ${res.body}`);
     }
+    // Two decimals that binary floating point cannot hold exactly are amounts like any other.
+    assert.equal(limitOf((await setLimit(p, 'stakeWeek', 10.1)).data, 'stakeWeek').amount, 10.1);
+    assert.equal(limitOf((await setLimit(p, 'stakeMonth', 1234.29)).data, 'stakeMonth').amount, 1234.29);
     const unchanged = limitOf(await protection(p), 'maxStake');
     assert.equal(unchanged.amount, 50);
     assert.equal(unchanged.pending?.amount, null);

@@ -53,9 +53,12 @@ export const PlayerLimitSchema = Type.Object({
   used: Nullable(Type.Number()),
 });
 
-/** `POST /user/protection/limits`: a new amount, or null to remove the limit. */
+/**
+ * `POST /user/protection/limits`: a new amount, or null to remove the limit. At most two decimals,
+ * checked by the API in cents (a JSON schema `multipleOf: 0.01` fails amounts like 10.1 in binary).
+ */
 export const SetLimitRequestSchema = Type.Object(
-  { key: LimitKeySchema, amount: Nullable(Type.Number({ minimum: 0, maximum: LIMIT_MAX, multipleOf: 0.01 })) },
+  { key: LimitKeySchema, amount: Nullable(Type.Number({ minimum: 0, maximum: LIMIT_MAX })) },
   { additionalProperties: false },
 );
 
