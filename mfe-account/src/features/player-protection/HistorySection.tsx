@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { useProtectionHistory } from './protection.js';
 import { HISTORY_FORMAT } from './protectionText.js';
 import { Section } from './Section.js';
+import { LoadFailed } from '../../ui/LoadFailed.js';
 
 /** The protection changes and limit refusals, newest first (as the server lists them). */
 export function HistorySection() {
@@ -38,14 +38,7 @@ export function HistorySection() {
         </Box>
       );
   } else if (history.isError && !history.isFetching) {
-    body = (
-      <Box role="alert" bg="red.50" color="red.700" borderRadius="md" p={3} display="flex" gap={3} alignItems="center">
-        <Box flex="1">The history could not be loaded.</Box>
-        <Button size="xs" variant="outline" onClick={() => void history.refetch()}>
-          Retry
-        </Button>
-      </Box>
-    );
+    body = <LoadFailed onRetry={() => void history.refetch()}>The history could not be loaded.</LoadFailed>;
   } else {
     body = <Spinner size="sm" color="brand.solid" aria-label="Loading the history" />;
   }

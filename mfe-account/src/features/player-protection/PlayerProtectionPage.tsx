@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Link, useLocation } from '@backlay/shared/router';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import { PageFrame } from '../../ui/PageFrame.js';
@@ -10,6 +9,7 @@ import { LimitsSection } from './LimitsSection.js';
 import { useProtection } from './protection.js';
 import { statusText } from './protectionText.js';
 import { RealityCheckSection } from './RealityCheckSection.js';
+import { LoadFailed } from '../../ui/LoadFailed.js';
 
 /**
  * /player-protection: the account's state, the seven limits, the reality check, a break or a
@@ -56,21 +56,7 @@ export function PlayerProtectionPage() {
             <HistorySection />
           </>
         ) : state.isError && !state.isFetching ? (
-          <Box
-            role="alert"
-            bg="red.50"
-            color="red.700"
-            borderRadius="md"
-            p={3}
-            display="flex"
-            gap={3}
-            alignItems="center"
-          >
-            <Box flex="1">Your protection settings could not be loaded.</Box>
-            <Button size="xs" variant="outline" onClick={() => void state.refetch()}>
-              Retry
-            </Button>
-          </Box>
+          <LoadFailed onRetry={() => void state.refetch()}>Your protection settings could not be loaded.</LoadFailed>
         ) : (
           <LoadingOverlay label="Loading your protection settings" />
         )}

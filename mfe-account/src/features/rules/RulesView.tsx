@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Table } from '@chakra-ui/react/table';
 import { Tabs } from '@chakra-ui/react/tabs';
@@ -9,6 +8,7 @@ import { useHost } from '@backlay/shared/contract';
 import { rulesQuery } from '@backlay/shared/query';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import { toRulesEntries, type RuleColor, type RuleCategory, type RulesEntry } from './rules.js';
+import { LoadFailed } from '../../ui/LoadFailed.js';
 
 /** The only language the rules are published in (the English text is the one that counts). */
 export const LANGUAGES = [{ value: 'en', label: 'English' }] as const;
@@ -70,23 +70,7 @@ export function RulesView() {
       </Box>
 
       {load.status === 'loading' ? <LoadingOverlay label="Loading rules" /> : null}
-      {load.status === 'failed' ? (
-        <Box
-          role="alert"
-          bg="red.50"
-          color="red.700"
-          borderRadius="md"
-          p={3}
-          display="flex"
-          gap={3}
-          alignItems="center"
-        >
-          <Box flex="1">The rules could not be loaded.</Box>
-          <Button size="xs" variant="outline" onClick={retry}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
+      {load.status === 'failed' ? <LoadFailed onRetry={retry}>The rules could not be loaded.</LoadFailed> : null}
       {load.status === 'ready' && load.entries.length === 0 ? (
         <Box color="#5b6670" py={6} textAlign="center">
           No rules have been published yet.

@@ -19,6 +19,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay.js';
 import { PageFrame } from '../../ui/PageFrame.js';
 import { CODE_LENGTH, CodeInput } from './CodeInput.js';
 import { CURRENT_PASSWORD_REQUIRED, CurrentPasswordField } from './CurrentPasswordField.js';
+import { LoadFailed } from '../../ui/LoadFailed.js';
 
 type Method = 1 | 2;
 
@@ -216,23 +217,7 @@ export function SecureAuthPage() {
       body = <LoadingOverlay label="Loading security settings" />;
       break;
     case 'failed':
-      body = (
-        <Box
-          role="alert"
-          bg="red.50"
-          color="red.700"
-          borderRadius="md"
-          p={3}
-          display="flex"
-          gap={3}
-          alignItems="center"
-        >
-          <Box flex="1">The security settings could not be loaded.</Box>
-          <Button size="xs" variant="outline" onClick={retry}>
-            Retry
-          </Button>
-        </Box>
-      );
+      body = <LoadFailed onRetry={retry}>The security settings could not be loaded.</LoadFailed>;
       break;
     case 'off':
       body = (
