@@ -84,3 +84,45 @@ export async function keptAfterCommission(page: Page, units: number, marketType:
   const cents = Math.round(units * 100);
   return (cents - commissionCents(cents, bp)) / 100;
 }
+
+/** A match as GET /match/{id} answers it, as far as the journeys read it. */
+export interface MatchDetail {
+  id: string;
+  title: string;
+  tournament: {
+    id: string;
+    type: string;
+    name: string;
+    status: string;
+    result: unknown;
+    runners: { ex: { availableToBack: unknown[]; availableToLay: unknown[] } }[];
+  }[];
+}
+
+/**
+ * A cricket match whose match odds are open with prices on every runner: in-play matches first
+ * (their prices move), or only matches before the off (`preMatch`: prices that stay put).
+ */
+export async function cricketMatchOdds(
+  page: Page,
+  options: { preMatch?: boolean } = {},
+): Promise<{ detail: MatchDetail; market: MatchDetail['tournament'][number] }> {
+  const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(
+    page,
+    '/match/list?match.matchType=eqcricket&limit=100',
+  );
+  const later = list.matches.filter((m) => !m.inPlay);
+  const ordered = options.preMatch ? later : [...list.matches.filter((m) => m.inPlay), ...later];
+  for (const m of ordered) {
+    const detail = await apiGet<MatchDetail>(page, `/match/${m.id}`);
+    const market = detail.tournament.find(
+      (t) =>
+        t.type === 'matchOdds' &&
+        t.status === 'OPEN' &&
+        t.result === null &&
+        t.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0),
+    );
+    if (market) return { detail, market };
+  }
+  throw new Error(`no cricket match${options.preMatch ? ' before the off' : ''} with open match odds`);
+}

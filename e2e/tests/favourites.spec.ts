@@ -1,42 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { apiGet, signIn } from '../support/helpers.js';
+import { apiGet, cricketMatchOdds, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
-
-interface Detail {
-  id: string;
-  title: string;
-  tournament: {
-    id: string;
-    type: string;
-    name: string;
-    status: string;
-    result: unknown;
-    runners: { ex: { availableToBack: unknown[]; availableToLay: unknown[] } }[];
-  }[];
-}
-
-/** A cricket match whose match odds are open with prices on every runner, in play first (its prices move). */
-async function matchWithOpenOdds(page: Page): Promise<{ detail: Detail; market: Detail['tournament'][number] }> {
-  const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(
-    page,
-    '/match/list?match.matchType=eqcricket&limit=100',
-  );
-  const ordered = [...list.matches.filter((m) => m.inPlay), ...list.matches.filter((m) => !m.inPlay)];
-  for (const m of ordered) {
-    const detail = await apiGet<Detail>(page, `/match/${m.id}`);
-    const market = detail.tournament.find(
-      (t) =>
-        t.type === 'matchOdds' &&
-        t.status === 'OPEN' &&
-        t.result === null &&
-        t.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0),
-    );
-    if (market) return { detail, market };
-  }
-  throw new Error('no cricket match with open match odds');
-}
 
 /** The price texts of a set of cells, to tell whether anything moved. */
 async function priceTexts(cells: Locator): Promise<string> {
@@ -93,7 +59,7 @@ test.describe('starred markets', () => {
     test.setTimeout(180_000);
     await signIn(page, 5000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    const { detail, market } = await matchWithOpenOdds(page);
+    const { detail, market } = await cricketMatchOdds(page);
 
     // The match page: each market's header has its star, off until pressed.
     await page.goto(`/game-detail/cricket/${detail.id}`);

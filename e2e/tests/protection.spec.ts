@@ -1,40 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { apiGet, expectLoggedIn, login, newPlayer, signIn } from '../support/helpers.js';
+import { apiGet, cricketMatchOdds, expectLoggedIn, login, newPlayer, signIn } from '../support/helpers.js';
 
 const SHOTS = 'test-results/screenshots';
-
-interface Detail {
-  id: string;
-  tournament: {
-    id: string;
-    type: string;
-    name: string;
-    status: string;
-    result: unknown;
-    runners: { ex: { availableToBack: unknown[]; availableToLay: unknown[] } }[];
-  }[];
-}
-
-/** A cricket match before the off whose match odds are open with prices on every runner. */
-async function preMatchOdds(page: Page): Promise<{ detail: Detail; market: Detail['tournament'][number] }> {
-  const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(
-    page,
-    '/match/list?match.matchType=eqcricket&limit=100',
-  );
-  for (const m of list.matches.filter((x) => !x.inPlay)) {
-    const detail = await apiGet<Detail>(page, `/match/${m.id}`);
-    const market = detail.tournament.find(
-      (t) =>
-        t.type === 'matchOdds' &&
-        t.status === 'OPEN' &&
-        t.result === null &&
-        t.runners.every((r) => r.ex.availableToBack.length > 0 && r.ex.availableToLay.length > 0),
-    );
-    if (market) return { detail, market };
-  }
-  throw new Error('no cricket match before the off with open match odds');
-}
 
 async function shoot(page: Page, name: string, options: { fullPage?: boolean; show?: Locator } = {}) {
   const { fullPage = false, show } = options;
@@ -84,7 +52,7 @@ test.describe('player protection', () => {
     await shoot(page, 'protection-limits', { fullPage: true });
 
     // A bet of 150 on a match: refused in the slip with the limit's own words.
-    const { detail, market } = await preMatchOdds(page);
+    const { detail, market } = await cricketMatchOdds(page, { preMatch: true });
     await page.goto(`/game-detail/cricket/${detail.id}`);
     const region = page.getByRole('region', { name: market.name }).first();
     const cell = region.locator('[data-side="back"][data-level="0"]').first();
