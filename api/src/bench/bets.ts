@@ -7,7 +7,9 @@
  *
  * Knobs: BENCH_WALLETS (comma list, default 1000,10), BENCH_CLIENTS (50), BENCH_SECONDS (5, per
  * phase), BENCH_WARMUP (5 s not counted before the baseline and the closed loop), BENCH_RESULTS_DIR
- * (default bench/results), BENCH_CARDS=1 (also card-table bets).
+ * (default bench/results), BENCH_CARDS=1 (also card-table bets), BENCH_LIMITS=1 (every wallet holds
+ * loss and stake limits per 24 hours, 7 days and month and a maximum stake, all far above what the
+ * run uses: each placement sums the player's stakes and settled results in every window).
  *
  * For each number of wallets, on a new database with an API serving it:
  * 1. baseline: `clients` loops of the minimal bet transaction in plain SQL (see baseline.ts) — on
@@ -40,6 +42,8 @@ import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createSession } from '../auth/sessions.js';
 import { createUser } from '../user/accounts.js';
+import { playerLimits } from '../db/schema.js';
+import { LIMIT_KEYS } from '@backlay/shared/schemas';
 import { post } from '../wallet/ledger.js';
 import { fromCents } from '../wallet/money.js';
 import { checkLedgerInvariants, type InvariantViolation } from '../wallet/invariants.js';
@@ -60,6 +64,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const WALLETS = (process.env.BENCH_WALLETS ?? '1000,10').split(',').map(Number);
 const CARDS = process.env.BENCH_CARDS === '1';
+const LIMITS = process.env.BENCH_LIMITS === '1';
 const RESULTS = resolve(repoRoot, process.env.BENCH_RESULTS_DIR ?? 'bench/results');
 const SERVER = process.env.BENCH_DATABASE_URL || undefined;
 /** Every wallet is credited this much (cents): no bet in any run is refused for want of money. */
@@ -131,6 +136,16 @@ async function makePlayers(database: Database, count: number, stamp: string, now
     async (i) => {
       const user = await createUser(database.db, { userName: `bench${stamp}_${i}`, passwordHash: 'bench-not-a-login' });
       await post(database.db, { userId: user.id, type: 'add', amountCents: CREDIT_CENTS, description: 'Bench credit' });
+      if (LIMITS)
+        await database.db
+          .insert(playerLimits)
+          .values(
+            LIMIT_KEYS.map((key) => ({
+              userId: user.id,
+              key,
+              amount: key === 'maxStake' ? '100000.00' : '100000000.00',
+            })),
+          );
       players[i] = { id: user.id, token: (await createSession(database.db, user.id, 'full', now(), 86_400)).token };
     },
   );
@@ -342,7 +357,7 @@ function faults(c: CaseResult): string[] {
   return found;
 }
 
-const databaseName = SERVER ? 'postgresql' : 'pglite';
+const databaseName = `${SERVER ? 'postgresql' : 'pglite'}${LIMITS ? '-limits' : ''}`;
 /** The machine's load (1-minute average) as the run starts: other work on a shared machine skews the figures. */
 const loadAtStart = loadavg()[0]!;
 const cases: CaseResult[] = [];
@@ -350,7 +365,7 @@ for (const wallets of WALLETS) cases.push(await runCase(wallets));
 
 const cardTable = cardsTable(cases);
 const report = [
-  `P6 bet placement on ${SERVER ? 'PostgreSQL' : 'PGlite (in memory)'}: ${CLIENTS} clients, ` +
+  `P6 bet placement on ${SERVER ? 'PostgreSQL' : 'PGlite (in memory)'}${LIMITS ? ', every wallet with all seven protection limits' : ''}: ${CLIENTS} clients, ` +
     `${SECONDS} s a phase after ${WARMUP} s of warm-up, ${availableParallelism()} cores ` +
     `(load average ${loadAtStart.toFixed(2)} at the start), ${new Date().toISOString()}`,
   markdownTable(cases),
