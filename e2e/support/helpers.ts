@@ -101,11 +101,12 @@ export interface MatchDetail {
 
 /**
  * A cricket match whose match odds are open with prices on every runner: in-play matches first
- * (their prices move), or only matches before the off (`preMatch`: prices that stay put).
+ * (their prices move), or only matches before the off (`preMatch`: prices that stay put), leaving
+ * out the markets in `except`.
  */
 export async function cricketMatchOdds(
   page: Page,
-  options: { preMatch?: boolean } = {},
+  options: { preMatch?: boolean; except?: ReadonlySet<string> } = {},
 ): Promise<{ detail: MatchDetail; market: MatchDetail['tournament'][number] }> {
   const list = await apiGet<{ matches: { id: string; inPlay: boolean }[] }>(
     page,
@@ -117,6 +118,7 @@ export async function cricketMatchOdds(
     const detail = await apiGet<MatchDetail>(page, `/match/${m.id}`);
     const market = detail.tournament.find(
       (t) =>
+        !options.except?.has(t.id) &&
         t.type === 'matchOdds' &&
         t.status === 'OPEN' &&
         t.result === null &&
