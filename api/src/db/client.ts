@@ -37,6 +37,9 @@ export const migrationsFolder = resolve(here, '../../drizzle');
 export function openDatabase(url: string, options: { poolSize?: number; loadDataDir?: Blob } = {}): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an error on
+    // the pool: without a listener it would end the process. The pool opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     // Money columns are numeric; keep them as exact strings rather than floats.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
