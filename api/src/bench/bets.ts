@@ -137,15 +137,13 @@ async function makePlayers(database: Database, count: number, stamp: string, now
       const user = await createUser(database.db, { userName: `bench${stamp}_${i}`, passwordHash: 'bench-not-a-login' });
       await post(database.db, { userId: user.id, type: 'add', amountCents: CREDIT_CENTS, description: 'Bench credit' });
       if (LIMITS)
-        await database.db
-          .insert(playerLimits)
-          .values(
-            LIMIT_KEYS.map((key) => ({
-              userId: user.id,
-              key,
-              amount: key === 'maxStake' ? '100000.00' : '100000000.00',
-            })),
-          );
+        await database.db.insert(playerLimits).values(
+          LIMIT_KEYS.map((key) => ({
+            userId: user.id,
+            key,
+            amount: key === 'maxStake' ? '100000.00' : '100000000.00',
+          })),
+        );
       players[i] = { id: user.id, token: (await createSession(database.db, user.id, 'full', now(), 86_400)).token };
     },
   );
