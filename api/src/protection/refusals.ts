@@ -4,7 +4,13 @@
  * limit, its window, how much is used and when it frees up) and records it in the history once the
  * transaction has ended.
  */
-import { ACCOUNT_STATE_RULES, LIMIT_INFO, type AccountStatus, type LimitKey } from '@backlay/shared/schemas';
+import {
+  ACCOUNT_STATE_RULES,
+  ACCOUNT_STATE_WORDS,
+  LIMIT_INFO,
+  type AccountStatus,
+  type LimitKey,
+} from '@backlay/shared/schemas';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../wallet/ledger.js';
 import { protectionEvents } from '../db/schema.js';
@@ -62,24 +68,13 @@ export function formatAmount(value: string | number): string {
 
 const WINDOW_WORDS = { day: 'the last 24 hours', week: 'the last 7 days', month: 'the last month' } as const;
 
-const STATE_WORDS: Record<AccountStatus, string> = {
-  active: 'active',
-  inactive: 'inactive',
-  dormant: 'dormant',
-  frozen: 'frozen',
-  blocked: 'blocked',
-  closed: 'closed',
-  selfExcluded: 'self-excluded',
-  coolingOff: 'taking a break',
-};
-
-export const stateWords = (status: AccountStatus): string => STATE_WORDS[status];
+export const stateWords = (status: AccountStatus): string => ACCOUNT_STATE_WORDS[status];
 
 /** What the player reads: which limit, its window, what is used, and when it frees up. */
 export function refusalMessage(refusal: ProtectionRefusal, what = 'bet'): string {
   if (refusal.code === 'ACCOUNT_RESTRICTED') {
     const rule = ACCOUNT_STATE_RULES[refusal.status];
-    return `Your account is ${STATE_WORDS[refusal.status]}: it cannot place bets or play games now. ${rule.meaning}`;
+    return `Your account is ${ACCOUNT_STATE_WORDS[refusal.status]}: it cannot place bets or play games now. ${rule.meaning}`;
   }
   const info = LIMIT_INFO[refusal.key];
   const limit = formatAmount(refusal.limit);

@@ -18,6 +18,7 @@ export type { RuleColor, RuleLine, RuleCategory, RulesEntry } from './content.js
 export {
   ACCOUNT_STATUSES,
   ACCOUNT_STATE_RULES,
+  ACCOUNT_STATE_WORDS,
   LIMIT_KEYS,
   LIMIT_INFO,
   LIMIT_INCREASE_DELAY_DAYS,

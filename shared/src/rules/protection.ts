@@ -31,6 +31,18 @@ export interface AccountStateRule {
   casino: boolean;
 }
 
+/** A state in a sentence: "Your account is …". */
+export const ACCOUNT_STATE_WORDS: Record<AccountStatus, string> = {
+  active: 'active',
+  inactive: 'inactive',
+  dormant: 'dormant',
+  frozen: 'frozen',
+  blocked: 'blocked',
+  closed: 'closed',
+  selfExcluded: 'self-excluded',
+  coolingOff: 'taking a break',
+};
+
 export const ACCOUNT_STATE_RULES: Record<AccountStatus, AccountStateRule> = {
   active: { meaning: 'In good standing.', logIn: true, history: true, bet: true, casino: true },
   inactive: {

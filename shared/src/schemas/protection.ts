@@ -16,6 +16,7 @@ import { Nullable, StringEnum } from './shapes.js';
 export {
   ACCOUNT_STATUSES,
   ACCOUNT_STATE_RULES,
+  ACCOUNT_STATE_WORDS,
   LIMIT_KEYS,
   LIMIT_INFO,
   LIMIT_INCREASE_DELAY_DAYS,

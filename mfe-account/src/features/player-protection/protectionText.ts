@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { PlayerLimit } from '@backlay/shared/api';
 import {
   ACCOUNT_STATE_RULES,
+  ACCOUNT_STATE_WORDS,
   LIMIT_INFO,
   LIMIT_MAX,
   type AccountStatus,
@@ -55,23 +56,12 @@ export function parseLimitAmount(text: string): AmountCheck {
   return { ok: true, amount };
 }
 
-const STATUS_WORDS: Record<AccountStatus, string> = {
-  active: 'active',
-  inactive: 'inactive',
-  dormant: 'dormant',
-  frozen: 'frozen',
-  blocked: 'blocked',
-  closed: 'closed',
-  selfExcluded: 'self-excluded',
-  coolingOff: 'taking a break',
-};
-
 /** The account status line: "Your account is active." or the state, its end and what it means. */
 export function statusText(status: AccountStatus, until: string | null): string {
   // A player signed in on an inactive account made it active again by doing so.
   if (status === 'active' || status === 'inactive') return 'Your account is active.';
   const end = until ? ` until ${formatWhen(until)}` : '';
-  return `Your account is ${STATUS_WORDS[status]}${end}. ${ACCOUNT_STATE_RULES[status].meaning}`;
+  return `Your account is ${ACCOUNT_STATE_WORDS[status]}${end}. ${ACCOUNT_STATE_RULES[status].meaning}`;
 }
 
 /** How much of the limit its window has used, or null for the maximum stake (no window). */
