@@ -13,28 +13,8 @@ import {
 } from '../rules/protection.js';
 import { Nullable, StringEnum } from './shapes.js';
 
-export {
-  ACCOUNT_STATUSES,
-  ACCOUNT_STATE_RULES,
-  ACCOUNT_STATE_WORDS,
-  LIMIT_KEYS,
-  LIMIT_INFO,
-  LIMIT_INCREASE_DELAY_DAYS,
-  LIMIT_MAX,
-  REALITY_CHECK_MINUTES,
-  DEFAULT_REALITY_CHECK_MINUTES,
-  COOL_OFF_PERIODS,
-  SELF_EXCLUSION_PERIODS,
-  PERIOD_LABELS,
-  SELF_EXCLUSION_REVOKE_DELAY_DAYS,
-  HELP_LINKS,
-  type AccountStatus,
-  type AccountStateRule,
-  type LimitKey,
-  type LimitWindow,
-  type CoolOffPeriod,
-  type SelfExclusionPeriod,
-} from '../rules/protection.js';
+/** The rules' constants, so a schema's reader has them beside the shapes. */
+export * from '../rules/protection.js';
 
 export const AccountStatusSchema = StringEnum(ACCOUNT_STATUSES);
 
@@ -146,7 +126,7 @@ export const OperatorStatusRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** `GET /operator/players/protection?userName=`: any player's state, limits and history. */
+/** `GET /operator/players/protection?userName=`: the named player's state, limits and history. */
 export const OperatorProtectionSchema = Type.Object({
   userName: Type.String(),
   status: AccountStatusSchema,
